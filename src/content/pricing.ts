@@ -1,0 +1,103 @@
+import type { FaqItem, PricingPackage, TrustFigure } from './types';
+
+export interface PricingIntro {
+  heading: string;
+  text: string;
+}
+
+export const pricingIntro: PricingIntro = {
+  heading: 'Simple, transparent pricing',
+  text: 'Three packages, clear prices and no hidden extras. Pick the level of support that fits where your business is now, and move up or down as your needs change.',
+};
+
+export const packages: PricingPackage[] = [
+  {
+    name: 'Clarity Starter',
+    price: '£999',
+    period: 'one-time',
+    description:
+      'A one-off review that sharpens your message and gives you the tools and plan to put it to work yourself.',
+    features: [
+      'Brand message audit',
+      'Website copy review (up to 5 pages)',
+      '3 social post templates',
+      '5-email sequence template',
+      '1-hour strategy call',
+      '30-day implementation guide',
+    ],
+    highlighted: false,
+    popular: false,
+    cta: 'Get Started',
+  },
+  {
+    name: 'Focus Growth',
+    price: '£2,497',
+    period: 'month',
+    description:
+      'A monthly retainer for growing businesses that want regular content, steady optimisation and clear reporting.',
+    features: [
+      'Everything in Starter',
+      'Monthly 2-hour strategy sessions',
+      'Ongoing website optimisation',
+      '8 content pieces per month',
+      'Email marketing setup and management',
+      'Social strategy and templates',
+      'Performance tracking and reporting',
+      'Priority support',
+    ],
+    highlighted: true,
+    popular: true,
+    cta: 'Start Growing',
+  },
+  {
+    name: 'Scale Mastery',
+    price: '£4,997',
+    period: 'month',
+    description:
+      'Our most complete package, with weekly sessions, automation and testing for businesses ready to scale.',
+    features: [
+      'Everything in Focus Growth',
+      'Weekly 1-hour sessions',
+      'Full automation setup',
+      'Advanced funnels',
+      'A/B testing',
+      'Team training',
+      'Dedicated account manager',
+      'Unlimited revisions',
+      '24/7 support',
+    ],
+    highlighted: false,
+    popular: false,
+    cta: 'Scale Now',
+  },
+];
+
+export const trustFigures: TrustFigure[] = [
+  { value: '4.9/5', label: 'Client rating', description: 'From 50+ reviews' },
+  { value: '200+', label: 'Businesses served', description: 'Across 15 industries' },
+  { value: '£2.4M', label: 'Revenue generated', description: 'For clients in 2023' },
+  { value: '100%', label: 'Satisfaction guarantee', description: 'Or your money back' },
+];
+
+export const commonQuestions: FaqItem[] = [
+  {
+    question: 'Can I cancel a monthly retainer?',
+    answer:
+      'Yes. Monthly retainers can be cancelled at any time with 30 days’ notice. There are no long lock-in contracts, and we will hand over all your files, accounts and data when you leave.',
+  },
+  {
+    question: 'Are one-time packages refundable?',
+    answer:
+      'One-time packages, such as Clarity Starter, are non-refundable once work has begun, because the time is committed from the start. If you have any doubts, raise them before we begin and we will answer them honestly. We would rather you wait than buy something that is not right for you.',
+  },
+  {
+    question: 'How quickly will I see results?',
+    answer:
+      'Most clients see initial improvements within 30 days, usually from clearer messaging and quick fixes to their website and campaigns. Significant results typically arrive by month 3, as content, optimisation and tracking start to compound.',
+  },
+  {
+    question: 'What happens after I get in touch?',
+    answer:
+      'We reply within 4 hours during business hours and arrange a short call to understand your business and goals. If we are a good fit, we recommend a package and confirm exactly what is included and when it starts. There is no obligation until you have agreed the details in writing.',
+  },
+];

@@ -1,0 +1,127 @@
+/** The eight canonical service ids (spec §2, "Services list"). */
+export const SERVICE_IDS = [
+  'influencer-marketing',
+  'web-funnel',
+  'content-strategy',
+  'ppc-advertising',
+  'social-media-ads',
+  'seo',
+  'strategy-consulting',
+  'branding',
+] as const;
+
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+/** What the services list, teasers and footer show of a service. */
+export interface ServiceCard {
+  id: ServiceId;
+  title: string;
+  subtitle: string;
+  /** The shorter description shown on the services list and teasers. */
+  summary: string;
+}
+
+/** The rest of a service, loaded with its own page. */
+export interface ServiceDetails {
+  description: string;
+  approach: string;
+  benefits: string[];
+  /** Exactly six steps. */
+  process: ProcessStep[];
+  /** Spec §9, word for word. */
+  pricing: string;
+  /** Spec §9, word for word. */
+  timeline: string;
+  idealFor: string[];
+  deliverables: string[];
+  /** Exactly two. */
+  faq: FaqItem[];
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+}
+
+export type Service = ServiceCard & ServiceDetails;
+
+export const BUSINESS_TYPES = ['B2B', 'B2C', 'E-commerce', 'SaaS', 'Local Business', 'Startup'] as const;
+export const INDUSTRIES = [
+  'Technology',
+  'Healthcare',
+  'Finance',
+  'Retail',
+  'Education',
+  'Food & Beverage',
+] as const;
+export const PRODUCTS = [
+  'Software',
+  'Hardware',
+  'Services',
+  'Consumer Goods',
+  'Subscription Services',
+] as const;
+
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export type Industry = (typeof INDUSTRIES)[number];
+export type ProductKind = (typeof PRODUCTS)[number];
+
+export interface CaseStudy {
+  /** '1' to '15'. */
+  id: string;
+  businessType: BusinessType[];
+  industry: Industry[];
+  product: ProductKind[];
+  title: string;
+  description: string;
+  results: string;
+  strategy: string;
+}
+
+export type Difficulty = 'beginner' | 'intermediate' | 'advanced';
+export type EducationType = 'framework' | 'whitepaper' | 'research' | 'tool-guide';
+
+export interface EducationItem {
+  type: EducationType;
+  difficulty: Difficulty;
+  title: string;
+  excerpt: string;
+  readTime: string;
+  /** An article slug: "Read More" opens /blog/{slug}. */
+  slug: string;
+  downloadUrl?: string;
+}
+
+export interface ResourceItem {
+  id: string;
+  title: string;
+  category: 'Analytics' | 'Framework' | 'Tools';
+  description: string;
+  type: 'external' | 'template' | 'tool';
+  url: string;
+}
+
+export interface PricingPackage {
+  name: string;
+  price: string;
+  period: string;
+  description: string;
+  features: string[];
+  highlighted: boolean;
+  popular: boolean;
+  cta: string;
+}
+
+export interface TrustFigure {
+  value: string;
+  label: string;
+  description: string;
+}
