@@ -1,0 +1,36 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+const ADMIN_ONLY = '@request.auth.collectionName = "users" && @request.auth.role = "admin"';
+
+// Anyone may subscribe, only as "subscribed". A second subscription with the
+// same address answers 400 validation_not_unique on email and reveals nothing
+// else about the first. Unsubscribing goes through a signed link handled by a
+// hook, never through a rule anyone could satisfy by knowing an address.
+migrate(
+  (app) => {
+    const subscriptions = new Collection({
+      type: 'base',
+      name: 'newsletter_subscriptions',
+      listRule: ADMIN_ONLY,
+      viewRule: ADMIN_ONLY,
+      createRule: '@request.body.status:isset = false || @request.body.status = "subscribed"',
+      updateRule: null,
+      deleteRule: null,
+      fields: [
+        { type: 'email', name: 'email', required: true },
+        { type: 'text', name: 'full_name', max: 120 },
+        { type: 'select', name: 'source', maxSelect: 1, values: ['website', 'popup', 'journal', 'footer'] },
+        { type: 'select', name: 'status', maxSelect: 1, values: ['subscribed', 'unsubscribed'] },
+        { type: 'autodate', name: 'created', onCreate: true, onUpdate: false },
+        { type: 'autodate', name: 'updated', onCreate: true, onUpdate: true },
+      ],
+      indexes: [
+        'CREATE UNIQUE INDEX idx_newsletter_subscriptions_email ON newsletter_subscriptions (email COLLATE NOCASE)',
+      ],
+    });
+    app.save(subscriptions);
+  },
+  (app) => {
+    app.delete(app.findCollectionByNameOrId('newsletter_subscriptions'));
+  },
+);

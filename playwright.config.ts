@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium; nothing is downloaded (see README, "Tests"). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  tsconfig: './tsconfig.node.json',
+  globalSetup: './tests/browser/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: process.env.SITE_URL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      grepInvert: /@mobile/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grep: /@mobile/,
+    },
+  ],
+});

@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths } from '@/lib/paths';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteLoading } from './route-loading';
+
+/** Each page is its own chunk; lazy() wants a default export, our modules name theirs. */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const HomeRoute = page(() => import('./routes/home').then((m) => m.HomeRoute));
+const ServicesRoute = page(() => import('./routes/services').then((m) => m.ServicesRoute));
+const ServiceRoute = page(() => import('./routes/service').then((m) => m.ServiceRoute));
+const AboutRoute = page(() => import('./routes/about').then((m) => m.AboutRoute));
+const EducationRoute = page(() => import('./routes/education').then((m) => m.EducationRoute));
+const BlogRoute = page(() => import('./routes/blog').then((m) => m.BlogRoute));
+const ArticleRoute = page(() => import('./routes/article').then((m) => m.ArticleRoute));
+const BusinessExamplesRoute = page(() =>
+  import('./routes/business-examples').then((m) => m.BusinessExamplesRoute),
+);
+const PricingRoute = page(() => import('./routes/pricing').then((m) => m.PricingRoute));
+const ContactRoute = page(() => import('./routes/contact').then((m) => m.ContactRoute));
+const AuthRoute = page(() => import('./routes/auth').then((m) => m.AuthRoute));
+const ResetPasswordRoute = page(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Switch>
+        <Route path={paths.home.path} component={HomeRoute} />
+        <Route path={paths.services.path} component={ServicesRoute} />
+        <Route path={paths.service.path} component={ServiceRoute} />
+        <Route path={paths.about.path} component={AboutRoute} />
+        <Route path={paths.education.path} component={EducationRoute} />
+        <Route path={paths.blog.path} component={BlogRoute} />
+        <Route path={paths.article.path} component={ArticleRoute} />
+        <Route path={paths.businessExamples.path} component={BusinessExamplesRoute} />
+        <Route path={paths.pricing.path} component={PricingRoute} />
+        <Route path={paths.contact.path} component={ContactRoute} />
+        <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
+        <Route path={paths.auth.path} component={AuthRoute} />
+        <Route component={NotFoundRoute} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+import { Router } from 'wouter';
+import { AppRoutes } from './app-routes';
+import { ErrorBoundary } from './error-boundary';
+import { SiteLayout } from './layout/site-layout';
+import { Providers } from './providers';
+import { ScrollOnNavigate } from './scroll-on-navigate';
+import '@/styles/global.css';
+
+export interface AppProps {
+  /** The URL being rendered on the server; the browser's own location otherwise. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ ssrPath, ssrSearch }: AppProps) {
+  return (
+    <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
+      <Providers>
+        <ScrollOnNavigate />
+        <SiteLayout>
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+        </SiteLayout>
+      </Providers>
+    </Router>
+  );
+}

@@ -1,0 +1,36 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import * as styles from './error-boundary.css';
+
+interface State {
+  error: Error | null;
+}
+
+/** Spec §2 and §4: an uncaught error shows the fallback; 'Try Again' clears it, 'Refresh Page' reloads. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[${new Date().toISOString()}] Uncaught error:`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className={styles.fallback}>
+        <h1 className={styles.title}>Something went wrong</h1>
+        <p>We're sorry, but something unexpected happened. Please try refreshing the page.</p>
+        <div className={styles.actions}>
+          <Button onPress={() => this.setState({ error: null })}>Try Again</Button>
+          <Button variant="outline" onPress={() => window.location.reload()}>
+            Refresh Page
+          </Button>
+        </div>
+      </div>
+    );
+  }
+}

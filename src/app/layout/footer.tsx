@@ -1,0 +1,120 @@
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { serviceCards } from '@/content/service-cards';
+import { site } from '@/content/site';
+import { socialLinks } from '@/content/social';
+import type { ServiceId } from '@/content/types';
+import { useCurrentYear } from '@/hooks/use-current-year';
+import { paths } from '@/lib/paths';
+import { container } from '@/styles/utilities.css';
+import * as styles from './footer.css';
+
+const FOOTER_SERVICES: ServiceId[] = [
+  'branding',
+  'seo',
+  'web-funnel',
+  'ppc-advertising',
+  'strategy-consulting',
+  'content-strategy',
+];
+const TESTIMONIALS_ID = 'testimonials';
+
+const resources = [
+  { label: 'Insights', href: paths.blog.href() },
+  { label: 'Case Studies', href: paths.businessExamples.href() },
+  { label: 'About', href: paths.about.href() },
+  { label: 'Contact', href: paths.contact.href() },
+];
+
+/** Spec §2: on home, scroll smoothly to the testimonials and add the hash; elsewhere go there. */
+function useTestimonialsAction() {
+  const [pathname, navigate] = useLocation();
+  return () => {
+    const target = document.getElementById(TESTIMONIALS_ID);
+    if (pathname === paths.home.href() && target) {
+      target.scrollIntoView({ behavior: 'smooth' });
+      history.replaceState(history.state, '', `#${TESTIMONIALS_ID}`);
+    } else {
+      navigate(`${paths.home.href()}#${TESTIMONIALS_ID}`);
+    }
+  };
+}
+
+export function Footer() {
+  const year = useCurrentYear();
+  const showTestimonials = useTestimonialsAction();
+  const footerServices = FOOTER_SERVICES.flatMap((id) => serviceCards.filter((card) => card.id === id));
+
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        <div className={styles.grid}>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.lead}>
+              Get in touch
+            </h2>
+            <p className={styles.muted}>
+              {site.tagline} A small team in {site.locality}, working with businesses across the North East
+              and the UK.
+            </p>
+            <p>
+              <Link href={paths.contact.href()} appearance={{ variant: 'outline', size: 'sm' }}>
+                Start a conversation
+              </Link>
+            </p>
+          </section>
+          <section aria-labelledby="footer-services">
+            <h2 id="footer-services" className={styles.heading}>
+              Services
+            </h2>
+            <ul className={styles.list}>
+              {footerServices.map((service) => (
+                <li key={service.id}>
+                  <Link href={paths.service.href(service.id)} className={styles.link}>
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="footer-resources">
+            <h2 id="footer-resources" className={styles.heading}>
+              Resources
+            </h2>
+            <ul className={styles.list}>
+              {resources.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={styles.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            © {year} {site.name}. {site.locality}.
+          </p>
+          <div className={styles.actions}>
+            <Button variant="link" size="sm" onPress={showTestimonials}>
+              Testimonials
+            </Button>
+            {socialLinks.map((link) => (
+              <Link
+                key={link.label}
+                href={link.url}
+                className={styles.link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

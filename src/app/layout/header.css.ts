@@ -1,0 +1,73 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { color, layout, space } from '@/styles/theme.css';
+
+export const header = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: 50,
+  height: layout.headerHeight,
+  display: 'flex',
+  alignItems: 'center',
+  background: color.surface,
+  borderBottom: '1px solid transparent',
+  transition: 'height 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
+});
+
+export const compact = style({
+  height: layout.headerHeightCompact,
+  borderBottomColor: color.border,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.lg,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  color: color.text,
+  fontWeight: 700,
+  fontSize: '1.125rem',
+  letterSpacing: '-0.02em',
+  textDecoration: 'none',
+});
+
+export const brandMark = style({ width: '1.75rem', height: '1.75rem' });
+
+export const nav = style({ display: 'flex', alignItems: 'center', gap: space.lg });
+
+export const links = style({
+  display: 'flex',
+  gap: space.lg,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+export const link = style({
+  color: color.textMuted,
+  fontWeight: 500,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { color: color.text },
+    '&[aria-current="page"]': {
+      color: color.text,
+      textDecoration: 'underline',
+      textUnderlineOffset: '0.4em',
+    },
+  },
+});
+
+export const contact = style({ '@media': { [media.mobile]: { display: 'none' } } });
+
+export const menuButton = style({ '@media': { [media.desktop]: { display: 'none' } } });
+
+/** Keeps content clear of the fixed header. */
+export const spacer = style({ height: layout.headerHeight });

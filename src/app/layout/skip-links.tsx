@@ -1,0 +1,15 @@
+import * as styles from './skip-links.css';
+
+/** Spec §2: 'Skip to main content' and 'Skip to navigation'. Plain anchors: they work before hydration. */
+export function SkipLinks() {
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <a className={styles.skipLink} href="#navigation">
+        Skip to navigation
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { serviceCards } from '@/content/service-cards';
+import { paths } from '@/lib/paths';
+
+/** Every public page the build renders to HTML (and the sitemap lists). */
+export function prerenderPaths(): string[] {
+  return [
+    paths.home.href(),
+    paths.services.href(),
+    ...serviceCards.map((service) => paths.service.href(service.id)),
+    paths.about.href(),
+    paths.education.href(),
+    paths.blog.href(),
+    paths.businessExamples.href(),
+    paths.pricing.href(),
+    paths.contact.href(),
+    paths.auth.href(),
+    paths.resetPassword.href(),
+  ];
+}
+
+/**
+ * Not-found pages, each served with status 404 for unknown paths under its
+ * folder (see pb_hooks/lib/site-files.js). Unknown articles and services
+ * render their route's own not-found state, so the browser hydrates the same
+ * page the server sent and can then redirect as the spec asks.
+ */
+export const NOT_FOUND_PAGES: Array<{ file: string; path: string }> = [
+  { file: '404.html', path: '/__not-found__' },
+  { file: 'blog/404.html', path: '/blog/__not-found__' },
+  { file: 'services/404.html', path: '/services/__not-found__' },
+];

@@ -1,0 +1,14 @@
+import { PageMeta } from '@/components/head';
+import { PageIntro } from '@/components/page-intro';
+
+export function AuthRoute() {
+  return (
+    <>
+      <PageMeta
+        title="Sign in | Clear North"
+        description="Sign in to your Clear North account, or create one."
+      />
+      <PageIntro title="Welcome" lead="Sign in to your account, or create one." />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageMeta } from '@/components/head';
+import { PageIntro } from '@/components/page-intro';
+
+export function ResetPasswordRoute() {
+  return (
+    <>
+      <PageMeta
+        title="Reset your password | Clear North"
+        description="Choose a new password for your Clear North account."
+      />
+      <PageIntro title="Reset your password" lead="Choose a new password for your account." />
+    </>
+  );
+}

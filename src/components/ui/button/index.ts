@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './button';
+export { button as buttonStyles, type ButtonVariants } from './button.css';

@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from './text-field';
+export { Form } from 'react-aria-components';

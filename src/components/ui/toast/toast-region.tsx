@@ -1,0 +1,39 @@
+import {
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+import { cx } from '@/utils/class-names';
+import { Button } from '../button/button';
+import { CloseIcon } from '../icon/icons';
+import * as styles from './toast.css';
+import { toastQueue } from './toast-queue';
+
+/** Renders the toast queue as a live region (announced by screen readers). */
+export function ToastRegionView() {
+  return (
+    <ToastRegion queue={toastQueue} className={styles.region}>
+      {({ toast }) => (
+        <Toast
+          toast={toast}
+          className={cx(styles.toast, toast.content.variant === 'destructive' && styles.destructive)}
+        >
+          <ToastContent className={styles.content}>
+            <Text slot="title" className={styles.title}>
+              {toast.content.title}
+            </Text>
+            {toast.content.description && (
+              <Text slot="description" className={styles.description}>
+                {toast.content.description}
+              </Text>
+            )}
+          </ToastContent>
+          <Button slot="close" variant="ghost" size="icon" className={styles.close} aria-label="Dismiss">
+            <CloseIcon size={18} />
+          </Button>
+        </Toast>
+      )}
+    </ToastRegion>
+  );
+}

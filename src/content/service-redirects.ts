@@ -1,0 +1,15 @@
+import type { ServiceId } from './types';
+
+/**
+ * Service ids the old site linked to, each sent to its nearest real service
+ * (permanent redirects, applied by the server and by the router).
+ */
+export const legacyServiceIds: Record<string, ServiceId> = {
+  'seo-services': 'seo',
+  'local-seo': 'seo',
+  'website-optimization': 'web-funnel',
+  'digital-advertising': 'ppc-advertising',
+  'marketing-strategy': 'strategy-consulting',
+  'minimalist-marketing': 'branding',
+  '{product}': 'branding',
+};

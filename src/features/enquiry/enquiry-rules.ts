@@ -1,0 +1,30 @@
+export interface EnquiryValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type EnquiryErrors = Partial<Record<keyof EnquiryValues, string>>;
+
+/** Spec §5: it must look like {email}. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec §9: message minimum 10 characters. */
+export const MESSAGE_MIN_LENGTH = 10;
+
+/** Spec §5, the home-page contact form: values are trimmed for emptiness. */
+export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
+  const errors: EnquiryErrors = {};
+  const name = values.name.trim();
+  const email = values.email.trim();
+  const message = values.message.trim();
+
+  if (!name) errors.name = 'Name is required';
+
+  if (!email) errors.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
+
+  if (!message) errors.message = 'Message is required';
+  else if (message.length < MESSAGE_MIN_LENGTH) errors.message = 'Message must be at least 10 characters';
+
+  return errors;
+}

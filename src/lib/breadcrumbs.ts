@@ -1,0 +1,30 @@
+export interface Crumb {
+  label: string;
+  /** Absent on the last crumb, which is the current page. */
+  href?: string;
+}
+
+function labelFor(segment: string): string {
+  return decodeURIComponent(segment)
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * Spec §2: Home plus each path segment, hyphens turned into spaced
+ * capitalised words; the last crumb is not a link; nothing when there is
+ * only one crumb.
+ */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  segments.forEach((segment, index) => {
+    const isLast = index === segments.length - 1;
+    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    crumbs.push(isLast ? { label: labelFor(segment) } : { label: labelFor(segment), href });
+  });
+  return crumbs;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, paths } from './paths';
+
+describe('paths', () => {
+  it.each([
+    [{}, '/contact'],
+    [{ service: 'seo' }, '/contact?service=seo'],
+    [{ waitlist: true }, '/contact?waitlist=true'],
+    [{ service: 'web-funnel', waitlist: true }, '/contact?service=web-funnel&waitlist=true'],
+  ])('contact href for %o is %s', (options, expected) => {
+    expect(paths.contact.href(options)).toBe(expected);
+  });
+
+  it.each([
+    ['/', '/', true],
+    ['/', '/services', false],
+    ['/services', '/services', true],
+    ['/services', '/services/seo', true],
+    ['/services', '/services-extra', false],
+    ['/blog', '/about', false],
+  ])('%s is active on %s: %s', (href, pathname, expected) => {
+    expect(isActivePath(href, pathname)).toBe(expected);
+  });
+});

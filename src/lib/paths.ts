@@ -1,0 +1,38 @@
+/**
+ * Every route of the site, in one table: the router, links, breadcrumbs,
+ * the prerender list and the sitemap all read it.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  services: { path: '/services', href: () => '/services' },
+  service: { path: '/services/:serviceId', href: (serviceId: string) => `/services/${serviceId}` },
+  about: { path: '/about', href: () => '/about' },
+  education: { path: '/education', href: () => '/education' },
+  blog: { path: '/blog', href: () => '/blog' },
+  article: { path: '/blog/:slug', href: (slug: string) => `/blog/${slug}` },
+  businessExamples: { path: '/business-examples', href: () => '/business-examples' },
+  pricing: { path: '/pricing', href: () => '/pricing' },
+  contact: {
+    path: '/contact',
+    href: (options: { service?: string; waitlist?: boolean } = {}) => {
+      const query = new URLSearchParams();
+      if (options.service) query.set('service', options.service);
+      if (options.waitlist) query.set('waitlist', 'true');
+      const search = query.toString();
+      return search ? `/contact?${search}` : '/contact';
+    },
+  },
+  auth: { path: '/auth', href: () => '/auth' },
+  resetPassword: { path: '/auth/reset-password', href: () => '/auth/reset-password' },
+  clearFrameworkTemplate: {
+    path: '/resources/clear-framework-template',
+    href: () => '/resources/clear-framework-template',
+  },
+  roiCalculator: { path: '/tools/roi-calculator', href: () => '/tools/roi-calculator' },
+} as const;
+
+/** Whether a navigation item for `href` is the current page (home only on an exact match). */
+export function isActivePath(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

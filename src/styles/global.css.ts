@@ -1,0 +1,75 @@
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { media } from './media';
+import { color, font } from './theme.css';
+
+globalFontFace('Inter Variable', {
+  src: `url(${interLatin}) format("woff2")`,
+  fontWeight: '100 900',
+  fontStyle: 'normal',
+  fontDisplay: 'swap',
+  unicodeRange:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+});
+
+// Text size is a preference on <html>; everything is sized in rem from it.
+globalStyle(':root', {
+  fontSize: '100%',
+  colorScheme: 'light',
+  WebkitTextSizeAdjust: '100%',
+});
+globalStyle(':root[data-text-size="small"]', { fontSize: '87.5%' });
+globalStyle(':root[data-text-size="large"]', { fontSize: '118.75%' });
+globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark' });
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  scrollBehavior: 'smooth',
+  scrollPaddingTop: '5rem',
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: font.body,
+  fontSize: '1rem',
+  lineHeight: 1.6,
+  color: color.text,
+  background: color.surface,
+  textRendering: 'optimizeLegibility',
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  margin: 0,
+  lineHeight: 1.15,
+  fontWeight: 650,
+  letterSpacing: '-0.02em',
+  textWrap: 'balance',
+});
+
+globalStyle('p', { margin: 0, textWrap: 'pretty' });
+globalStyle('ul, ol', { margin: 0 });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%', height: 'auto' });
+globalStyle('a', { color: color.link, textUnderlineOffset: '0.2em' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('::selection', { background: color.accent, color: color.onAccent });
+
+// One switch for motion: people who ask for less motion get none.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

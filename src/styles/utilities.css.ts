@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { layout, space } from './theme.css';
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: space.gutter,
+});

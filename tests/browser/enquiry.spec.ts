@@ -1,0 +1,81 @@
+import { expect, openPage, test } from './fixtures';
+
+test('the home enquiry form validates, sends, and the enquiry reaches PocketBase', async ({
+  page,
+  admin,
+  problems,
+}) => {
+  await openPage(page, '/');
+  const form = page.getByRole('region', { name: 'Get In Touch' });
+  const name = form.getByRole('textbox', { name: 'Name' });
+  const email = form.getByRole('textbox', { name: 'Email' });
+  const message = form.getByRole('textbox', { name: 'Message' });
+  const send = form.getByRole('button', { name: 'Send Message' });
+
+  await send.click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+  await name.fill('Grace Hopper');
+  await expect(form.getByText('Name is required')).toBeHidden();
+  await email.fill('grace@example');
+  await message.fill('Too short');
+  await send.click();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form.getByText('Message must be at least 10 characters')).toBeVisible();
+
+  const text = `We would like a local SEO audit for our Gateshead shop. (${Date.now()})`;
+  await email.fill('grace@example.com');
+  await message.fill(text);
+  await send.click();
+
+  await expect(page.getByText('Enquiry submitted')).toBeVisible();
+  await expect(page.getByText("We'll get back to you as soon as possible")).toBeVisible();
+  await expect(name).toHaveValue('');
+  await expect(message).toHaveValue('');
+
+  const found = await admin.client.get<{ items: Array<{ name: string; email: string; message: string }> }>(
+    `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${text}"`)}`,
+    admin.token,
+  );
+  expect(found.body.items).toEqual([
+    expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.com' }),
+  ]);
+  expect(problems.errors).toEqual([]);
+});
+
+test('a failed send keeps the form and says so', async ({ page }) => {
+  await openPage(page, '/');
+  await page.route('**/api/collections/enquiries/records', (route) =>
+    route.fulfill({ status: 503, body: '' }),
+  );
+  const form = page.getByRole('region', { name: 'Get In Touch' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+  await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Please call me about paid search.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByText('Submission failed')).toBeVisible();
+  await expect(page.getByText('There was a problem sending your message. Please try again.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Please call me about paid search.',
+  );
+});
+
+test('the contact page records the service the enquiry is about', async ({ page, admin }) => {
+  await openPage(page, '/contact?service=branding');
+  const text = `Rebrand for a Durham bakery, please. (${Date.now()})`;
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Enquiry submitted')).toBeVisible();
+
+  const found = await admin.client.get<{ items: Array<{ service: string }> }>(
+    `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${text}"`)}`,
+    admin.token,
+  );
+  expect(found.body.items.map((item) => item.service)).toEqual(['branding']);
+});

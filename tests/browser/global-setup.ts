@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { projectRoot } from '../../src/server/project-root';
+import { startTestServer } from '../support/test-server';
+
+/** One PocketBase serving the built site for the whole browser run. */
+export default async function globalSetup() {
+  if (!existsSync(resolve(projectRoot, 'dist/client/index.html'))) {
+    throw new Error('Build the site first (npm run build): browser tests use dist/client.');
+  }
+  const server = await startTestServer();
+  process.env.SITE_URL = server.url;
+  process.env.SITE_ADMIN_EMAIL = server.admin.email;
+  process.env.SITE_ADMIN_PASSWORD = server.admin.password;
+  return () => server.stop();
+}

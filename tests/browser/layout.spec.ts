@@ -1,0 +1,85 @@
+import { expect, openPage, test } from './fixtures';
+
+test('the header turns compact after 20px of scroll', async ({ page }) => {
+  await openPage(page, '/services');
+  const header = page.getByRole('banner');
+  await expect(header).not.toHaveAttribute('data-compact');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-compact', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-compact');
+});
+
+test('skip links move focus to the main content and the navigation', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.keyboard.press('Tab');
+  const skipMain = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipMain).toBeFocused();
+  await expect(skipMain).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator('main')).toBeFocused();
+
+  await openPage(page, '/about');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to navigation' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeFocused();
+});
+
+test('the footer has the spec sections and the current year', async ({ page }) => {
+  await openPage(page, '/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Get in touch' })).toBeVisible();
+  await expect(footer.getByRole('region', { name: 'Services' }).getByRole('link')).toHaveCount(6);
+  await expect(footer.getByRole('region', { name: 'Resources' }).getByRole('link')).toHaveText([
+    'Insights',
+    'Case Studies',
+    'About',
+    'Contact',
+  ]);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Clear North`);
+});
+
+test('the footer Testimonials button leads to the home testimonials', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Testimonials' }).click();
+  await expect(page).toHaveURL(/\/#testimonials$/);
+});
+
+test.describe('small screens @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the full-screen menu lists every page with a tagline and locks scrolling', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+    ).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const links = menu.getByRole('link');
+    await expect(links).toHaveCount(6);
+    await expect(menu.getByRole('link', { name: /Insights\s*The Journal/ })).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await menu.getByRole('link', { name: /^Education/ }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/education$/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the bottom navigation highlights the current section', async ({ page }) => {
+    await openPage(page, '/services/seo');
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await bar.getByRole('link', { name: 'Insights' }).click();
+    await expect(bar.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,89 @@
+import { about } from '@/content/about';
+import { hero } from '@/content/home';
+import { pricingIntro } from '@/content/pricing';
+import { serviceCards } from '@/content/service-cards';
+import { expect, openPage, test } from './fixtures';
+
+const routes: Array<{ path: string; heading: string; crumbs: string[] }> = [
+  { path: '/', heading: hero.headline, crumbs: [] },
+  { path: '/services', heading: 'Services', crumbs: ['Home', 'Services'] },
+  ...serviceCards.map((card) => ({
+    path: `/services/${card.id}`,
+    heading: card.title,
+    crumbs: [
+      'Home',
+      'Services',
+      card.id
+        .split('-')
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join(' '),
+    ],
+  })),
+  { path: '/about', heading: about.headline, crumbs: ['Home', 'About'] },
+  { path: '/education', heading: 'Education Hub', crumbs: ['Home', 'Education'] },
+  { path: '/blog', heading: 'Journal', crumbs: ['Home', 'Blog'] },
+  { path: '/business-examples', heading: 'Business Examples', crumbs: ['Home', 'Business Examples'] },
+  { path: '/pricing', heading: pricingIntro.heading, crumbs: ['Home', 'Pricing'] },
+  { path: '/contact', heading: 'Get in touch.', crumbs: ['Home', 'Contact'] },
+  { path: '/auth', heading: 'Welcome', crumbs: ['Home', 'Auth'] },
+  {
+    path: '/auth/reset-password',
+    heading: 'Reset your password',
+    crumbs: ['Home', 'Auth', 'Reset Password'],
+  },
+];
+
+for (const route of routes) {
+  test(`${route.path} shows its heading and breadcrumbs and hydrates cleanly`, async ({ page, problems }) => {
+    await openPage(page, route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    if (route.crumbs.length === 0) {
+      await expect(trail).toHaveCount(0);
+    } else {
+      await expect(trail.getByRole('listitem')).toHaveText(route.crumbs);
+      // The last crumb is the current page, not a link.
+      await expect(trail.getByRole('link')).toHaveCount(route.crumbs.length - 1);
+    }
+
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+}
+
+test('an unknown path shows the not-found page and logs the path', async ({ page, problems }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true);
+
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.headline);
+  expect(problems.hydration).toEqual([]);
+});
+
+test('an unknown service goes to the services list', async ({ page }) => {
+  await page.goto('/services/no-such-service');
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+});
+
+test('a retired service URL lands on its real service', async ({ page }) => {
+  await page.goto('/services/digital-advertising');
+  await expect(page).toHaveURL(/\/services\/ppc-advertising$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PPC Advertising');
+});
+
+test('links navigate inside the app without a full reload', async ({ page }) => {
+  await openPage(page, '/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page).toHaveTitle(/Services/);
+});

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRecordId } from '@/lib/record-id';
+import { api, type Api } from '../support/api';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let client: Api;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = api(server.url);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const enquiry = { name: 'Ada', email: 'ada@example.com', message: 'We would like help with SEO.' };
+const analyticsEvent = {
+  session_id: 'session-12345678',
+  page_url: 'http://127.0.0.1/',
+  event_type: 'page_view',
+  event_data: {},
+};
+
+type Case = [name: string, collection: string, body: Record<string, unknown>, field: string];
+
+describe('malformed records get a 400 naming the field, never a 5xx', () => {
+  it.each<Case>([
+    ['an enquiry without a name', 'enquiries', { ...enquiry, name: undefined }, 'name'],
+    ['an enquiry without an email', 'enquiries', { ...enquiry, email: '' }, 'email'],
+    ['an enquiry without a message', 'enquiries', { ...enquiry, message: undefined }, 'message'],
+    [
+      'an enquiry with a 100 KB message',
+      'enquiries',
+      { ...enquiry, message: 'x'.repeat(100 * 1024) },
+      'message',
+    ],
+    ['an enquiry with a 101-character name', 'enquiries', { ...enquiry, name: 'n'.repeat(101) }, 'name'],
+    ['an enquiry with a number for an email', 'enquiries', { ...enquiry, email: 12345 }, 'email'],
+    ['an enquiry with a list for an email', 'enquiries', { ...enquiry, email: ['a@b.co'] }, 'email'],
+    ['an enquiry about an unknown service', 'enquiries', { ...enquiry, service: 'astrology' }, 'service'],
+    ['an enquiry with a bad id', 'enquiries', { ...enquiry, id: 'NOT-VALID' }, 'id'],
+    ['a subscription with a bad email', 'newsletter_subscriptions', { email: 'not-an-email' }, 'email'],
+    [
+      'a subscription with an unknown source',
+      'newsletter_subscriptions',
+      { email: 'a@b.co', source: 'x' },
+      'source',
+    ],
+    ['an event without a type', 'user_analytics', { ...analyticsEvent, event_type: '' }, 'event_type'],
+    [
+      'an event with a bad type',
+      'user_analytics',
+      { ...analyticsEvent, event_type: 'DROP TABLE' },
+      'event_type',
+    ],
+    [
+      'an event with a short session',
+      'user_analytics',
+      { ...analyticsEvent, session_id: 'abc' },
+      'session_id',
+    ],
+    [
+      'an event with 20 KB of data',
+      'user_analytics',
+      { ...analyticsEvent, event_data: { blob: 'x'.repeat(20 * 1024) } },
+      'event_data',
+    ],
+    [
+      'an event with a bad client time',
+      'user_analytics',
+      { ...analyticsEvent, client_ts: 'yesterday' },
+      'client_ts',
+    ],
+  ])('%s', async (_name, collection, body, field) => {
+    const response = await client.post<{ data: Record<string, { message: string }> }>(
+      `/api/collections/${collection}/records`,
+      body,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.data[field]?.message).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['broken JSON', '{"name": "Ada", '],
+    ['a JSON array', '[1, 2, 3]'],
+    ['a JSON string', '"hello"'],
+  ])('a body of %s is a 400', async (_name, raw) => {
+    const response = await client.request('POST', '/api/collections/enquiries/records', {
+      raw,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('a subscription may not be created as unsubscribed', async () => {
+    const response = await client.post('/api/collections/newsletter_subscriptions/records', {
+      email: `gone-${newRecordId()}@example.com`,
+      status: 'unsubscribed',
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('client-chosen ids make delivery idempotent', () => {
+  it('a repeated create with the same id answers validation_not_unique and keeps one record', async () => {
+    const record = { ...enquiry, id: newRecordId() };
+    const first = await client.post('/api/collections/enquiries/records', record);
+    expect(first.status).toBe(200);
+    expect(first.body.id).toBe(record.id);
+
+    const repeat = await client.post<{ data: { id: { code: string } } }>(
+      '/api/collections/enquiries/records',
+      record,
+    );
+    expect(repeat.status).toBe(400);
+    expect(repeat.body.data.id.code).toBe('validation_not_unique');
+
+    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    const matches = await client.get<{ totalItems: number }>(
+      `/api/collections/enquiries/records?filter=${encodeURIComponent(`id="${record.id}"`)}`,
+      superuser,
+    );
+    expect(matches.body.totalItems).toBe(1);
+  });
+
+  it('subscribing the same address twice, in any case, is refused on the email alone', async () => {
+    const email = `twice-${newRecordId()}@example.com`;
+    const first = await client.post('/api/collections/newsletter_subscriptions/records', { email });
+    expect(first.status).toBe(200);
+    const second = await client.post<{ data: Record<string, { code: string }> }>(
+      '/api/collections/newsletter_subscriptions/records',
+      { email: email.toUpperCase() },
+    );
+    expect(second.status).toBe(400);
+    expect(Object.keys(second.body.data)).toEqual(['email']);
+    expect(second.body.data.email?.code).toBe('validation_not_unique');
+  });
+});

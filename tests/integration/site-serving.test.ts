@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { about } from '@/content/about';
+import { hero } from '@/content/home';
+import { pricingIntro } from '@/content/pricing';
+import { serviceCards } from '@/content/service-cards';
+import { projectRoot } from '../../src/server/project-root';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!existsSync(resolve(projectRoot, 'dist/client/index.html'))) {
+    throw new Error('Build the site first (npm run build): these tests read dist/client.');
+  }
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+/** Every route of spec §2 and the heading a reader without JavaScript sees. */
+const routes: Array<[path: string, heading: string]> = [
+  ['/', hero.headline],
+  ['/services', 'Services'],
+  ...serviceCards.map((card): [string, string] => [`/services/${card.id}`, card.title]),
+  ['/about', about.headline],
+  ['/education', 'Education Hub'],
+  ['/blog', 'Journal'],
+  ['/business-examples', 'Business Examples'],
+  ['/pricing', pricingIntro.heading],
+  ['/contact', 'Get in touch.'],
+  ['/auth', 'Welcome'],
+  ['/auth/reset-password', 'Reset your password'],
+];
+
+describe('prerendered pages', () => {
+  it.each(routes)('%s answers 200 with its heading in the HTML', async (path, heading) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(h1).toBe(heading.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  it('pages revalidate; hashed assets are cached for a year', async () => {
+    const page = await get('/about');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await get(script!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('text is compressed for clients that accept gzip', async () => {
+    const response = await fetch(`${server.url}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('URLs that are not pages', () => {
+  it('a trailing slash redirects to the canonical URL, keeping the query', async () => {
+    const response = await get('/contact/?waitlist=true');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/contact?waitlist=true');
+  });
+
+  it('an unknown page answers 404 with the not-found page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('Return to Home');
+  });
+
+  it('an unknown article answers 404 with the article-not-found page', async () => {
+    const response = await get('/blog/no-such-article');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Article not found');
+  });
+
+  it('an unknown service answers 404 with the service-not-found page', async () => {
+    const response = await get('/services/no-such-service');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Service not found');
+  });
+
+  it('a missing asset is a plain 404, never the HTML of a page', async () => {
+    const response = await get('/assets/index-missing.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it.each([
+    ['/services/seo-services', '/services/seo'],
+    ['/services/local-seo', '/services/seo'],
+    ['/services/website-optimization', '/services/web-funnel'],
+    ['/services/digital-advertising', '/services/ppc-advertising'],
+    ['/services/marketing-strategy', '/services/strategy-consulting'],
+  ])('the retired %s redirects permanently to %s', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('a path climbing out of the site is refused', async () => {
+    const response = await get('/assets/..%2F..%2Fpackage.json');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('"name"');
+  });
+
+  it('the API and dashboard are still served by PocketBase', async () => {
+    expect((await get('/api/health')).status).toBe(200);
+    expect((await get('/_/')).status).toBe(200);
+  });
+});
+
+describe('links', () => {
+  it('no link on any page leads to a redirect or a 404', async () => {
+    const pages = ['/', ...routes.map(([path]) => path)];
+    const targets = new Set<string>();
+    for (const path of pages) {
+      const html = await (await get(path)).text();
+      for (const [, href] of html.matchAll(/href="(\/[^"#]*)/g)) targets.add(href!.replace(/&amp;/g, '&'));
+    }
+    const broken: string[] = [];
+    for (const target of targets) {
+      const response = await get(target);
+      if (response.status !== 200) broken.push(`${target} → ${response.status}`);
+    }
+    expect(broken).toEqual([]);
+    expect(targets.size).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { preferencesScript } from './src/server/preferences-script-plugin';
+import { prerender } from './src/server/prerender-plugin';
+
+const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), vanillaExtractPlugin(), preferencesScript(), prerender()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    // One small stylesheet for the whole site, linked from every prerendered
+    // page, so no page paints before its styles arrive.
+    cssCodeSplit: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: apiOrigin, ws: false },
+      '/_/': { target: apiOrigin },
+    },
+  },
+}));
