@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientDir, serverDir } from './src/server/dist-dir';
 import { preferencesScript } from './src/server/preferences-script-plugin';
 import { prerender } from './src/server/prerender-plugin';
 
@@ -13,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    outDir: isSsrBuild ? serverDir : clientDir,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
@@ -21,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // page, so no page paints before its styles arrive.
     cssCodeSplit: false,
   },
+  // A self-contained server bundle: the prerender can import it from any folder.
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { distDir } from './dist-dir';
 import { projectRoot } from './project-root';
 
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-const STAMP = join(projectRoot, 'dist', 'build-inputs.sha256');
+const STAMP = join(distDir, 'build-inputs.sha256');
 
 async function filesUnder(path: string): Promise<string[]> {
   try {

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { clientDir } from './dist-dir';
 import { projectRoot } from './project-root';
 
 export interface PocketBaseOptions {
@@ -44,7 +45,7 @@ function commonFlags(options: PocketBaseOptions): string[] {
 }
 
 function environment(options: PocketBaseOptions): NodeJS.ProcessEnv {
-  const publicDir = options.publicDir ?? resolve(projectRoot, 'dist/client');
+  const publicDir = options.publicDir ?? clientDir;
   return { ...process.env, SITE_DIR: publicDir, ...options.env };
 }
 
@@ -107,7 +108,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Runni
   await applyMigrations(options);
 
   const address = `${options.host}:${options.port}`;
-  const publicDir = options.publicDir ?? resolve(projectRoot, 'dist/client');
+  const publicDir = options.publicDir ?? clientDir;
   const child = run(
     ['serve', `--http=${address}`, `--publicDir=${publicDir}`, ...commonFlags(options)],
     options,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
-import { projectRoot } from './project-root';
+import { serverDir } from './dist-dir';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string }>;
@@ -34,7 +34,7 @@ export function prerender(): Plugin {
       if (!shell) throw new Error('prerender: index.html is missing from the bundle');
       const template = String(shell.source);
 
-      const entryUrl = pathToFileURL(resolve(projectRoot, 'dist/server/entry-server.js')).href;
+      const entryUrl = pathToFileURL(resolve(serverDir, 'entry-server.js')).href;
       const entry = (await import(`${entryUrl}?t=${Date.now()}`)) as ServerEntry;
 
       for (const path of entry.prerenderPaths()) {

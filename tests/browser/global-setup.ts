@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { projectRoot } from '../../src/server/project-root';
+import { clientDir } from '../../src/server/dist-dir';
 import { startTestServer } from '../support/test-server';
 
 /** One PocketBase serving the built site for the whole browser run. */
 export default async function globalSetup() {
-  if (!existsSync(resolve(projectRoot, 'dist/client/index.html'))) {
+  if (!existsSync(resolve(clientDir, 'index.html'))) {
     throw new Error('Build the site first (npm run build): browser tests use dist/client.');
   }
   const server = await startTestServer();

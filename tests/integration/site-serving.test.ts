@@ -5,13 +5,13 @@ import { about } from '@/content/about';
 import { hero } from '@/content/home';
 import { pricingIntro } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
-import { projectRoot } from '../../src/server/project-root';
+import { clientDir } from '../../src/server/dist-dir';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  if (!existsSync(resolve(projectRoot, 'dist/client/index.html'))) {
+  if (!existsSync(resolve(clientDir, 'index.html'))) {
     throw new Error('Build the site first (npm run build): these tests read dist/client.');
   }
   server = await startTestServer();

@@ -28,6 +28,7 @@ export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
 export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);
 export const ArrowRightIcon = icon(<path d="M5 12h14m-6-6 6 6-6 6" />);
 export const ArrowLeftIcon = icon(<path d="M19 12H5m6-6-6 6 6 6" />);
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const ArrowUpIcon = icon(<path d="M12 19V5m-6 6 6-6 6 6" />);
 export const HomeIcon = icon(<path d="M4 11 12 4l8 7v9h-5v-6H9v6H4z" />);
 export const GridIcon = icon(<path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />);

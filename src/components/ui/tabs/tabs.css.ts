@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { color, space } from '@/styles/theme.css';
+
+export const tabs = style({ display: 'grid', gap: space.lg });
+
+export const list = style({
+  display: 'flex',
+  gap: space.xs,
+  overflowX: 'auto',
+  borderBottom: `1px solid ${color.border}`,
+  scrollbarWidth: 'thin',
+});
+
+export const tab = style({
+  padding: `${space.sm} ${space.md}`,
+  color: color.textMuted,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  borderBottom: '2px solid transparent',
+  marginBottom: -1,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: color.text },
+    '&[data-selected]': { color: color.text, borderBottomColor: color.accent },
+    '&[data-focus-visible]': { outline: `3px solid ${color.focusRing}`, outlineOffset: -3 },
+  },
+});
+
+export const panel = style({
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${color.focusRing}`, outlineOffset: 4 } },
+});
