@@ -1,0 +1,27 @@
+import type { ToastContent } from '@/components/ui/toast';
+
+/** Spec §8, word for word, plus the kinder popup answer for a known address (DESIGN, point 6). */
+export const newsletterToasts = {
+  subscribed: {
+    title: 'Successfully subscribed!',
+    description: "You'll receive our latest updates and insights.",
+  },
+  alreadySubscribed: {
+    title: 'Already subscribed',
+    description: 'This email is already subscribed to our newsletter.',
+  },
+  failed: {
+    title: 'Subscription failed',
+    description: 'There was an error subscribing to our newsletter. Please try again.',
+    variant: 'destructive',
+  },
+  popupWelcome: {
+    title: 'Welcome aboard!',
+    description: "You'll receive our weekly marketing insights straight to your inbox.",
+  },
+  popupFailed: {
+    title: 'Something went wrong',
+    description: 'Please try again later.',
+    variant: 'destructive',
+  },
+} satisfies Record<string, ToastContent>;
