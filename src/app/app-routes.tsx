@@ -22,6 +22,7 @@ const BusinessExamplesRoute = page(() =>
 const PricingRoute = page(() => import('./routes/pricing').then((m) => m.PricingRoute));
 const ContactRoute = page(() => import('./routes/contact').then((m) => m.ContactRoute));
 const AuthRoute = page(() => import('./routes/auth').then((m) => m.AuthRoute));
+const PrivacyRoute = page(() => import('./routes/privacy').then((m) => m.PrivacyRoute));
 const ResetPasswordRoute = page(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute));
 
 export function AppRoutes() {
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path={paths.businessExamples.path} component={BusinessExamplesRoute} />
         <Route path={paths.pricing.path} component={PricingRoute} />
         <Route path={paths.contact.path} component={ContactRoute} />
+        <Route path={paths.privacy.path} component={PrivacyRoute} />
         <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
         <Route path={paths.auth.path} component={AuthRoute} />
         <Route component={NotFoundRoute} />

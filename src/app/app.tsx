@@ -1,5 +1,8 @@
 import { Router } from 'wouter';
+import { PageTracking } from '@/features/analytics/page-tracking';
+import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { AppRoutes } from './app-routes';
+import { BackgroundServices } from './background-services';
 import { ErrorBoundary } from './error-boundary';
 import { SiteLayout } from './layout/site-layout';
 import { Providers } from './providers';
@@ -22,6 +25,9 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
             <AppRoutes />
           </ErrorBoundary>
         </SiteLayout>
+        <PwaNotices />
+        <PageTracking />
+        <BackgroundServices />
       </Providers>
     </Router>
   );

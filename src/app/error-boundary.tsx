@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { track } from '@/lib/analytics/track';
 import * as styles from './error-boundary.css';
 
 interface State {
@@ -16,6 +18,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[${new Date().toISOString()}] Uncaught error:`, error, info.componentStack);
+    track(EVENT_TYPES.error, {
+      error_message: error.message.slice(0, 500),
+      error_location:
+        info.componentStack
+          ?.split('\n')
+          .find((line) => line.trim())
+          ?.trim()
+          .slice(0, 200) ?? '',
+      fatal: true,
+    });
   }
 
   override render() {

@@ -13,6 +13,7 @@ export function prerenderPaths(): string[] {
     paths.businessExamples.href(),
     paths.pricing.href(),
     paths.contact.href(),
+    paths.privacy.href(),
     paths.auth.href(),
     paths.resetPassword.href(),
   ];

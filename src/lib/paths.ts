@@ -29,6 +29,7 @@ export const paths = {
     href: () => '/resources/clear-framework-template',
   },
   roiCalculator: { path: '/tools/roi-calculator', href: () => '/tools/roi-calculator' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
 } as const;
 
 /** Whether a navigation item for `href` is the current page (home only on an exact match). */

@@ -5,4 +5,6 @@ export const STORAGE_KEYS = {
   newsletterPopupShown: 'newsletter-popup-shown',
   /** Spec §3: the analytics session id lives in session storage. */
   analyticsSession: 'clear-north:analytics-session',
+  /** 'true' when the visitor objected to first-party analytics (UK PECR). */
+  analyticsOptOut: 'clear-north:analytics-opt-out',
 } as const;

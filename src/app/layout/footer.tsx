@@ -25,6 +25,7 @@ const resources = [
   { label: 'Case Studies', href: paths.businessExamples.href() },
   { label: 'About', href: paths.about.href() },
   { label: 'Contact', href: paths.contact.href() },
+  { label: 'Privacy', href: paths.privacy.href() },
 ];
 
 /** Spec §2: on home, scroll smoothly to the testimonials and add the hash; elsewhere go there. */

@@ -1,7 +1,17 @@
 import type { ToastContent } from '@/components/ui/toast';
 
-/** Spec §8, word for word. */
+/** Spec §8, word for word; 'queued' and 'storageFull' are the outbox's own states. */
 export const enquiryToasts = {
+  queued: {
+    title: 'Enquiry saved',
+    description: "You're offline, so we'll send your message automatically as soon as you're back online.",
+  },
+  storageFull: {
+    title: 'Submission failed',
+    description:
+      'Your device is out of storage space, so the message could not be kept to send later. Please try again when you are online.',
+    variant: 'destructive',
+  },
   sent: { title: 'Enquiry submitted', description: "We'll get back to you as soon as possible" },
   failed: {
     title: 'Submission failed',

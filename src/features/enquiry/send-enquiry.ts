@@ -1,35 +1,39 @@
-import { createRecord, type CreateOutcome } from '@/lib/api/create-record';
-import { newRecordId } from '@/lib/record-id';
 import type { ServiceId } from '@/content/types';
+import { sendNow, type SendOutcome } from '@/lib/outbox/send-now';
+import { newRecordId } from '@/lib/record-id';
 import type { EnquiryValues } from './enquiry-rules';
 
 export interface Enquiry extends EnquiryValues {
   service?: ServiceId;
+  /** What the enquiry asks for; none means a plain enquiry. */
+  topic?: 'enquiry' | 'waitlist' | 'discovery_call';
 }
 
+/**
+ * sent: delivered. queued: kept on this device and sent automatically once
+ * the connection is back. rejected: the server refused it (fields say why).
+ * failed: neither sent nor kept (the form keeps the text).
+ */
 export type SendEnquiryResult =
-  { status: 'sent' } | { status: 'rejected'; fields: Record<string, string> } | { status: 'failed' };
+  | { status: 'sent' }
+  | { status: 'queued' }
+  | { status: 'rejected'; fields: Record<string, string> }
+  | { status: 'failed'; reason: 'offline' | 'storage-full' };
 
-function toResult(outcome: CreateOutcome): SendEnquiryResult {
-  switch (outcome.kind) {
-    case 'created':
-    case 'duplicate':
-      return { status: 'sent' };
-    case 'invalid':
-      return { status: 'rejected', fields: outcome.fields };
-    case 'retry':
-      return { status: 'failed' };
-  }
+function toResult(outcome: SendOutcome): SendEnquiryResult {
+  return outcome.status === 'delivered' ? { status: 'sent' } : outcome;
 }
 
-/** The one path every enquiry form uses to reach the enquiries collection. */
+/** The one path every enquiry form uses: into the outbox, then on to PocketBase. */
 export async function sendEnquiry(enquiry: Enquiry): Promise<SendEnquiryResult> {
-  const record = {
-    id: newRecordId(),
+  const id = newRecordId();
+  const body = {
+    id,
     name: enquiry.name.trim(),
     email: enquiry.email.trim(),
     message: enquiry.message.trim(),
     ...(enquiry.service ? { service: enquiry.service } : {}),
+    ...(enquiry.topic ? { topic: enquiry.topic } : {}),
   };
-  return toResult(await createRecord('enquiries', record));
+  return toResult(await sendNow({ id, kind: 'enquiry', path: '/api/collections/enquiries/records', body }));
 }

@@ -15,6 +15,10 @@ export const newsletterToasts = {
     description: 'There was an error subscribing to our newsletter. Please try again.',
     variant: 'destructive',
   },
+  queued: {
+    title: 'Saved on this device',
+    description: "You're offline. We'll subscribe you automatically as soon as you're back online.",
+  },
   popupWelcome: {
     title: 'Welcome aboard!',
     description: "You'll receive our weekly marketing insights straight to your inbox.",

@@ -1,4 +1,4 @@
-import { createRecord } from '@/lib/api/create-record';
+import { sendNow } from '@/lib/outbox/send-now';
 import { newRecordId } from '@/lib/record-id';
 
 export type SubscriptionSource = 'website' | 'popup' | 'journal' | 'footer';
@@ -10,27 +10,35 @@ export interface Subscription {
 }
 
 /**
- * subscribed: stored. already_subscribed: the address was on the list (spec
- * §8, code 23505). invalid: the server refused the address. failed: not
- * delivered, try again later.
+ * subscribed: stored. queued: kept on this device and sent once the
+ * connection is back. already_subscribed: the address was on the list
+ * (spec §8, code 23505). invalid: the server refused the address. failed:
+ * neither sent nor kept.
  */
-export type SubscribeResult = 'subscribed' | 'already_subscribed' | 'invalid' | 'failed';
+export type SubscribeResult = 'subscribed' | 'queued' | 'already_subscribed' | 'invalid' | 'failed';
 
-/** Adds an address to the newsletter list. */
+/** Adds an address to the newsletter list, through the outbox. */
 export async function subscribeToNewsletter(subscription: Subscription): Promise<SubscribeResult> {
-  const outcome = await createRecord('newsletter_subscriptions', {
-    id: newRecordId(),
-    email: subscription.email.trim(),
-    full_name: subscription.fullName?.trim() ?? '',
-    source: subscription.source,
+  const id = newRecordId();
+  const outcome = await sendNow({
+    id,
+    kind: 'subscription',
+    path: '/api/collections/newsletter_subscriptions/records',
+    body: {
+      id,
+      email: subscription.email.trim(),
+      full_name: subscription.fullName?.trim() ?? '',
+      source: subscription.source,
+    },
   });
-  switch (outcome.kind) {
-    case 'created':
-    case 'duplicate':
+  switch (outcome.status) {
+    case 'delivered':
       return 'subscribed';
-    case 'invalid':
+    case 'queued':
+      return 'queued';
+    case 'rejected':
       return outcome.fields.email && /unique/i.test(outcome.fields.email) ? 'already_subscribed' : 'invalid';
-    case 'retry':
+    case 'failed':
       return 'failed';
   }
 }

@@ -13,6 +13,8 @@ export const EVENT_TYPES = {
   error: 'error',
   blogFilter: 'blog_filter',
   pricingCtaClick: 'pricing_cta_click',
+  /** Load time, DOM content loaded and first paint (spec §4). */
+  performance: 'performance',
 } as const;
 
 /** form_{action}, e.g. form_abandon; content_{engagement}, e.g. content_share. */

@@ -1,0 +1,79 @@
+import { PageMeta } from '@/components/head';
+import { PageIntro } from '@/components/page-intro';
+import { Link } from '@/components/ui/link';
+import { site } from '@/content/site';
+import { AnalyticsChoice } from '@/features/analytics/analytics-choice';
+import { paths } from '@/lib/paths';
+import { container } from '@/styles/utilities.css';
+import * as styles from './privacy.css';
+
+export function PrivacyRoute() {
+  return (
+    <>
+      <PageMeta
+        title="Privacy and cookies | Clear North"
+        description="What Clear North keeps about you and on your device: enquiries, newsletter, anonymous first-party visit statistics, and how to object."
+      />
+      <PageIntro
+        title="Privacy and cookies"
+        lead="What we keep, why, and how to say no. We use no advertising trackers and share nothing with third parties."
+      />
+      <div className={`${container} ${styles.prose}`}>
+        <section aria-labelledby="statistics">
+          <h2 id="statistics">Visit statistics</h2>
+          <p>
+            To learn which pages help people, this site records anonymous statistics of its own: the pages
+            viewed, how far down they were read, how long they were open, how fast they loaded, and the
+            browser's name. Each visit gets a random number that is forgotten when you close the tab. We do
+            not use cookies for this, we do not know who you are, and nothing is sent to anyone else.
+          </p>
+          <p>
+            You can object at any time. Switching this off also deletes statistics still waiting on your
+            device.
+          </p>
+          <div className={styles.choice}>
+            <AnalyticsChoice />
+          </div>
+          <p>
+            If your browser sends a Global Privacy Control signal, we treat it as an objection and record
+            nothing.
+          </p>
+        </section>
+        <section aria-labelledby="your-messages">
+          <h2 id="your-messages">Your enquiries and the newsletter</h2>
+          <p>
+            When you send an enquiry we keep your name, e-mail address, message and, if you chose one, the
+            service it is about, so that we can reply. When you subscribe to the newsletter we keep your
+            e-mail address (and your name if you give it) until you unsubscribe.
+          </p>
+        </section>
+        <section aria-labelledby="on-your-device">
+          <h2 id="on-your-device">What is kept on your device</h2>
+          <ul>
+            <li>
+              <strong>Your display settings</strong> (theme, text size, contrast), so the site looks the way
+              you chose, and whether you have seen the newsletter invitation.
+            </li>
+            <li>
+              <strong>Messages waiting to be sent.</strong> If you send something while offline, it waits in
+              your browser's storage and is sent once you are back online, then deleted.
+            </li>
+            <li>
+              <strong>The site's own files</strong>, so pages you have visited open offline.
+            </li>
+          </ul>
+          <p>None of these is shared with anyone. Clearing your browser's site data removes them.</p>
+        </section>
+        <section aria-labelledby="your-rights">
+          <h2 id="your-rights">Your rights</h2>
+          <p>
+            Under UK data protection law you can ask to see, correct or delete what we hold about you. Write
+            to <a href={`mailto:${site.email}`}>{site.email}</a>, or use our{' '}
+            <Link href={paths.contact.href()}>contact form</Link>. {site.legalName}, {site.locality}, is
+            responsible for this data.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

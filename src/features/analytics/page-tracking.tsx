@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { track } from '@/lib/analytics/track';
+import { newMilestones, scrollPercent } from './scroll-milestones';
+
+/** Spec §4 and §9. */
+const TIME_ON_PAGE_INTERVAL_MS = 60_000;
+const TIME_ON_PAGE_LIMIT_MS = 10 * 60_000;
+const PAGE_EXIT_MIN_MS = 10_000;
+
+/**
+ * The per-page tracking of spec §4: a page view, scroll-depth milestones
+ * (each once per page view), time on page every minute (up to ten), and a
+ * page exit when the visit lasted over ten seconds.
+ */
+function usePageViewTracking(pathname: string): void {
+  useEffect(() => {
+    const startedAt = Date.now();
+    const reported = new Set<number>();
+    let maxDepth = 0;
+    let frame = 0;
+    let exited = false;
+
+    // After the route's page has rendered, so its title is the new one.
+    const viewTimer = setTimeout(() =>
+      track(EVENT_TYPES.pageView, { page_title: document.title, path: pathname }),
+    );
+
+    const measure = () => {
+      frame = 0;
+      const percent = scrollPercent(
+        window.scrollY,
+        window.innerHeight,
+        document.documentElement.scrollHeight,
+      );
+      maxDepth = Math.max(maxDepth, percent);
+      for (const milestone of newMilestones(percent, reported)) {
+        reported.add(milestone);
+        track(EVENT_TYPES.scrollDepth, {
+          scroll_percentage: milestone,
+          milestone: `${milestone}%`,
+          path: pathname,
+        });
+      }
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+
+    const minuteTimer = setInterval(() => {
+      const elapsed = Date.now() - startedAt;
+      if (elapsed > TIME_ON_PAGE_LIMIT_MS) return clearInterval(minuteTimer);
+      track(EVENT_TYPES.timeOnPage, {
+        time_seconds: Math.round(elapsed / 1000),
+        time_minutes: Math.round(elapsed / 60_000),
+        path: pathname,
+      });
+    }, TIME_ON_PAGE_INTERVAL_MS);
+
+    const exit = () => {
+      const spent = Date.now() - startedAt;
+      if (exited || spent <= PAGE_EXIT_MIN_MS) return;
+      exited = true;
+      track(EVENT_TYPES.pageExit, {
+        time_spent: Math.round(spent / 1000),
+        max_scroll_depth: maxDepth,
+        path: pathname,
+      });
+    };
+
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', exit);
+    return () => {
+      exit();
+      clearTimeout(viewTimer);
+      clearInterval(minuteTimer);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', exit);
+    };
+  }, [pathname]);
+}
+
+/** Spec §4: load time, DOM content loaded and first paint, one second after load. */
+function usePerformanceTiming(): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const report = () => {
+      timer = setTimeout(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const firstPaint = performance.getEntriesByName('first-paint')[0];
+        if (!navigation) return;
+        track(EVENT_TYPES.performance, {
+          load_time: Math.round(navigation.loadEventEnd),
+          dom_content_loaded: Math.round(navigation.domContentLoadedEventEnd),
+          first_paint: firstPaint ? Math.round(firstPaint.startTime) : null,
+        });
+      }, 1_000);
+    };
+    if (document.readyState === 'complete') report();
+    else window.addEventListener('load', report, { once: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('load', report);
+    };
+  }, []);
+}
+
+/** Mounted once by the app; renders nothing. */
+export function PageTracking() {
+  const [pathname] = useLocation();
+  usePageViewTracking(pathname);
+  usePerformanceTiming();
+  return null;
+}

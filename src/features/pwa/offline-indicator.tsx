@@ -1,0 +1,29 @@
+import { useSnapshot } from 'valtio';
+import { outboxStatus } from '@/lib/outbox/outbox-status';
+import * as styles from './pwa-banners.css';
+
+function waitingText(pending: number): string {
+  return pending === 1 ? '1 message is waiting to be sent' : `${pending} messages are waiting to be sent`;
+}
+
+/**
+ * Says when the visitor is offline and what is waiting to be sent, and what
+ * happens next. Quiet otherwise.
+ */
+export function OfflineIndicator() {
+  const { online, pending } = useSnapshot(outboxStatus);
+  if (online && pending === 0) return null;
+
+  let text: string;
+  if (!online && pending === 0) text = "You're offline. Pages you have visited still work.";
+  else if (!online)
+    text = `You're offline. ${waitingText(pending)}; it will go automatically when you're back online.`;
+  else text = `${waitingText(pending)}. We'll keep trying automatically.`;
+
+  return (
+    <p role="status" className={styles.indicator}>
+      <span className={styles.dot} aria-hidden="true" data-online={online || undefined} />
+      {text}
+    </p>
+  );
+}

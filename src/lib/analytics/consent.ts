@@ -1,0 +1,45 @@
+import { dropQueuedAnalytics } from '@/lib/outbox/enqueue';
+import { outboxDb } from '@/lib/outbox/outbox-db';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+const listeners = new Set<() => void>();
+
+/**
+ * First-party statistics run unless the visitor objects (UK PECR allows this
+ * with clear information and an easy way to object; see /privacy). A Global
+ * Privacy Control signal counts as an objection.
+ */
+export function isAnalyticsOptedOut(): boolean {
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true)
+    return true;
+  try {
+    return localStorage.getItem(STORAGE_KEYS.analyticsOptOut) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Records the visitor's choice; opting out also deletes analytics still waiting to be sent. */
+export async function setAnalyticsOptOut(optOut: boolean): Promise<void> {
+  try {
+    if (optOut) localStorage.setItem(STORAGE_KEYS.analyticsOptOut, 'true');
+    else localStorage.removeItem(STORAGE_KEYS.analyticsOptOut);
+  } catch {
+    // Storage blocked: nothing is kept, and nothing is tracked either (see track.ts).
+  }
+  listeners.forEach((listener) => listener());
+  if (optOut) await dropQueuedAnalytics(outboxDb()).catch(() => 0);
+}
+
+/** For useSyncExternalStore: called when the choice changes in this tab or another. */
+export function subscribeToOptOut(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.analyticsOptOut) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

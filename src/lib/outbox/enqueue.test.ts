@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_CAP, dropQueuedAnalytics, enqueue, OutboxFullError } from './enqueue';
+import type { OutboxDb } from './outbox-db';
+import { testOutbox } from './outbox.test-helpers';
+
+let db: OutboxDb;
+beforeEach(() => {
+  db = testOutbox();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const item = (id: string, kind: 'analytics' | 'enquiry' = 'analytics') => ({
+  id,
+  kind,
+  path: `/api/collections/${kind === 'analytics' ? 'user_analytics' : 'enquiries'}/records`,
+  body: { id },
+});
+
+describe('enqueue', () => {
+  it('stores the item, due at once, with its id as the record id', async () => {
+    const queued = await enqueue(db, item('e1', 'enquiry'), 5_000);
+    expect(queued).toMatchObject({
+      id: 'e1',
+      attempts: 0,
+      queuedAt: 5_000,
+      nextAttemptAt: 5_000,
+      leaseUntil: 0,
+    });
+    expect(await db.items.get('e1')).toEqual(queued);
+  });
+
+  it('queuing the same id twice keeps one item', async () => {
+    await enqueue(db, item('e1', 'enquiry'));
+    await enqueue(db, item('e1', 'enquiry'));
+    expect(await db.items.count()).toBe(1);
+  });
+
+  it('drops the oldest analytics beyond the cap, never an enquiry', async () => {
+    await enqueue(db, item('enquiry-1', 'enquiry'), 0);
+    await db.items.bulkPut(
+      Array.from({ length: ANALYTICS_CAP }, (_, i) => ({
+        ...item(`a${i}`),
+        queuedAt: i + 1,
+        attempts: 0,
+        nextAttemptAt: 0,
+        leaseUntil: 0,
+      })),
+    );
+    await enqueue(db, item('newest'), ANALYTICS_CAP + 10);
+    expect(await db.items.where('kind').equals('analytics').count()).toBe(ANALYTICS_CAP);
+    expect(await db.items.get('a0')).toBeUndefined();
+    expect(await db.items.get('a1')).toBeDefined();
+    expect(await db.items.get('newest')).toBeDefined();
+    expect(await db.items.get('enquiry-1')).toBeDefined();
+  });
+
+  it('reports a full disk as OutboxFullError', async () => {
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const full = { ...db, transaction: () => Promise.reject(quota) } as unknown as OutboxDb;
+    await expect(enqueue(full, item('e1', 'enquiry'))).rejects.toBeInstanceOf(OutboxFullError);
+  });
+
+  it('forgets queued analytics on opt-out, keeping everything else', async () => {
+    await enqueue(db, item('a1'));
+    await enqueue(db, item('a2'));
+    await enqueue(db, item('e1', 'enquiry'));
+    expect(await dropQueuedAnalytics(db)).toBe(2);
+    expect((await db.items.toArray()).map((left) => left.id)).toEqual(['e1']);
+  });
+});

@@ -1,0 +1,66 @@
+import type { OutboxDb, OutboxItem, OutboxKind } from './outbox-db';
+
+/**
+ * At most this many analytics events wait offline; the oldest go first.
+ * Enquiries and subscriptions are never dropped.
+ */
+export const ANALYTICS_CAP = 2_000;
+
+/** The browser has no room left to keep the item (QuotaExceededError). */
+export class OutboxFullError extends Error {
+  constructor(cause: unknown) {
+    super('There is no storage space left on this device to keep the message.', { cause });
+    this.name = 'OutboxFullError';
+  }
+}
+
+/** IndexedDB cannot be used here (blocked, or a private mode without it). */
+export class OutboxUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Offline storage is not available in this browser.', { cause });
+    this.name = 'OutboxUnavailableError';
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  const names = [(error as Error | undefined)?.name, (error as { inner?: Error } | undefined)?.inner?.name];
+  return names.includes('QuotaExceededError');
+}
+
+export interface NewItem {
+  id: string;
+  kind: OutboxKind;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Puts an item in the outbox, durable before any delivery is tried. */
+export async function enqueue(db: OutboxDb, item: NewItem, now = Date.now()): Promise<OutboxItem> {
+  const queued: OutboxItem = { ...item, queuedAt: now, attempts: 0, nextAttemptAt: now, leaseUntil: 0 };
+  try {
+    await db.transaction('rw', db.items, async () => {
+      await db.items.put(queued);
+      if (item.kind !== 'analytics') return;
+      const excess = (await db.items.where('kind').equals('analytics').count()) - ANALYTICS_CAP;
+      if (excess > 0) {
+        const oldest = await db.items.where('kind').equals('analytics').sortBy('queuedAt');
+        await db.items.bulkDelete(oldest.slice(0, excess).map((old) => old.id));
+      }
+    });
+  } catch (error) {
+    if (isQuotaError(error)) throw new OutboxFullError(error);
+    if (
+      (error as Error | undefined)?.name?.startsWith('Open') ||
+      (error as Error | undefined)?.name === 'MissingAPIError'
+    ) {
+      throw new OutboxUnavailableError(error);
+    }
+    throw error;
+  }
+  return queued;
+}
+
+/** Forgets every queued analytics event (the visitor opted out). */
+export async function dropQueuedAnalytics(db: OutboxDb): Promise<number> {
+  return db.items.where('kind').equals('analytics').delete();
+}

@@ -1,0 +1,33 @@
+/** The one Web Lock that lets a single flusher run at a time across tabs and the worker. */
+export const OUTBOX_LOCK = 'clear-north-outbox-flush';
+
+export type LockManagerLike = Pick<LockManager, 'request'>;
+
+/**
+ * Runs `work` while holding the outbox lock. With `wait`, waits up to
+ * `waitMs` for another flusher to finish; otherwise gives up at once (the
+ * other flusher will deliver what is due). Browsers without Web Locks run
+ * the work directly; the per-item lease in flush.ts still stops two
+ * flushers sending the same item at the same moment.
+ */
+export async function withFlushLock<T>(
+  work: () => Promise<T>,
+  options: { wait: boolean; waitMs?: number; locks?: LockManagerLike | undefined },
+): Promise<T | 'busy'> {
+  const locks = options.locks;
+  if (!locks) return work();
+
+  if (!options.wait) {
+    return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
+      lock ? work() : ('busy' as const),
+    );
+  }
+  const signal = AbortSignal.timeout(options.waitMs ?? 10_000);
+  try {
+    return await locks.request(OUTBOX_LOCK, { signal }, () => work());
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
+      return 'busy';
+    throw error;
+  }
+}

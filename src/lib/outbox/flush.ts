@@ -1,0 +1,139 @@
+import type { CreateOutcome } from '@/lib/api/create-record';
+import { backoffDelay } from './backoff';
+import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
+import { withFlushLock, type LockManagerLike } from './flush-lock';
+import type { OutboxDb, OutboxItem } from './outbox-db';
+
+/** PocketBase's batch limit, set in pb_migrations/1795300000_configure_settings.js. */
+export const ANALYTICS_BATCH_SIZE = 50;
+/** How long a flusher owns the items it took, should it die mid-send. */
+export const LEASE_MS = 30_000;
+const REJECTIONS_KEPT_MS = 24 * 60 * 60_000;
+
+export interface FlushOptions {
+  db: OutboxDb;
+  fetcher: Fetcher;
+  locks?: LockManagerLike | undefined;
+  /** Wait for a running flusher instead of leaving the work to it (a form waiting for its answer). */
+  wait?: boolean;
+  /** Send items still backing off too: the connection has just come back. */
+  ignoreBackoff?: boolean;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface FlushReport {
+  status: 'flushed' | 'busy';
+  delivered: number;
+  rejected: number;
+  /** Items that met an outage this time and wait for their next attempt. */
+  retrying: number;
+  requests: number;
+  /** When the earliest waiting item is due, for the page's retry timer. */
+  nextAttemptAt: number | null;
+}
+
+/** Takes the next items to send and claims them, in one short transaction (never across a fetch). */
+async function claimNext(db: OutboxDb, now: number, ignoreBackoff: boolean): Promise<OutboxItem[]> {
+  return db.transaction('rw', db.items, async () => {
+    const dueBy = ignoreBackoff ? Infinity : now;
+    const due = (await db.items.where('nextAttemptAt').belowOrEqual(dueBy).sortBy('queuedAt')).filter(
+      (item) => item.leaseUntil <= now,
+    );
+    // A visitor's own message goes before any analytics.
+    const urgent = due.find((item) => item.kind !== 'analytics');
+    const picked = urgent ? [urgent] : due.slice(0, ANALYTICS_BATCH_SIZE);
+    await db.items.bulkUpdate(
+      picked.map((item) => ({ key: item.id, changes: { leaseUntil: now + LEASE_MS } })),
+    );
+    return picked;
+  });
+}
+
+async function settle(
+  db: OutboxDb,
+  items: OutboxItem[],
+  outcomes: Map<string, CreateOutcome>,
+  report: FlushReport,
+  now: number,
+  random: () => number,
+): Promise<boolean> {
+  let outage = false;
+  await db.transaction('rw', db.items, db.rejections, async () => {
+    for (const item of items) {
+      const outcome = outcomes.get(item.id) ?? { kind: 'retry', status: null };
+      if (outcome.kind === 'created' || outcome.kind === 'duplicate') {
+        await db.items.delete(item.id);
+        report.delivered += 1;
+      } else if (outcome.kind === 'invalid') {
+        await db.items.delete(item.id);
+        await db.rejections.put({
+          id: item.id,
+          kind: item.kind,
+          message: outcome.message,
+          fields: outcome.fields,
+          at: now,
+        });
+        report.rejected += 1;
+        console.warn('The server refused a queued item; it was dropped.', item.kind, outcome.fields);
+      } else {
+        const attempts = item.attempts + 1;
+        const wait = Math.max(backoffDelay(attempts, random), (outcome.retryAfterSeconds ?? 0) * 1000);
+        await db.items.update(item.id, { attempts, nextAttemptAt: now + wait, leaseUntil: 0 });
+        report.retrying += 1;
+        outage = true;
+      }
+    }
+  });
+  return outage;
+}
+
+async function earliestAttempt(db: OutboxDb): Promise<number | null> {
+  const next = await db.items.orderBy('nextAttemptAt').first();
+  return next ? next.nextAttemptAt : null;
+}
+
+/**
+ * Delivers what is due, most urgent first, until the queue is empty or the
+ * server is unreachable. Only one flusher runs at a time (Web Locks).
+ */
+export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
+  const { db, fetcher, now = Date.now, random = Math.random } = options;
+  const report: FlushReport = {
+    status: 'flushed',
+    delivered: 0,
+    rejected: 0,
+    retrying: 0,
+    requests: 0,
+    nextAttemptAt: null,
+  };
+
+  const result = await withFlushLock(
+    async () => {
+      await db.rejections
+        .where('at')
+        .below(now() - REJECTIONS_KEPT_MS)
+        .delete();
+      for (;;) {
+        const items = await claimNext(db, now(), options.ignoreBackoff ?? false);
+        if (items.length === 0) break;
+        let outcomes: Map<string, CreateOutcome>;
+        if (items.length === 1 && items[0]!.kind !== 'analytics') {
+          outcomes = new Map([[items[0]!.id, await deliverSingle(items[0]!, fetcher)]]);
+          report.requests += 1;
+        } else {
+          const delivery = await deliverBatch(items, fetcher);
+          outcomes = delivery.outcomes;
+          report.requests += delivery.requests;
+        }
+        if (await settle(db, items, outcomes, report, now(), random)) break;
+      }
+      return report;
+    },
+    { wait: options.wait ?? false, locks: options.locks },
+  );
+
+  if (result === 'busy') report.status = 'busy';
+  report.nextAttemptAt = await earliestAttempt(db);
+  return report;
+}

@@ -1,0 +1,19 @@
+import { proxy } from 'valtio';
+
+/** What the visitor is told about connectivity and messages waiting to be sent. */
+export const outboxStatus = proxy({
+  online: true,
+  /** Enquiries and subscriptions still queued (analytics are not counted: they are not the visitor's messages). */
+  pending: 0,
+  /** When the next automatic attempt is due, if any. */
+  nextAttemptAt: null as number | null,
+});
+
+export function setOnline(online: boolean): void {
+  outboxStatus.online = online;
+}
+
+export function setPending(pending: number, nextAttemptAt: number | null): void {
+  outboxStatus.pending = pending;
+  outboxStatus.nextAttemptAt = nextAttemptAt;
+}

@@ -1,0 +1,96 @@
+import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
+import type { Fetcher } from './deliver';
+import { flushOutbox } from './flush';
+import { outboxDb } from './outbox-db';
+import { setOnline, setPending } from './outbox-status';
+
+export const pageFetcher: Fetcher = (path, init) => fetch(path, init);
+
+/** Retry timers never fire sooner than this, whatever the backoff says. */
+const MIN_TIMER_MS = 1_000;
+/** Analytics wait this long to travel together in one batch. */
+const ANALYTICS_DEBOUNCE_MS = 3_000;
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+let persistenceAsked = false;
+
+export async function refreshOutboxStatus(): Promise<void> {
+  const db = outboxDb();
+  const pending = await db.items.where('kind').noneOf(['analytics']).count();
+  const next = await db.items.orderBy('nextAttemptAt').first();
+  setPending(pending, next ? next.nextAttemptAt : null);
+}
+
+function scheduleRetry(nextAttemptAt: number | null): void {
+  clearTimeout(retryTimer);
+  if (nextAttemptAt === null) return;
+  retryTimer = setTimeout(() => void flushFromPage(), Math.max(MIN_TIMER_MS, nextAttemptAt - Date.now()));
+}
+
+/** Delivers what is due; if another tab or the worker is flushing, leaves it to them. */
+export async function flushFromPage(options: { ignoreBackoff?: boolean } = {}): Promise<void> {
+  try {
+    const report = await flushOutbox({
+      db: outboxDb(),
+      fetcher: pageFetcher,
+      locks: navigator.locks,
+      ...options,
+    });
+    scheduleRetry(report.nextAttemptAt);
+  } catch (error) {
+    console.error('Could not flush the outbox', error);
+  }
+  await refreshOutboxStatus().catch(() => {});
+}
+
+/** Asks for a flush soon, so several analytics events share one request. */
+export function requestFlushSoon(): void {
+  clearTimeout(debounceTimer);
+  debounceTimer = setTimeout(() => void flushFromPage(), ANALYTICS_DEBOUNCE_MS);
+}
+
+/** Where the browser has Background Sync (Chromium), the worker delivers even after the tab is closed. */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (
+      registration as
+        (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Not supported or not permitted: the page flushes on its own triggers.
+  }
+}
+
+/** Asks once that the browser never evicts the outbox under storage pressure. */
+export async function requestPersistentStorage(): Promise<void> {
+  if (persistenceAsked) return;
+  persistenceAsked = true;
+  await navigator.storage?.persist?.().catch(() => false);
+}
+
+/** The page's triggers: at start, on reconnecting, on becoming visible, and on the retry timer. */
+export function startOutboxDelivery(): () => void {
+  const onOnline = () => {
+    setOnline(true);
+    void flushFromPage({ ignoreBackoff: true });
+  };
+  const onOffline = () => setOnline(false);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void flushFromPage();
+  };
+  setOnline(navigator.onLine);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+  void flushFromPage();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisible);
+    clearTimeout(retryTimer);
+    clearTimeout(debounceTimer);
+  };
+}

@@ -1,0 +1,40 @@
+import { proxy } from 'valtio';
+import { Workbox } from 'workbox-window';
+
+/** The page's view of the service worker. */
+export const pwaStatus = proxy({
+  /** A new version is installed and waiting for the visitor to reload. */
+  updateReady: false,
+});
+
+let workbox: Workbox | undefined;
+let reloadWhenControlled = false;
+
+/**
+ * Registers the worker (production builds only), reports a waiting update
+ * and checks for one whenever the page becomes visible again.
+ */
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || workbox) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    pwaStatus.updateReady = true;
+  });
+  // Reload only when the visitor asked for the new version, not when the
+  // first install takes control of this page.
+  workbox.addEventListener('controlling', () => {
+    if (reloadWhenControlled) window.location.reload();
+  });
+  void workbox.register().then((registration) => {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void registration?.update().catch(() => {});
+    });
+  });
+}
+
+/** Activates the waiting version; the page reloads once it has taken over. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  reloadWhenControlled = true;
+  workbox.messageSkipWaiting();
+}

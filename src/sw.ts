@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
+import { handleNavigation, isBackendPath } from './sw/navigation';
+import { prerenderedFileFor } from './sw/not-found-pages';
+import { syncOutbox } from './sw/outbox-sync';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Background Sync is Chromium-only, so TypeScript's worker library lacks its event. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// 1. Precache the app shell, every prerendered page, fonts and images; pretty
+//    URLs (/about) find their file (/about/index.html), whatever the query.
+precacheAndRoute(self.__WB_MANIFEST, {
+  urlManipulation: ({ url }) => prerenderedFileFor(url),
+  ignoreURLParametersMatching: [/.*/],
+});
+
+// 2. Drop the caches of older versions.
+cleanupOutdatedCaches();
+
+// 3. Pages not precached: redirects, then the network, then the nearest not-found page.
+registerRoute(({ request, url }) => request.mode === 'navigate' && !isBackendPath(url), handleNavigation);
+
+// 4. The outbox: deliver queued writes when the connection returns.
+self.addEventListener('sync', (event) => {
+  if ((event as SyncEvent).tag === OUTBOX_SYNC_TAG) (event as SyncEvent).waitUntil(syncOutbox());
+});
+
+// 5. A new version waits until the visitor chooses to reload (never mid-form).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+});
+
+// 6. Take control of the page that installed us, so it works offline at once.
+clientsClaim();

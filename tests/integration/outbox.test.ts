@@ -1,0 +1,146 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Fetcher } from '@/lib/outbox/deliver';
+import { enqueue, type NewItem } from '@/lib/outbox/enqueue';
+import { flushOutbox } from '@/lib/outbox/flush';
+import { createOutboxDb, type OutboxDb } from '@/lib/outbox/outbox-db';
+import { newRecordId } from '@/lib/record-id';
+import { api, type Api } from '../support/api';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let client: Api;
+let superuser: string;
+let db: OutboxDb;
+let requests: string[];
+
+/** The page's fetcher, pointed at the test server, counting requests. */
+const fetcher: Fetcher = (path, init) => {
+  requests.push(path);
+  return fetch(`${server.url}${path}`, init);
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = api(server.url);
+  superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+beforeEach(() => {
+  db = createOutboxDb(`outbox-${newRecordId()}`);
+  requests = [];
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+function enquiryItem(message: string): NewItem {
+  const id = newRecordId();
+  return { id, kind: 'enquiry', path: '/api/collections/enquiries/records', body: { id, name: 'Ada', email: 'ada@example.com', message } };
+}
+
+function analyticsItem(session: string, type = 'page_view'): NewItem {
+  const id = newRecordId();
+  return {
+    id,
+    kind: 'analytics',
+    path: '/api/collections/user_analytics/records',
+    body: { id, session_id: session, page_url: 'http://127.0.0.1/', event_type: type, event_data: {}, client_ts: new Date().toISOString() },
+  };
+}
+
+async function count(collection: string, filter: string): Promise<number> {
+  const response = await client.get<{ totalItems: number }>(
+    `/api/collections/${collection}/records?perPage=1&filter=${encodeURIComponent(filter)}`,
+    superuser,
+  );
+  return response.body.totalItems;
+}
+
+describe('the outbox against PocketBase', () => {
+  it('delivers an enquiry alone and analytics in batches of 50, each exactly once', async () => {
+    const session = `session-${newRecordId()}`;
+    const message = `Offline enquiry ${newRecordId()}`;
+    await enqueue(db, enquiryItem(message));
+    for (let i = 0; i < 120; i += 1) await enqueue(db, analyticsItem(session));
+
+    const report = await flushOutbox({ db, fetcher });
+
+    expect(report).toMatchObject({ delivered: 121, rejected: 0, retrying: 0 });
+    expect(requests).toEqual(['/api/collections/enquiries/records', '/api/batch', '/api/batch', '/api/batch']);
+    expect(await db.items.count()).toBe(0);
+    expect(await count('enquiries', `message="${message}"`)).toBe(1);
+    expect(await count('user_analytics', `session_id="${session}"`)).toBe(120);
+  });
+
+  it('a repeat of an item that already arrived counts as delivered, with no second record', async () => {
+    const item = enquiryItem(`Delivered twice ${newRecordId()}`);
+    await enqueue(db, item);
+    // An earlier delivery reached the server but its answer was lost.
+    await fetcher(item.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.body) });
+
+    const report = await flushOutbox({ db, fetcher });
+    expect(report.delivered).toBe(1);
+    expect(await count('enquiries', `id="${item.id}"`)).toBe(1);
+  });
+
+  it('a batch holding an invalid event and a duplicate still delivers the rest', async () => {
+    const session = `session-${newRecordId()}`;
+    const items = [analyticsItem(session), analyticsItem(session, 'NOT VALID'), analyticsItem(session), analyticsItem(session)];
+    for (const item of items) await enqueue(db, item);
+    await fetcher(items[3]!.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(items[3]!.body) });
+    requests = [];
+
+    const report = await flushOutbox({ db, fetcher });
+
+    expect(report).toMatchObject({ delivered: 3, rejected: 1 });
+    expect(requests).toEqual(['/api/batch', ...items.map((item) => item.path)]);
+    expect(await count('user_analytics', `session_id="${session}"`)).toBe(3);
+    expect(await db.rejections.get(items[1]!.id)).toMatchObject({ fields: { event_type: expect.any(String) } });
+  });
+
+  it('keeps everything through an outage and delivers it once the server answers again', async () => {
+    const message = `Sent during an outage ${newRecordId()}`;
+    await enqueue(db, enquiryItem(message));
+    const failing: Fetcher = async () => new Response('{}', { status: 503 });
+    expect(await flushOutbox({ db, fetcher: failing })).toMatchObject({ retrying: 1, delivered: 0 });
+    expect(await db.items.count()).toBe(1);
+
+    const report = await flushOutbox({ db, fetcher, ignoreBackoff: true });
+    expect(report.delivered).toBe(1);
+    expect(await count('enquiries', `message="${message}"`)).toBe(1);
+  });
+});
+
+describe('the server stops during a flush', () => {
+  it('loses nothing and doubles nothing once it is back', async () => {
+    const session = `session-${newRecordId()}`;
+    for (let i = 0; i < 200; i += 1) await enqueue(db, analyticsItem(session));
+
+    // The server goes down just after accepting the second batch, before answering.
+    let batches = 0;
+    const dying: Fetcher = async (path, init) => {
+      const response = await fetcher(path, init);
+      batches += 1;
+      if (batches === 2) {
+        await server.stop({ keepData: true });
+        throw new TypeError('Failed to fetch');
+      }
+      return response;
+    };
+    const interrupted = await flushOutbox({ db, fetcher: dying });
+    expect(interrupted.delivered).toBe(50);
+    expect(await db.items.count()).toBe(150);
+
+    server = await startTestServer({ dataDir: server.dataDir, admin: server.admin });
+    client = api(server.url);
+    superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    const resumed = await flushOutbox({ db, fetcher, ignoreBackoff: true });
+
+    expect(resumed.delivered).toBe(150);
+    expect(await db.items.count()).toBe(0);
+    expect(await count('user_analytics', `session_id="${session}"`)).toBe(200);
+  });
+});
