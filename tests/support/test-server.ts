@@ -18,6 +18,8 @@ export interface TestServerOptions {
   dataDir?: string;
   admin?: { email: string; password: string };
   env?: Record<string, string>;
+  /** Serve another build than the one in DIST_DIR (e.g. a copy a test changes). */
+  publicDir?: string;
 }
 
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
@@ -30,6 +32,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     host: '127.0.0.1',
     port,
     dataDir,
+    ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUBLIC_URL: url, ...options.env },
   });
   return {

@@ -4,7 +4,8 @@ import type { ToastContent } from '@/components/ui/toast';
 export const enquiryToasts = {
   queued: {
     title: 'Enquiry saved',
-    description: "You're offline, so we'll send your message automatically as soon as you're back online.",
+    description:
+      "We couldn't reach our server just now, so your message is saved on this device and will be sent automatically as soon as the connection is back.",
   },
   storageFull: {
     title: 'Submission failed',

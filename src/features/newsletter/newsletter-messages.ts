@@ -17,7 +17,7 @@ export const newsletterToasts = {
   },
   queued: {
     title: 'Saved on this device',
-    description: "You're offline. We'll subscribe you automatically as soon as you're back online.",
+    description: "We couldn't reach our server just now. We'll subscribe you automatically as soon as the connection is back.",
   },
   popupWelcome: {
     title: 'Welcome aboard!',

@@ -41,6 +41,24 @@ async function deliverOneByOne(items: OutboxItem[], fetcher: Fetcher, report: De
   }
 }
 
+interface BatchFailure {
+  data?: { requests?: Record<string, { response?: { status?: number } }> };
+}
+
+/**
+ * A refused batch names the request that failed. When that request was
+ * rate-limited or failed on the server (429, 5xx), the whole batch waits and
+ * is tried again later; sending its items one by one would only hit the
+ * same limit harder.
+ */
+async function classifyBatchFailure(response: Response): Promise<CreateOutcome> {
+  if (response.status !== 400) return classifyCreateResponse(response);
+  const body = (await response.json().catch(() => ({}))) as BatchFailure;
+  const statuses = Object.values(body.data?.requests ?? {}).map((failure) => failure.response?.status ?? 0);
+  if (statuses.some((status) => status === 429 || status >= 500)) return { kind: 'retry', status: 429 };
+  return { kind: 'invalid', message: 'Batch refused.', fields: {} };
+}
+
 /**
  * Sends items through PocketBase's batch API, in order. A batch is one
  * all-or-nothing transaction: when it is refused (one duplicate or invalid
@@ -69,7 +87,7 @@ export async function deliverBatch(items: OutboxItem[], fetcher: Fetcher): Promi
     items.forEach((item) => report.outcomes.set(item.id, { kind: 'created' }));
     return report;
   }
-  const outcome = await classifyCreateResponse(response);
+  const outcome = await classifyBatchFailure(response);
   if (outcome.kind === 'retry') {
     items.forEach((item) => report.outcomes.set(item.id, outcome));
     return report;

@@ -173,6 +173,23 @@ describe('flushOutbox', () => {
     expect(await db.items.count()).toBe(0);
   });
 
+  it('waits, without sending one by one, when a batch was refused for the rate limit', async () => {
+    for (const id of ['a1', 'a2']) await enqueue(db, event(id), clock);
+    const { fetcher, calls } = recordingFetcher(() =>
+      json(400, {
+        data: {
+          requests: {
+            '0': { code: 'batch_request_failed', response: { status: 429, message: 'Too Many Requests.' } },
+          },
+        },
+      }),
+    );
+    const report = await flushOutbox({ db, fetcher, now, random: () => 0 });
+    expect(calls).toHaveLength(1);
+    expect(report).toMatchObject({ retrying: 2, delivered: 0 });
+    expect(await db.items.count()).toBe(2);
+  });
+
   it('stops at an outage and keeps the rest of the queue for later', async () => {
     await enqueue(db, enquiry('e1'), clock);
     await enqueue(db, enquiry('e2'), clock + 1);

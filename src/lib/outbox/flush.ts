@@ -59,6 +59,8 @@ async function settle(
   random: () => number,
 ): Promise<boolean> {
   let outage = false;
+  // One draw for the whole batch, so its items come due together and travel together again.
+  const jitter = random();
   await db.transaction('rw', db.items, db.rejections, async () => {
     for (const item of items) {
       const outcome = outcomes.get(item.id) ?? { kind: 'retry', status: null };
@@ -78,7 +80,7 @@ async function settle(
         console.warn('The server refused a queued item; it was dropped.', item.kind, outcome.fields);
       } else {
         const attempts = item.attempts + 1;
-        const wait = Math.max(backoffDelay(attempts, random), (outcome.retryAfterSeconds ?? 0) * 1000);
+        const wait = Math.max(backoffDelay(attempts, () => jitter), (outcome.retryAfterSeconds ?? 0) * 1000);
         await db.items.update(item.id, { attempts, nextAttemptAt: now + wait, leaseUntil: 0 });
         report.retrying += 1;
         outage = true;

@@ -1,0 +1,2 @@
+// Every benchmark, one after another: `npm run bench`.
+await import('./outbox-flush');
