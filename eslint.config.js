@@ -118,6 +118,7 @@ export default tseslint.config(
         MailerMessage: 'readonly',
         BadRequestError: 'readonly',
         ValidationError: 'readonly',
+        DateTime: 'readonly',
         TextField: 'readonly',
         SelectField: 'readonly',
         onBootstrap: 'readonly',

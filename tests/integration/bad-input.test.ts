@@ -103,6 +103,28 @@ describe('malformed records get a 400 naming the field, never a 5xx', () => {
   });
 });
 
+describe('analytics event times', () => {
+  async function clientTimeStored(clientTs: string): Promise<string> {
+    const id = newRecordId();
+    const created = await client.post<{ client_ts: string }>('/api/collections/user_analytics/records', {
+      ...analyticsEvent,
+      id,
+      client_ts: clientTs,
+    });
+    expect(created.status).toBe(200);
+    return created.body.client_ts;
+  }
+
+  it("keeps the visitor's own time of an event delivered late", async () => {
+    expect(await clientTimeStored('2026-01-15T09:30:00.000Z')).toBe('2026-01-15 09:30:00.000Z');
+  });
+
+  it('clamps a time in the future (a wrong clock) to the server time', async () => {
+    const stored = new Date((await clientTimeStored('2099-01-01T00:00:00.000Z')).replace(' ', 'T'));
+    expect(Math.abs(stored.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+});
+
 describe('client-chosen ids make delivery idempotent', () => {
   it('a repeated create with the same id answers validation_not_unique and keeps one record', async () => {
     const record = { ...enquiry, id: newRecordId() };

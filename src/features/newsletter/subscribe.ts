@@ -1,4 +1,3 @@
-import { sendNow } from '@/lib/outbox/send-now';
 import { newRecordId } from '@/lib/record-id';
 
 export type SubscriptionSource = 'website' | 'popup' | 'journal' | 'footer';
@@ -20,6 +19,8 @@ export type SubscribeResult = 'subscribed' | 'queued' | 'already_subscribed' | '
 /** Adds an address to the newsletter list, through the outbox. */
 export async function subscribeToNewsletter(subscription: Subscription): Promise<SubscribeResult> {
   const id = newRecordId();
+  // The outbox loads when first needed, not with the page.
+  const { sendNow } = await import('@/lib/outbox/send-now');
   const outcome = await sendNow({
     id,
     kind: 'subscription',

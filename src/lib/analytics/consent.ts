@@ -1,5 +1,3 @@
-import { dropQueuedAnalytics } from '@/lib/outbox/enqueue';
-import { outboxDb } from '@/lib/outbox/outbox-db';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const listeners = new Set<() => void>();
@@ -28,7 +26,12 @@ export async function setAnalyticsOptOut(optOut: boolean): Promise<void> {
     // Storage blocked: nothing is kept, and nothing is tracked either (see track.ts).
   }
   listeners.forEach((listener) => listener());
-  if (optOut) await dropQueuedAnalytics(outboxDb()).catch(() => 0);
+  if (!optOut) return;
+  const [{ dropQueuedAnalytics }, { outboxDb }] = await Promise.all([
+    import('@/lib/outbox/enqueue'),
+    import('@/lib/outbox/outbox-db'),
+  ]);
+  await dropQueuedAnalytics(outboxDb()).catch(() => 0);
 }
 
 /** For useSyncExternalStore: called when the choice changes in this tab or another. */

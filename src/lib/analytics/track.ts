@@ -1,13 +1,8 @@
-import { createRecord } from '@/lib/api/create-record';
-import { enqueue, OutboxUnavailableError } from '@/lib/outbox/enqueue';
-import { outboxDb } from '@/lib/outbox/outbox-db';
-import { requestFlushSoon } from '@/lib/outbox/page-outbox';
 import { newRecordId } from '@/lib/record-id';
 import { isAnalyticsOptedOut } from './consent';
 import type { EventData } from './event-types';
 import { analyticsSessionId } from './session';
 
-const COLLECTION_PATH = '/api/collections/user_analytics/records';
 const MAX_USER_AGENT = 512;
 const MAX_URL = 2048;
 
@@ -18,9 +13,8 @@ const MAX_URL = 2048;
  */
 export function track(eventType: string, eventData: EventData = {}): void {
   if (typeof window === 'undefined' || isAnalyticsOptedOut()) return;
-  const id = newRecordId();
   const event = {
-    id,
+    id: newRecordId(),
     session_id: analyticsSessionId(),
     page_url: window.location.href.slice(0, MAX_URL),
     event_type: eventType,
@@ -29,11 +23,7 @@ export function track(eventType: string, eventData: EventData = {}): void {
     // Delivery may be days late: keep when it happened.
     client_ts: new Date().toISOString(),
   };
-  enqueue(outboxDb(), { id, kind: 'analytics', path: COLLECTION_PATH, body: event })
-    .then(requestFlushSoon)
-    .catch(async (error: unknown) => {
-      if (!(error instanceof OutboxUnavailableError)) throw error;
-      await createRecord('user_analytics', event);
-    })
+  import('./queue-event')
+    .then(({ queueEvent }) => queueEvent(event))
     .catch((error: unknown) => console.error('Analytics event not recorded', error));
 }
