@@ -7,6 +7,7 @@ describe('paths', () => {
     [{ service: 'seo' }, '/contact?service=seo'],
     [{ waitlist: true }, '/contact?waitlist=true'],
     [{ service: 'web-funnel', waitlist: true }, '/contact?service=web-funnel&waitlist=true'],
+    [{ call: true }, '/contact?call=true'],
   ])('contact href for %o is %s', (options, expected) => {
     expect(paths.contact.href(options)).toBe(expected);
   });

@@ -14,10 +14,11 @@ export const paths = {
   pricing: { path: '/pricing', href: () => '/pricing' },
   contact: {
     path: '/contact',
-    href: (options: { service?: string; waitlist?: boolean } = {}) => {
+    href: (options: { service?: string; waitlist?: boolean; call?: boolean } = {}) => {
       const query = new URLSearchParams();
       if (options.service) query.set('service', options.service);
       if (options.waitlist) query.set('waitlist', 'true');
+      if (options.call) query.set('call', 'true');
       const search = query.toString();
       return search ? `/contact?${search}` : '/contact';
     },

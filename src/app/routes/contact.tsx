@@ -1,15 +1,19 @@
-import { useSearchParams } from 'wouter';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { bookIntro, waitlistIntro } from '@/content/contact';
-import { findServiceCard } from '@/content/service-cards';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { container } from '@/styles/utilities.css';
+import { cx } from '@/utils/class-names';
+import { ContactAside } from './contact/contact-aside';
+import { ContactInfoBox, WhyContactBox } from './contact/contact-boxes';
+import { useContactQuery } from './contact/use-contact-query';
+import { WhoWeHelp } from './contact/who-we-help';
+import * as styles from './contact.css';
+
+const CALL_MESSAGE = "I'd like to book a 15-minute discovery call. Good times for me: ";
 
 export function ContactRoute() {
-  const [search] = useSearchParams();
-  const waitlist = search.get('waitlist') === 'true';
-  const service = findServiceCard(search.get('service') ?? '');
+  const { mode, service } = useContactQuery();
+  const call = mode === 'discovery_call';
 
   return (
     <>
@@ -17,21 +21,39 @@ export function ContactRoute() {
         title="Contact | Book a Call | Clear North, Newcastle"
         description="Get in touch with Clear North, a digital marketing agency in Newcastle upon Tyne. Book a 15-minute discovery call or send us a message."
       />
-      <PageIntro title="Get in touch." lead={waitlist ? waitlistIntro : bookIntro}>
-        <h2>{waitlist ? 'Join our waitlist' : 'Book a call'}</h2>
-      </PageIntro>
-      <section className={container} aria-labelledby="send-message">
-        <h2 id="send-message">Send us a message</h2>
-        <EnquiryForm
-          {...(service ? { service: service.id } : {})}
-          submitLabel={waitlist ? 'Join Waitlist' : 'Send Message'}
-          placeholders={{
-            name: 'Your name',
-            email: 'you@company.co.uk',
-            message: 'What can we help you with?',
-          }}
-        />
-      </section>
+      <PageIntro title="Get in touch." />
+      <div className={cx(container, styles.columns)}>
+        <ContactAside mode={mode} {...(service ? { service } : {})} />
+        <div className={styles.main}>
+          <section className={styles.formCard} aria-labelledby="send-message">
+            <h2 id="send-message" className={styles.formTitle}>
+              Send us a message
+            </h2>
+            {call && (
+              <p className={styles.note}>
+                This books a free 15-minute discovery call. Add a few times that suit you and we will confirm
+                one by email.
+              </p>
+            )}
+            <EnquiryForm
+              key={`${mode}:${service ?? ''}`}
+              withServiceSelect
+              topic={mode}
+              {...(service ? { service } : {})}
+              {...(call ? { initialMessage: CALL_MESSAGE } : {})}
+              submitLabel={mode === 'waitlist' ? 'Join Waitlist' : 'Send Message'}
+              placeholders={{
+                name: 'Your name',
+                email: 'you@company.co.uk',
+                message: 'What can we help you with?',
+              }}
+            />
+          </section>
+          <WhyContactBox />
+          <ContactInfoBox />
+        </div>
+      </div>
+      <WhoWeHelp />
     </>
   );
 }

@@ -1,6 +1,14 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { pricingIntro } from '@/content/pricing';
+import { packages, pricingIntro } from '@/content/pricing';
+import { container, visuallyHidden } from '@/styles/utilities.css';
+import { cx } from '@/utils/class-names';
+import { CommonQuestions } from './pricing/common-questions';
+import { GetStarted } from './pricing/get-started';
+import { PackageCard } from './pricing/package-card';
+import { TrustFigures } from './pricing/trust-figures';
+import { UrgencyBadge } from './pricing/urgency-badge';
+import * as styles from './pricing.css';
 
 export function PricingRoute() {
   return (
@@ -9,7 +17,26 @@ export function PricingRoute() {
         title="Pricing | Marketing Packages | Clear North"
         description="Three clear marketing packages from Clear North in Newcastle: Clarity Starter, Focus Growth and Scale Mastery. No hidden fees."
       />
-      <PageIntro title={pricingIntro.heading} lead={pricingIntro.text} />
+      <PageIntro title={pricingIntro.heading} lead={pricingIntro.text}>
+        <UrgencyBadge />
+      </PageIntro>
+      <div className={cx(container, styles.page)}>
+        <TrustFigures />
+        <section aria-labelledby="packages">
+          <h2 id="packages" className={visuallyHidden}>
+            Packages
+          </h2>
+          <ul className={styles.packages}>
+            {packages.map((pkg) => (
+              <li key={pkg.name}>
+                <PackageCard pkg={pkg} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CommonQuestions />
+        <GetStarted />
+      </div>
     </>
   );
 }

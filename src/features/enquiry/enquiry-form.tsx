@@ -1,25 +1,51 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { findServiceCard, serviceCards } from '@/content/service-cards';
 import type { ServiceId } from '@/content/types';
 import { enquiryToasts } from './enquiry-messages';
 import * as styles from './enquiry-form.css';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './enquiry-rules';
-import { sendEnquiry } from './send-enquiry';
+import { sendEnquiry, type Enquiry } from './send-enquiry';
 
 const EMPTY: EnquiryValues = { name: '', email: '', message: '' };
 
+const NOT_SURE = 'not-sure';
+const serviceOptions = [
+  { id: NOT_SURE, label: 'Not sure yet' },
+  ...serviceCards.map((card) => ({ id: card.id, label: card.title })),
+];
+
 export interface EnquiryFormProps {
-  /** The service the enquiry is about, recorded with it. */
+  /** The service the enquiry is about, recorded with it; pre-selected when the select is shown. */
   service?: ServiceId;
+  /** Lets the visitor say which service they are asking about (DESIGN point 2). */
+  withServiceSelect?: boolean;
+  /** What the enquiry asks for, recorded with it. */
+  topic?: Enquiry['topic'];
+  /** Editable text the message starts with, e.g. when booking a call. */
+  initialMessage?: string;
   submitLabel?: string;
   placeholders?: Partial<Record<keyof EnquiryValues, string>>;
 }
 
-/** Spec §4 and §5: idle, submitting ('Sending...'), then success (cleared) or failure (kept). */
-export function EnquiryForm({ service, submitLabel = 'Send Message', placeholders = {} }: EnquiryFormProps) {
-  const [values, setValues] = useState(EMPTY);
+/**
+ * Spec §4 and §5: idle, submitting ('Sending...'), then success (cleared) or
+ * failure (kept). An enquiry queued offline counts as sent: it is kept and
+ * delivered later.
+ */
+export function EnquiryForm({
+  service: initialService,
+  withServiceSelect = false,
+  topic,
+  initialMessage = '',
+  submitLabel = 'Send Message',
+  placeholders = {},
+}: EnquiryFormProps) {
+  const [values, setValues] = useState({ ...EMPTY, message: initialMessage });
+  const [service, setService] = useState(initialService);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -35,17 +61,27 @@ export function EnquiryForm({ service, submitLabel = 'Send Message', placeholder
     if (Object.keys(found).length > 0) return;
 
     setSubmitting(true);
-    const result = await sendEnquiry({ ...values, ...(service ? { service } : {}) });
+    const result = await sendEnquiry({
+      ...values,
+      ...(service ? { service } : {}),
+      ...(topic ? { topic } : {}),
+    });
     setSubmitting(false);
 
-    if (result.status === 'sent') {
-      setValues(EMPTY);
-      setErrors({});
-      toast(enquiryToasts.sent);
-      return;
+    switch (result.status) {
+      case 'sent':
+      case 'queued':
+        setValues(EMPTY);
+        setErrors({});
+        toast(enquiryToasts[result.status]);
+        return;
+      case 'rejected':
+        setErrors(result.fields);
+        toast(enquiryToasts.failed);
+        return;
+      case 'failed':
+        toast(result.reason === 'storage-full' ? enquiryToasts.storageFull : enquiryToasts.failed);
     }
-    if (result.status === 'rejected') setErrors(result.fields);
-    toast(enquiryToasts.failed);
   }
 
   return (
@@ -69,6 +105,16 @@ export function EnquiryForm({ service, submitLabel = 'Send Message', placeholder
         onChange={update('email')}
         isReadOnly={submitting}
       />
+      {withServiceSelect && (
+        <Select
+          name="service"
+          label="Service"
+          options={serviceOptions}
+          selectedKey={service ?? NOT_SURE}
+          onSelectionChange={(id) => setService(findServiceCard(id)?.id)}
+          isDisabled={submitting}
+        />
+      )}
       <TextField
         name="message"
         label="Message"

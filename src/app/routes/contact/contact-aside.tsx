@@ -1,0 +1,47 @@
+import { Link } from '@/components/ui/link';
+import { MailIcon } from '@/components/ui/icon';
+import { bookIntro, contactInfo, waitlistIntro } from '@/content/contact';
+import contactImage from '@/content/images/contact.svg';
+import type { ServiceId } from '@/content/types';
+import { paths } from '@/lib/paths';
+import { type ContactMode } from './contact-mode';
+import * as styles from './contact-aside.css';
+
+interface ContactAsideProps {
+  mode: ContactMode;
+  service?: ServiceId;
+}
+
+/** Spec §2, Contact: the left column switches between booking a call and the waitlist. */
+export function ContactAside({ mode, service }: ContactAsideProps) {
+  const waitlist = mode === 'waitlist';
+  return (
+    <section className={styles.aside} aria-labelledby="contact-mode">
+      <h2 id="contact-mode" className={styles.title}>
+        {waitlist ? 'Join our waitlist' : 'Book a call'}
+      </h2>
+      <p className={styles.intro}>{waitlist ? waitlistIntro : bookIntro}</p>
+      {mode === 'enquiry' && (
+        <Link
+          href={paths.contact.href({ service, call: true })}
+          appearance={{ variant: 'outline' }}
+          className={styles.modeLink}
+        >
+          Book a 15-minute call
+        </Link>
+      )}
+      {mode === 'discovery_call' && (
+        <Link href={paths.contact.href({ service })} className={styles.modeLink}>
+          Just send a message instead
+        </Link>
+      )}
+      <p className={styles.email}>
+        <MailIcon aria-hidden="true" />
+        <span>
+          Or email us at <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>
+        </span>
+      </p>
+      <img className={styles.image} src={contactImage} width={1200} height={800} alt="" decoding="async" />
+    </section>
+  );
+}

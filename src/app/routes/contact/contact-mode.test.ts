@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseContactQuery, type ContactQuery } from './contact-mode';
+
+describe('parseContactQuery', () => {
+  it.each<[string, ContactQuery]>([
+    ['', { mode: 'enquiry' }],
+    ['waitlist=true', { mode: 'waitlist' }],
+    ['waitlist=TRUE', { mode: 'enquiry' }],
+    ['waitlist=1', { mode: 'enquiry' }],
+    ['waitlist=false', { mode: 'enquiry' }],
+    ['waitlist', { mode: 'enquiry' }],
+    ['call=true', { mode: 'discovery_call' }],
+    ['call=yes', { mode: 'enquiry' }],
+    ['call=true&waitlist=true', { mode: 'waitlist' }],
+    ['service=seo', { mode: 'enquiry', service: 'seo' }],
+    ['service=ppc-advertising&call=true', { mode: 'discovery_call', service: 'ppc-advertising' }],
+    ['service=astrology', { mode: 'enquiry' }],
+    ['service=SEO', { mode: 'enquiry' }],
+    ['service=seo-services', { mode: 'enquiry' }],
+    ['service=', { mode: 'enquiry' }],
+  ])('%j reads as %o', (search, expected) => {
+    expect(parseContactQuery(search)).toEqual(expected);
+  });
+});

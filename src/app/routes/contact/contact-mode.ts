@@ -1,0 +1,27 @@
+import { findServiceCard } from '@/content/service-cards';
+import type { ServiceId } from '@/content/types';
+
+/** What the contact form is for; recorded as the enquiry's topic. */
+export type ContactMode = 'enquiry' | 'waitlist' | 'discovery_call';
+
+export interface ContactQuery {
+  mode: ContactMode;
+  /** The service the visitor came about; unknown ids are ignored (DESIGN point 2). */
+  service?: ServiceId;
+}
+
+/**
+ * Reads the contact page's query string. Spec §2: waitlist mode is on only
+ * when `waitlist` equals 'true'; it wins over `call=true` (book a call).
+ */
+export function parseContactQuery(search: string): ContactQuery {
+  const query = new URLSearchParams(search);
+  const service = findServiceCard(query.get('service') ?? '')?.id;
+  const mode: ContactMode =
+    query.get('waitlist') === 'true'
+      ? 'waitlist'
+      : query.get('call') === 'true'
+        ? 'discovery_call'
+        : 'enquiry';
+  return service ? { mode, service } : { mode };
+}

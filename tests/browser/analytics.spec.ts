@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import type { Api } from '../support/api';
+import { expect, openPage, test } from './fixtures';
+
+interface AnalyticsRecord {
+  event_type: string;
+  event_data: Record<string, unknown>;
+  page_url: string;
+  client_ts: string;
+}
+
+async function sessionId(page: Page): Promise<string> {
+  return page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session') ?? '');
+}
+
+async function eventsOf(admin: { client: Api; token: string }, session: string): Promise<AnalyticsRecord[]> {
+  const response = await admin.client.get<{ items: AnalyticsRecord[] }>(
+    `/api/collections/user_analytics/records?perPage=200&sort=created&filter=${encodeURIComponent(`session_id="${session}"`)}`,
+    admin.token,
+  );
+  return response.body.items;
+}
+
+test('a visit records a page view and each scroll milestone once, with the visitor time', async ({ page, admin }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openPage(page, '/services');
+  await expect.poll(() => sessionId(page)).toMatch(/^s-[a-z0-9]{15}$/);
+  const session = await sessionId(page);
+
+  for (let step = 0; step < 3; step += 1) {
+    await page.mouse.wheel(0, 10_000);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  await page.mouse.wheel(0, -10_000);
+  await page.mouse.wheel(0, 10_000);
+
+  await expect
+    .poll(async () => (await eventsOf(admin, session)).map((event) => event.event_type).sort(), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['page_view', 'scroll_depth']));
+  await expect
+    .poll(async () =>
+      (await eventsOf(admin, session))
+        .filter((event) => event.event_type === 'scroll_depth')
+        .map((event) => event.event_data.scroll_percentage)
+        .sort(),
+    )
+    .toEqual([100, 25, 50, 75]);
+  const [view] = (await eventsOf(admin, session)).filter((event) => event.event_type === 'page_view');
+  expect(view?.page_url).toMatch(/\/services$/);
+  expect(view?.client_ts).not.toBe('');
+});
+
+test('objecting on the privacy page stops tracking', async ({ page, admin }) => {
+  await openPage(page, '/privacy');
+  const allow = page.getByRole('switch', { name: 'Allow anonymous visit statistics' });
+  await expect(allow).toBeChecked();
+  await page.getByText('Allow anonymous visit statistics').click();
+  await expect(allow).not.toBeChecked();
+  const session = await sessionId(page);
+  const before = (await eventsOf(admin, session)).length;
+
+  await openPage(page, '/contact');
+  await openPage(page, '/services');
+  await page.mouse.wheel(0, 10_000);
+  // A negative: give any event the outbox's debounce (3 s) and a margin to arrive.
+  await page.waitForTimeout(4_000);
+  expect((await eventsOf(admin, session)).length).toBe(before);
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('switch', { name: 'Allow anonymous visit statistics' })).not.toBeChecked();
+});
