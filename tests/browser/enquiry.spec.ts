@@ -46,10 +46,17 @@ test('the home enquiry form validates, sends, and the enquiry reaches PocketBase
   expect(problems.errors).toEqual([]);
 });
 
-test('a failed send keeps the form and says so', async ({ page }) => {
+test('an enquiry the server refuses keeps the form and says so', async ({ page }) => {
   await openPage(page, '/');
   await page.route('**/api/collections/enquiries/records', (route) =>
-    route.fulfill({ status: 503, body: '' }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Failed to create record.',
+        data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
+      }),
+    }),
   );
   const form = page.getByRole('region', { name: 'Get In Touch' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
@@ -62,6 +69,7 @@ test('a failed send keeps the form and says so', async ({ page }) => {
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
     'Please call me about paid search.',
   );
+  await expect(form.getByText('Must be a valid email address.')).toBeVisible();
 });
 
 test('the contact page records the service the enquiry is about', async ({ page, admin }) => {

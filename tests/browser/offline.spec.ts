@@ -45,7 +45,11 @@ const publicRoutes = [
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('after one visit every public route opens offline, by URL and on reload', async ({ page, context }) => {
+  test('after one visit every public route opens offline, by URL and on reload', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
     await openPage(page, '/');
     await waitForServiceWorker(page);
     await goOffline(context);
@@ -63,7 +67,10 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(/\/services\/seo$/);
   });
 
-  test('the offline indicator says so, and goes away when the connection is back', async ({ page, context }) => {
+  test('the offline indicator says so, and goes away when the connection is back', async ({
+    page,
+    context,
+  }) => {
     await openPage(page, '/about');
     await waitForServiceWorker(page);
     await goOffline(context);
@@ -82,7 +89,10 @@ test.describe('the outbox in the browser', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill(message);
   }
 
-  async function countEnquiries(admin: { client: import('../support/api').Api; token: string }, message: string) {
+  async function countEnquiries(
+    admin: { client: import('../support/api').Api; token: string },
+    message: string,
+  ) {
     const found = await admin.client.get<{ totalItems: number }>(
       `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${message}"`)}`,
       admin.token,
@@ -90,7 +100,11 @@ test.describe('the outbox in the browser', () => {
     return found.body.totalItems;
   }
 
-  test('an enquiry sent offline is kept, then delivered exactly once when back online', async ({ page, context, admin }) => {
+  test('an enquiry sent offline is kept, then delivered exactly once when back online', async ({
+    page,
+    context,
+    admin,
+  }) => {
     await openPage(page, '/contact');
     await waitForServiceWorker(page);
     await goOffline(context);
@@ -100,7 +114,9 @@ test.describe('the outbox in the browser', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry saved')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    await expect(page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' }),
+    ).toBeVisible();
     expect(await countEnquiries(admin, message)).toBe(0);
 
     await goOnline(context);
@@ -110,7 +126,11 @@ test.describe('the outbox in the browser', () => {
     await expect.poll(() => countEnquiries(admin, message)).toBe(1);
   });
 
-  test('an enquiry queued in a closed tab is delivered once when the site is opened again', async ({ page, context, admin }) => {
+  test('an enquiry queued in a closed tab is delivered once when the site is opened again', async ({
+    page,
+    context,
+    admin,
+  }) => {
     await openPage(page, '/contact');
     await waitForServiceWorker(page);
     await goOffline(context);
@@ -126,12 +146,19 @@ test.describe('the outbox in the browser', () => {
     await expect.poll(() => countEnquiries(admin, message)).toBe(1);
   });
 
-  test('when the server fails, the enquiry waits and is delivered once it recovers', async ({ page, admin }) => {
+  test('when the server fails, the enquiry waits and is delivered once it recovers', async ({
+    page,
+    admin,
+  }) => {
     await openPage(page, '/contact');
     let failures = 0;
     await page.route('**/api/collections/enquiries/records', async (route) => {
       failures += 1;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong."}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Something went wrong."}',
+      });
     });
     const message = `Sent while the server was failing (${Date.now()})`;
     await fillEnquiry(page, message);
