@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { markdown } from './src/server/markdown-plugin';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -7,9 +8,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Articles import as modules through the same plugin as the build.
+        plugins: [markdown()],
         resolve: { alias },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -18,6 +22,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          // After the unit tests: each file starts a PocketBase of its own.
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // Each file starts its own PocketBase; two at a time suits two cores.

@@ -20,7 +20,14 @@ export function prerenderPaths(): string[] {
   return pathsToPrerender();
 }
 
-/** Renders one URL to HTML, waiting for every lazy page and its data. */
+/** React's marker for a boundary whose content arrives later, revealed by a script. */
+const DEFERRED_CONTENT = /<div hidden id="S:/;
+
+/**
+ * Renders one URL to complete HTML, waiting for every lazy page and its data.
+ * The check keeps the page whole for readers without JavaScript and for
+ * search engines: no section may be left to a script to reveal.
+ */
 export async function render(url: string): Promise<{ html: string; head: string }> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const collector = createHeadCollector();
@@ -30,9 +37,13 @@ export async function render(url: string): Promise<{ html: string; head: string 
         <App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
       </HeadContext>
     </StrictMode>,
+    // Never move a finished section out of place to be revealed later.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const head = collector.get();
   if (!head) throw new Error(`The page at ${url} set no title (PageMeta missing)`);
+  if (DEFERRED_CONTENT.test(html))
+    throw new Error(`The page at ${url} was not written whole (a deferred section)`);
   return { html, head: renderHead(head) };
 }

@@ -10,7 +10,7 @@ describe('breadcrumbsFor', () => {
     ['/business-examples', [{ label: 'Home', href: '/' }, { label: 'Business Examples' }]],
     [
       '/services/ppc-advertising',
-      [{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Ppc Advertising' }],
+      [{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'PPC Advertising' }],
     ],
     [
       '/auth/reset-password',
@@ -22,6 +22,24 @@ describe('breadcrumbsFor', () => {
     ],
   ])('%s gives its crumbs', (path, expected) => {
     expect(breadcrumbsFor(path)).toEqual(expected);
+  });
+
+  it('writes known acronyms in capitals', () => {
+    expect(breadcrumbsFor('/tools/roi-calculator').map((crumb) => crumb.label)).toEqual([
+      'Home',
+      'Tools',
+      'ROI Calculator',
+    ]);
+    expect(breadcrumbsFor('/services/seo').at(-1)?.label).toBe('SEO');
+  });
+
+  it('does not link a folder that is not a page', () => {
+    const isPage = (path: string) => path !== '/tools';
+    expect(breadcrumbsFor('/tools/roi-calculator', isPage)).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Tools' },
+      { label: 'ROI Calculator' },
+    ]);
   });
 
   it('only the last crumb lacks a link', () => {

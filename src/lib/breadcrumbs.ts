@@ -4,27 +4,31 @@ export interface Crumb {
   href?: string;
 }
 
+/** Words written in capitals wherever they appear in a crumb. */
+const ACRONYMS = new Set(['seo', 'ppc', 'roi', 'clear']);
+
 function labelFor(segment: string): string {
   return decodeURIComponent(segment)
     .split('-')
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
 
 /**
  * Spec §2: Home plus each path segment, hyphens turned into spaced
  * capitalised words; the last crumb is not a link; nothing when there is
- * only one crumb.
+ * only one crumb. A segment that is not a page of its own (/tools) is shown
+ * without a link, so no crumb leads to a 404.
  */
-export function breadcrumbsFor(pathname: string): Crumb[] {
+export function breadcrumbsFor(pathname: string, isPage: (path: string) => boolean = () => true): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
   segments.forEach((segment, index) => {
     const isLast = index === segments.length - 1;
     const href = `/${segments.slice(0, index + 1).join('/')}`;
-    crumbs.push(isLast ? { label: labelFor(segment) } : { label: labelFor(segment), href });
+    crumbs.push(isLast || !isPage(href) ? { label: labelFor(segment) } : { label: labelFor(segment), href });
   });
   return crumbs;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, paths } from './paths';
+import { isActivePath, isPagePath, paths } from './paths';
 
 describe('paths', () => {
   it.each([
@@ -21,5 +21,20 @@ describe('paths', () => {
     ['/blog', '/about', false],
   ])('%s is active on %s: %s', (href, pathname, expected) => {
     expect(isActivePath(href, pathname)).toBe(expected);
+  });
+});
+
+describe('isPagePath', () => {
+  it.each([
+    ['/', true],
+    ['/services', true],
+    ['/blog', true],
+    ['/auth', true],
+    ['/tools/roi-calculator', true],
+    ['/tools', false],
+    ['/resources', false],
+    ['/services/:serviceId', false],
+  ])('%s is a page: %s', (path, expected) => {
+    expect(isPagePath(path)).toBe(expected);
   });
 });

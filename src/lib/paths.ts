@@ -38,3 +38,14 @@ export function isActivePath(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+const pagePaths: ReadonlySet<string> = new Set(
+  Object.values(paths)
+    .map((route) => route.path)
+    .filter((path) => !path.includes(':')),
+);
+
+/** Whether a path is a page of its own (a folder such as /tools is not). */
+export function isPagePath(path: string): boolean {
+  return pagePaths.has(path);
+}

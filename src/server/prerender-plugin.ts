@@ -35,7 +35,9 @@ export function prerender(): Plugin {
       const template = String(shell.source);
 
       const entryUrl = pathToFileURL(resolve(serverDir, 'entry-server.js')).href;
-      const entry = (await import(`${entryUrl}?t=${Date.now()}`)) as ServerEntry;
+      // Imported as is: its chunks import it back, and a second instance would
+      // have its own router context.
+      const entry = (await import(entryUrl)) as ServerEntry;
 
       for (const path of entry.prerenderPaths()) {
         const html = fill(template, await entry.render(path));

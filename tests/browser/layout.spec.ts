@@ -38,6 +38,7 @@ test('the footer has the spec sections and the current year', async ({ page }) =
     'Case Studies',
     'About',
     'Contact',
+    'Privacy',
   ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Clear North`);
 });

@@ -4,20 +4,25 @@ import { pricingIntro } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
 import { expect, openPage, test } from './fixtures';
 
+/** Spec §2: the last crumb is the path segment, hyphens turned into capitalised words. */
+const serviceCrumbs: Record<string, string> = {
+  'influencer-marketing': 'Influencer Marketing',
+  'web-funnel': 'Web Funnel',
+  'content-strategy': 'Content Strategy',
+  'ppc-advertising': 'PPC Advertising',
+  'social-media-ads': 'Social Media Ads',
+  seo: 'SEO',
+  'strategy-consulting': 'Strategy Consulting',
+  branding: 'Branding',
+};
+
 const routes: Array<{ path: string; heading: string; crumbs: string[] }> = [
   { path: '/', heading: hero.headline, crumbs: [] },
   { path: '/services', heading: 'Services', crumbs: ['Home', 'Services'] },
   ...serviceCards.map((card) => ({
     path: `/services/${card.id}`,
     heading: card.title,
-    crumbs: [
-      'Home',
-      'Services',
-      card.id
-        .split('-')
-        .map((w) => w[0]!.toUpperCase() + w.slice(1))
-        .join(' '),
-    ],
+    crumbs: ['Home', 'Services', serviceCrumbs[card.id]!],
   })),
   { path: '/about', heading: about.headline, crumbs: ['Home', 'About'] },
   { path: '/education', heading: 'Education Hub', crumbs: ['Home', 'Education'] },

@@ -3,7 +3,7 @@ import { media } from '@/styles/media';
 import { color, space } from '@/styles/theme.css';
 
 export const footer = style({
-  marginTop: space.section,
+  marginTop: space.xxl,
   paddingBlock: space.xxl,
   borderTop: `1px solid ${color.border}`,
   background: color.surfaceSunken,

@@ -15,21 +15,29 @@ let reloadWhenControlled = false;
  * and checks for one whenever the page becomes visible again.
  */
 export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator) || workbox) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
+  if (import.meta.env.DEV || !navigator.serviceWorker || workbox) return;
+  const registering = new Workbox('/sw.js', { scope: '/' });
+  workbox = registering;
+  registering.addEventListener('waiting', () => {
     pwaStatus.updateReady = true;
   });
   // Reload only when the visitor asked for the new version, not when the
   // first install takes control of this page.
-  workbox.addEventListener('controlling', () => {
+  registering.addEventListener('controlling', () => {
     if (reloadWhenControlled) window.location.reload();
   });
-  void workbox.register().then((registration) => {
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void registration?.update().catch(() => {});
+  registering
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void registration.update().catch(() => {});
+      });
+    })
+    // Refused (private windows, blocked by policy or a test): the site works online as usual.
+    .catch(() => {
+      workbox = undefined;
     });
-  });
 }
 
 /** Activates the waiting version; the page reloads once it has taken over. */
