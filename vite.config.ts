@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientDir, serverDir } from './src/server/dist-dir';
 import { preferencesScript } from './src/server/preferences-script-plugin';
+import { markdown } from './src/server/markdown-plugin';
 import { prerender } from './src/server/prerender-plugin';
 import { pwa } from './src/server/pwa-plugin';
 
 const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), preferencesScript(), prerender(), pwa()],
+  plugins: [react(), vanillaExtractPlugin(), markdown(), preferencesScript(), prerender(), pwa()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -24,6 +24,10 @@ const ContactRoute = page(() => import('./routes/contact').then((m) => m.Contact
 const AuthRoute = page(() => import('./routes/auth').then((m) => m.AuthRoute));
 const PrivacyRoute = page(() => import('./routes/privacy').then((m) => m.PrivacyRoute));
 const ResetPasswordRoute = page(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute));
+const ClearFrameworkTemplateRoute = page(() =>
+  import('./routes/clear-framework-template').then((m) => m.ClearFrameworkTemplateRoute),
+);
+const RoiCalculatorRoute = page(() => import('./routes/roi-calculator').then((m) => m.RoiCalculatorRoute));
 
 export function AppRoutes() {
   return (
@@ -41,6 +45,8 @@ export function AppRoutes() {
         <Route path={paths.contact.path} component={ContactRoute} />
         <Route path={paths.privacy.path} component={PrivacyRoute} />
         <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
+        <Route path={paths.clearFrameworkTemplate.path} component={ClearFrameworkTemplateRoute} />
+        <Route path={paths.roiCalculator.path} component={RoiCalculatorRoute} />
         <Route path={paths.auth.path} component={AuthRoute} />
         <Route component={NotFoundRoute} />
       </Switch>

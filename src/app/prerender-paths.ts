@@ -1,3 +1,4 @@
+import { postIndex } from '@/content/post-index';
 import { serviceCards } from '@/content/service-cards';
 import { paths } from '@/lib/paths';
 
@@ -10,12 +11,15 @@ export function prerenderPaths(): string[] {
     paths.about.href(),
     paths.education.href(),
     paths.blog.href(),
+    ...postIndex.map((post) => paths.article.href(post.slug)),
     paths.businessExamples.href(),
     paths.pricing.href(),
     paths.contact.href(),
     paths.privacy.href(),
     paths.auth.href(),
     paths.resetPassword.href(),
+    paths.clearFrameworkTemplate.href(),
+    paths.roiCalculator.href(),
   ];
 }
 

@@ -79,8 +79,12 @@ try {
   );
   console.log(`  flush rounds after the first  ${rounds}`);
   console.log(`  time to empty the outbox      ${seconds.toFixed(2)} s`);
-  console.log(`  events accepted per second    ${(stored.totalItems / seconds).toFixed(0)} overall (the per-IP rate limit, 600 analytics events per 10 s, sets the pace)`);
-  console.log(`  first round, before the limit ${burst} events in ${burstSeconds.toFixed(2)} s = ${(burst / burstSeconds).toFixed(0)} events/s`);
+  console.log(
+    `  events accepted per second    ${(stored.totalItems / seconds).toFixed(0)} overall (the per-IP rate limit, 600 analytics events per 10 s, sets the pace)`,
+  );
+  console.log(
+    `  first round, before the limit ${burst} events in ${burstSeconds.toFixed(2)} s = ${(burst / burstSeconds).toFixed(0)} events/s`,
+  );
 } finally {
   await db.delete();
   await server.stop();

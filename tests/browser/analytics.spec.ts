@@ -21,7 +21,10 @@ async function eventsOf(admin: { client: Api; token: string }, session: string):
   return response.body.items;
 }
 
-test('a visit records a page view and each scroll milestone once, with the visitor time', async ({ page, admin }) => {
+test('a visit records a page view and each scroll milestone once, with the visitor time', async ({
+  page,
+  admin,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await openPage(page, '/services');
   await expect.poll(() => sessionId(page)).toMatch(/^s-[a-z0-9]{15}$/);
@@ -35,7 +38,9 @@ test('a visit records a page view and each scroll milestone once, with the visit
   await page.mouse.wheel(0, 10_000);
 
   await expect
-    .poll(async () => (await eventsOf(admin, session)).map((event) => event.event_type).sort(), { timeout: 15_000 })
+    .poll(async () => (await eventsOf(admin, session)).map((event) => event.event_type).sort(), {
+      timeout: 15_000,
+    })
     .toEqual(expect.arrayContaining(['page_view', 'scroll_depth']));
   await expect
     .poll(async () =>

@@ -19,7 +19,8 @@ export const test = base.extend<{ problems: PageProblems; admin: { client: Api; 
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (/hydrat|did not match|server rendered|Minified React error #(418|419|422|423|425)/i.test(text)) problems.hydration.push(text);
+      if (/hydrat|did not match|server rendered|Minified React error #(418|419|422|423|425)/i.test(text))
+        problems.hydration.push(text);
       else if (!/status of 404|non-existent route/.test(text)) problems.errors.push(text);
     });
     page.on('pageerror', (error) => problems.errors.push(error.message));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { serviceCards } from '@/content/service-cards';
 import { clientDir } from '../../src/server/dist-dir';
+import type { Api } from '../support/api';
 import { startTestServer } from '../support/test-server';
 import { expect, openPage, test } from './fixtures';
 
@@ -89,10 +90,7 @@ test.describe('the outbox in the browser', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill(message);
   }
 
-  async function countEnquiries(
-    admin: { client: import('../support/api').Api; token: string },
-    message: string,
-  ) {
+  async function countEnquiries(admin: { client: Api; token: string }, message: string) {
     const found = await admin.client.get<{ totalItems: number }>(
       `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${message}"`)}`,
       admin.token,
@@ -200,4 +198,37 @@ test.describe('updates', () => {
       await rm(site, { recursive: true, force: true });
     }
   });
+});
+
+test('the site is installable: a complete manifest, icons and a worker', async ({ page, baseURL }) => {
+  await openPage(page, '/');
+  const manifest = (await (await fetch(`${baseURL}/manifest.webmanifest`)).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    screenshots: Array<{ src: string; form_factor: string }>;
+    shortcuts: Array<{ name: string; url: string }>;
+  };
+  expect(manifest).toMatchObject({ short_name: 'Clear North', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/contact', '/blog']);
+  for (const file of [...manifest.icons, ...manifest.screenshots]) {
+    const response = await fetch(`${baseURL}${file.src}`);
+    expect(response.status, file.src).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+  }
+
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(
+      async () =>
+        ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+          .installabilityErrors,
+    )
+    .toEqual([]);
 });

@@ -38,7 +38,12 @@ afterEach(async () => {
 
 function enquiryItem(message: string): NewItem {
   const id = newRecordId();
-  return { id, kind: 'enquiry', path: '/api/collections/enquiries/records', body: { id, name: 'Ada', email: 'ada@example.com', message } };
+  return {
+    id,
+    kind: 'enquiry',
+    path: '/api/collections/enquiries/records',
+    body: { id, name: 'Ada', email: 'ada@example.com', message },
+  };
 }
 
 function analyticsItem(session: string, type = 'page_view'): NewItem {
@@ -47,7 +52,14 @@ function analyticsItem(session: string, type = 'page_view'): NewItem {
     id,
     kind: 'analytics',
     path: '/api/collections/user_analytics/records',
-    body: { id, session_id: session, page_url: 'http://127.0.0.1/', event_type: type, event_data: {}, client_ts: new Date().toISOString() },
+    body: {
+      id,
+      session_id: session,
+      page_url: 'http://127.0.0.1/',
+      event_type: type,
+      event_data: {},
+      client_ts: new Date().toISOString(),
+    },
   };
 }
 
@@ -69,7 +81,12 @@ describe('the outbox against PocketBase', () => {
     const report = await flushOutbox({ db, fetcher });
 
     expect(report).toMatchObject({ delivered: 121, rejected: 0, retrying: 0 });
-    expect(requests).toEqual(['/api/collections/enquiries/records', '/api/batch', '/api/batch', '/api/batch']);
+    expect(requests).toEqual([
+      '/api/collections/enquiries/records',
+      '/api/batch',
+      '/api/batch',
+      '/api/batch',
+    ]);
     expect(await db.items.count()).toBe(0);
     expect(await count('enquiries', `message="${message}"`)).toBe(1);
     expect(await count('user_analytics', `session_id="${session}"`)).toBe(120);
@@ -79,7 +96,11 @@ describe('the outbox against PocketBase', () => {
     const item = enquiryItem(`Delivered twice ${newRecordId()}`);
     await enqueue(db, item);
     // An earlier delivery reached the server but its answer was lost.
-    await fetcher(item.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item.body) });
+    await fetcher(item.path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(item.body),
+    });
 
     const report = await flushOutbox({ db, fetcher });
     expect(report.delivered).toBe(1);
@@ -88,9 +109,18 @@ describe('the outbox against PocketBase', () => {
 
   it('a batch holding an invalid event and a duplicate still delivers the rest', async () => {
     const session = `session-${newRecordId()}`;
-    const items = [analyticsItem(session), analyticsItem(session, 'NOT VALID'), analyticsItem(session), analyticsItem(session)];
+    const items = [
+      analyticsItem(session),
+      analyticsItem(session, 'NOT VALID'),
+      analyticsItem(session),
+      analyticsItem(session),
+    ];
     for (const item of items) await enqueue(db, item);
-    await fetcher(items[3]!.path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(items[3]!.body) });
+    await fetcher(items[3]!.path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(items[3]!.body),
+    });
     requests = [];
 
     const report = await flushOutbox({ db, fetcher });
@@ -98,7 +128,9 @@ describe('the outbox against PocketBase', () => {
     expect(report).toMatchObject({ delivered: 3, rejected: 1 });
     expect(requests).toEqual(['/api/batch', ...items.map((item) => item.path)]);
     expect(await count('user_analytics', `session_id="${session}"`)).toBe(3);
-    expect(await db.rejections.get(items[1]!.id)).toMatchObject({ fields: { event_type: expect.any(String) } });
+    expect(await db.rejections.get(items[1]!.id)).toMatchObject({
+      fields: { event_type: expect.any(String) },
+    });
   });
 
   it('keeps everything through an outage and delivers it once the server answers again', async () => {

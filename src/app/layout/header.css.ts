@@ -36,24 +36,33 @@ export const brand = style({
   fontSize: '1.125rem',
   letterSpacing: '-0.02em',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
 });
 
 export const brandMark = style({ width: '1.75rem', height: '1.75rem' });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: space.lg });
+// Tighter between 768px and 1100px, so large text still fits on one line.
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  '@media': { [media.wide]: { gap: space.lg } },
+});
 
 export const links = style({
   display: 'flex',
-  gap: space.lg,
+  gap: space.sm,
   padding: 0,
   margin: 0,
   listStyle: 'none',
-  '@media': { [media.mobile]: { display: 'none' } },
+  '@media': { [media.mobile]: { display: 'none' }, [media.wide]: { gap: space.lg } },
 });
 
 export const link = style({
   color: color.textMuted,
   fontWeight: 500,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   selectors: {
     '&[data-hovered]': { color: color.text },

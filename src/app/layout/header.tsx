@@ -1,5 +1,7 @@
 import { useLocation } from 'wouter';
 import { Link } from '@/components/ui/link';
+import { AccessibilityPanel } from '@/features/preferences/accessibility-panel';
+import { openShortcutsDialog } from '@/features/shortcuts/shortcuts-dialog-state';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { isActivePath, paths } from '@/lib/paths';
 import { site } from '@/content/site';
@@ -39,6 +41,7 @@ export function Header() {
                 </li>
               ))}
             </ul>
+            <AccessibilityPanel onShowShortcuts={openShortcutsDialog} />
             <Link href={paths.contact.href()} appearance={{ size: 'sm' }} className={styles.contact}>
               Contact
             </Link>

@@ -1,12 +1,79 @@
+import { CheckList } from '@/components/check-list';
+import { FramedImage } from '@/components/framed-image';
 import { PageMeta } from '@/components/head';
+import { NumberedList } from '@/components/numbered-list';
 import { PageIntro } from '@/components/page-intro';
+import { Section } from '@/components/section';
 import { about } from '@/content/about';
+import officeImage from '@/content/images/about-office.svg';
+import { site } from '@/content/site';
+import { QuoteSection } from './about/quote-section';
+import * as styles from './about.css';
 
+// Spec §1: serving clients since 2020, with over 100 businesses helped.
+const facts = [
+  { label: 'Founded', value: String(site.foundingYear) },
+  { label: 'Businesses helped', value: '100+' },
+  { label: 'Based in', value: 'Newcastle' },
+];
+
+/** Spec §2, "About". */
 export function AboutRoute() {
   return (
     <>
       <PageMeta title={about.metaTitle} description={about.metaDescription} />
-      <PageIntro title={about.headline} lead={about.intro} />
+      <PageIntro title={about.headline} lead={about.intro}>
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt className={styles.factLabel}>{fact.label}</dt>
+              <dd className={styles.factValue}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageIntro>
+
+      <Section headingId="approach-title" title={about.approach.heading} layout="split">
+        <div className={styles.approach}>
+          <div className={styles.prose}>
+            {about.approach.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <FramedImage
+            src={officeImage}
+            width={1200}
+            height={800}
+            alt="Our studio: a desk with a laptop, a plant and a lamp, by a large window onto a bridge over the Tyne"
+          />
+        </div>
+      </Section>
+
+      <Section headingId="why-choose-title" eyebrow="Why us" title="Why Choose Clear North">
+        <ul className={styles.reasons}>
+          {about.whyChoose.map((point) => (
+            <li key={point.title} className={styles.reason}>
+              <h3 className={styles.reasonTitle}>{point.title}</h3>
+              <p className={styles.muted}>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section headingId="values-title" eyebrow="What we stand for" title="Our Core Values">
+        <NumberedList items={about.coreValues} />
+      </Section>
+
+      <QuoteSection quote={about.quote} />
+
+      <Section
+        headingId="memberships-title"
+        title="Memberships & Certifications"
+        lead="We keep our platform certifications current and belong to the bodies that set standards for our work."
+        layout="split"
+      >
+        <CheckList items={about.memberships} columns={2} />
+      </Section>
     </>
   );
 }

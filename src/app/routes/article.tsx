@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PageMeta } from '@/components/head';
-import { PageIntro } from '@/components/page-intro';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/components/ui/toast';
+import { findPost } from '@/content/post-index';
 import { paths } from '@/lib/paths';
+import { container } from '@/styles/utilities.css';
+import { ArticlePage } from './article/article-page';
+import * as styles from './article/article.css';
 
 /** Spec §2: an unknown slug shows 'Article not found' after 300 ms and goes to /blog. */
 const NOT_FOUND_REDIRECT_MS = 300;
@@ -25,15 +28,23 @@ function UnknownArticle() {
         title="Article not found | Clear North"
         description="That article does not exist; see all articles in the Journal."
       />
-      <PageIntro title="Article not found" lead="We could not find that article.">
-        <p>
-          <Link href={paths.blog.href()}>Back to all articles</Link>
-        </p>
-      </PageIntro>
+      {/* No breadcrumbs: this page is prerendered once (blog/404.html) for every
+          unknown slug, so nothing in it may depend on the path it is served at. */}
+      <div className={container}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>Article not found</h1>
+          <p className={styles.excerpt}>We could not find that article.</p>
+          <p>
+            <Link href={paths.blog.href()}>Back to all articles</Link>
+          </p>
+        </header>
+      </div>
     </>
   );
 }
 
-export function ArticleRoute(_props: { params: { slug: string } }) {
-  return <UnknownArticle />;
+export function ArticleRoute({ params }: { params: { slug: string } }) {
+  const post = findPost(params.slug);
+  // Keyed by slug, so moving to a related article starts it afresh (its image, its body).
+  return post ? <ArticlePage key={post.slug} post={post} /> : <UnknownArticle />;
 }

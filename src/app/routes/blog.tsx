@@ -1,7 +1,36 @@
+import { useEffect, useMemo } from 'react';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
+import { postIndex } from '@/content/post-index';
+import { BlogFilterPanel } from '@/features/blog/blog-filter-panel';
+import { BlogSearch } from '@/features/blog/blog-search';
+import {
+  categoriesOf,
+  countLine,
+  filterPosts,
+  isFiltering,
+  NO_FILTERS,
+  topTags,
+} from '@/features/blog/filter-posts';
+import { PostList } from '@/features/blog/post-list';
+import { StrategyCall } from '@/features/blog/strategy-call';
+import { useBlogFilters } from '@/features/blog/use-blog-filters';
+import { NewsletterPopup } from '@/features/newsletter/newsletter-popup';
+import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { track } from '@/lib/analytics/track';
+import { container } from '@/styles/utilities.css';
+import * as styles from './blog/blog.css';
+
+const categories = categoriesOf(postIndex);
+const tags = topTags(postIndex);
 
 export function BlogRoute() {
+  const { filters, change, countFor } = useBlogFilters(postIndex);
+  const results = useMemo(() => filterPosts(postIndex, filters), [filters]);
+
+  // Spec §4: a page_view with page 'blog' on load.
+  useEffect(() => track(EVENT_TYPES.pageView, { page: 'blog' }), []);
+
   return (
     <>
       <PageMeta
@@ -12,6 +41,41 @@ export function BlogRoute() {
         title="Journal"
         lead="Notes on marketing that works: psychology, design, strategy and search, written for people who run businesses."
       />
+      <section className={container} aria-label="Articles">
+        {postIndex.length === 0 ? (
+          <p className={styles.empty}>No blog posts available at the moment</p>
+        ) : (
+          <div className={styles.layout}>
+            <div className={styles.tools}>
+              <BlogSearch
+                query={filters.query}
+                onSearch={(query) => change((current) => ({ ...current, query }))}
+                onSubmitted={(query) =>
+                  track(EVENT_TYPES.search, { query, result_count: countFor(query), search_source: 'blog' })
+                }
+              />
+              <BlogFilterPanel
+                categories={categories}
+                tags={tags}
+                filters={filters}
+                onCategoryChange={(category) => change((current) => ({ ...current, category }))}
+                onTagsChange={(selected) => change((current) => ({ ...current, tags: selected }))}
+                onClear={() => change(() => NO_FILTERS)}
+              />
+            </div>
+            <p className={styles.count} role="status">
+              {isFiltering(filters) ? countLine(results.length) : ''}
+            </p>
+            {results.length > 0 ? (
+              <PostList posts={results} featureFirst={!isFiltering(filters)} />
+            ) : (
+              <p className={styles.empty}>No blog posts available</p>
+            )}
+          </div>
+        )}
+      </section>
+      <StrategyCall />
+      <NewsletterPopup />
     </>
   );
 }

@@ -1,5 +1,12 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
+import { ArrowLeftIcon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
+import { EducationHub } from '@/features/education/education-hub';
+import { paths } from '@/lib/paths';
+import { container } from '@/styles/utilities.css';
+import { cx } from '@/utils/class-names';
+import * as styles from './education.css';
 
 export function EducationRoute() {
   return (
@@ -11,7 +18,20 @@ export function EducationRoute() {
       <PageIntro
         title="Education Hub"
         lead="Frameworks, research and tools to help you market with less noise and more results."
+        before={
+          <Link
+            href={paths.blog.href()}
+            appearance={{ variant: 'ghost', size: 'sm' }}
+            className={styles.back}
+          >
+            <ArrowLeftIcon size={16} />
+            Back to Insights
+          </Link>
+        }
       />
+      <div className={cx(container, styles.page)}>
+        <EducationHub />
+      </div>
     </>
   );
 }

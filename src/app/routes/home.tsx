@@ -1,46 +1,42 @@
+import { CtaBand } from '@/components/cta-band';
+import { FaqList } from '@/components/faq-list';
 import { PageMeta } from '@/components/head';
+import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
-import { hero } from '@/content/home';
-import { site } from '@/content/site';
-import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { closingCta, homeFaq } from '@/content/home';
 import { paths } from '@/lib/paths';
-import { container } from '@/styles/utilities.css';
+import { AgencySection } from './home/agency-section';
+import { ApproachSection } from './home/approach-section';
+import { BlogTeaser } from './home/blog-teaser';
+import { ContactSection } from './home/contact-section';
+import { Hero } from './home/hero';
+import { ServicesTeaser } from './home/services-teaser';
+import { TestimonialsSection } from './home/testimonials-section';
 import * as styles from './home.css';
 
+/** Spec §2, "Home": the sections in the spec's order, with testimonials before the Journal. */
 export function HomeRoute() {
   return (
-    <>
+    <div className={styles.page}>
       <PageMeta
-        title={`${site.name} | Digital Marketing Agency in Newcastle upon Tyne`}
-        description={site.description}
+        title="Digital Marketing Agency in Newcastle upon Tyne | Clear North"
+        description="Clear North is a minimalist digital marketing agency in Newcastle: SEO, PPC, content and branding for North East businesses, reported in plain English."
       />
-      <section className={container}>
-        <div className={styles.hero}>
-          <p className={styles.eyebrow}>{hero.eyebrow}</p>
-          <h1 className={styles.headline}>{hero.headline}</h1>
-          <p className={styles.lead}>{hero.intro}</p>
-          <Link href={paths.contact.href()} appearance={{ size: 'lg' }}>
-            Start a Project
-          </Link>
-        </div>
-      </section>
-      <section className={container} aria-labelledby="get-in-touch">
-        <div className={styles.contact}>
-          <div>
-            <h2 id="get-in-touch" className={styles.sectionTitle}>
-              Get In Touch
-            </h2>
-            <p className={styles.lead}>Tell us what is getting in the way. We reply within 24 hours.</p>
-          </div>
-          <EnquiryForm
-            placeholders={{
-              name: 'Your full name',
-              email: 'you@company.co.uk',
-              message: 'What business challenges are you facing?',
-            }}
-          />
-        </div>
-      </section>
-    </>
+      <Hero />
+      <ServicesTeaser />
+      <AgencySection />
+      <ApproachSection />
+      <ContactSection />
+      <TestimonialsSection />
+      <BlogTeaser />
+      <Section headingId="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" layout="split">
+        <FaqList items={homeFaq} idPrefix="home-faq" />
+      </Section>
+      <CtaBand headingId="closing-title" title={closingCta.heading} text={closingCta.text}>
+        <Link href={paths.contact.href()} appearance={{ size: 'lg' }}>
+          {closingCta.button}
+        </Link>
+      </CtaBand>
+    </div>
   );
 }

@@ -1,31 +1,58 @@
 import { use, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { CtaBand } from '@/components/cta-band';
+import { FaqList } from '@/components/faq-list';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
+import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
-import { loadServiceDetails } from '@/content/service-details';
 import { findServiceCard } from '@/content/service-cards';
+import { loadServiceDetails } from '@/content/service-details';
 import { legacyServiceIds } from '@/content/service-redirects';
 import type { ServiceCard, ServiceId } from '@/content/types';
 import { paths } from '@/lib/paths';
-import { container } from '@/styles/utilities.css';
 import { createPromiseCache } from '@/utils/promise-cache';
+import { RelatedSection } from './service/related-section';
+import { ServiceHero } from './service/service-hero';
+import {
+  DeliverablesSection,
+  InvestmentSection,
+  PerfectForSection,
+  ProcessSection,
+  WhyChooseSection,
+} from './service/service-sections';
 
 const detailsFor = createPromiseCache((id) => loadServiceDetails(id as ServiceId));
+const PRICING_HEADING_ID = 'investment-title';
 
 function ServiceDetail({ card }: { card: ServiceCard }) {
   const details = use(detailsFor(card.id));
   return (
     <>
       <PageMeta title={details.metaTitle} description={details.metaDescription} />
-      <PageIntro
-        title={card.title}
-        lead={card.subtitle}
-        before={<Link href={paths.services.href()}>← All services</Link>}
-      />
-      <section className={container}>
-        <p>{details.description}</p>
-      </section>
+      <ServiceHero card={card} details={details} pricingHeadingId={PRICING_HEADING_ID} />
+      <WhyChooseSection card={card} details={details} />
+      <PerfectForSection details={details} />
+      <ProcessSection details={details} />
+      <InvestmentSection details={details} headingId={PRICING_HEADING_ID} />
+      <DeliverablesSection card={card} details={details} />
+      <Section headingId="faq-title" title="Frequently Asked Questions" layout="split">
+        <FaqList items={details.faq} idPrefix={`${card.id}-faq`} />
+      </Section>
+      <CtaBand
+        headingId="consultation-title"
+        title={`Ready to talk about ${card.title}?`}
+        text="Book a free consultation. We will look at where you are now, tell you honestly what we would do first and what it would cost."
+      >
+        {/* DESIGN.md point 2: the consultation link names the service, and the form records it. */}
+        <Link href={paths.contact.href({ service: card.id })} appearance={{ size: 'lg' }}>
+          Get Your Free Consultation
+        </Link>
+        <Link href={paths.businessExamples.href()} appearance={{ variant: 'outline', size: 'lg' }}>
+          View Case Studies
+        </Link>
+      </CtaBand>
+      <RelatedSection currentId={card.id} />
     </>
   );
 }
@@ -40,7 +67,7 @@ function UnknownService() {
         title="Service not found | Clear North"
         description="That service does not exist; see all our services."
       />
-      <PageIntro title="Service not found" lead="We could not find that service.">
+      <PageIntro title="Service not found" lead="We could not find that service." breadcrumbs={false}>
         <p>
           <Link href={paths.services.href()}>See all services</Link>
         </p>

@@ -1,25 +1,91 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
+
+export const cardsSection = style({ paddingBottom: space.section });
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: space.lg,
+  gap: space.md,
   padding: 0,
   margin: 0,
   listStyle: 'none',
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 });
 
 export const card = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: space.sm,
   padding: space.lg,
+  minHeight: '19rem',
   background: color.surfaceRaised,
   border: `1px solid ${color.border}`,
   borderRadius: radius.lg,
+  transition: 'border-color 150ms ease',
+  selectors: { '&:hover': { borderColor: color.text } },
+  '@media': { [media.mobile]: { minHeight: 0 } },
 });
 
-export const cardTitle = style({ fontSize: '1.375rem' });
-export const subtitle = style({ color: color.textMuted, fontWeight: 550 });
-export const cardLink = style({ marginTop: 'auto', fontWeight: 600, textDecoration: 'none' });
+export const number = style({
+  marginBottom: space.lg,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  color: color.accent,
+});
+
+export const cardTitle = style({ fontSize: '1.375rem', letterSpacing: '-0.02em' });
+
+export const subtitle = style({ fontWeight: 550 });
+
+export const summary = style({ color: color.textMuted, fontSize: '0.9375rem' });
+
+// The action's link covers the card, so the whole card is one target.
+export const cardLink = style({
+  marginTop: 'auto',
+  paddingTop: space.md,
+  fontWeight: 600,
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]::after': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const points = style({
+  display: 'grid',
+  gap: space.xl,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const point = style({
+  display: 'grid',
+  gap: space.sm,
+  alignContent: 'start',
+  paddingTop: space.md,
+  borderTop: `1px solid ${color.borderStrong}`,
+});
+
+export const pointTitle = style({ fontSize: '1.25rem', letterSpacing: '-0.015em' });
+
+export const muted = style({ color: color.textMuted });
+
+export const industries = style({ display: 'grid', gap: space.lg, marginTop: space.xxxl });
+
+export const industriesTitle = style({
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  color: color.textMuted,
+});

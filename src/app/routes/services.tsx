@@ -1,12 +1,16 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
+import { Section } from '@/components/section';
+import { TagList } from '@/components/tag-list';
 import { Link } from '@/components/ui/link';
 import { serviceCards } from '@/content/service-cards';
-import { intro } from '@/content/services-page';
+import { industries, intro, whyChoose } from '@/content/services-page';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
+import { cx } from '@/utils/class-names';
 import * as styles from './services.css';
 
+/** Spec §2, "Services list": eight cards, then 'Why Choose' and the twelve industries. */
 export function ServicesRoute() {
   return (
     <>
@@ -15,13 +19,16 @@ export function ServicesRoute() {
         description="SEO, PPC, social media ads, content strategy, web funnels, influencer marketing, branding and strategy consulting for North East businesses."
       />
       <PageIntro title="Services" lead={intro} />
-      <section className={container} aria-label="Our services">
+      <section className={cx(container, styles.cardsSection)} aria-label="Our services">
         <ul className={styles.grid}>
-          {serviceCards.map((service) => (
+          {serviceCards.map((service, index) => (
             <li key={service.id} className={styles.card}>
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
               <h2 className={styles.cardTitle}>{service.title}</h2>
               <p className={styles.subtitle}>{service.subtitle}</p>
-              <p>{service.summary}</p>
+              <p className={styles.summary}>{service.summary}</p>
               <Link
                 href={paths.service.href(service.id)}
                 className={styles.cardLink}
@@ -33,6 +40,22 @@ export function ServicesRoute() {
           ))}
         </ul>
       </section>
+      <Section headingId="why-choose-title" title={whyChoose.heading} eyebrow="Why us">
+        <ul className={styles.points}>
+          {whyChoose.points.map((point) => (
+            <li key={point.title} className={styles.point}>
+              <h3 className={styles.pointTitle}>{point.title}</h3>
+              <p className={styles.muted}>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.industries}>
+          <h3 id="industries-title" className={styles.industriesTitle}>
+            Industries we serve
+          </h3>
+          <TagList items={industries} labelledBy="industries-title" />
+        </div>
+      </Section>
     </>
   );
 }

@@ -17,7 +17,8 @@ export const newsletterToasts = {
   },
   queued: {
     title: 'Saved on this device',
-    description: "We couldn't reach our server just now. We'll subscribe you automatically as soon as the connection is back.",
+    description:
+      "We couldn't reach our server just now. We'll subscribe you automatically as soon as the connection is back.",
   },
   popupWelcome: {
     title: 'Welcome aboard!',

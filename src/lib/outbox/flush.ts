@@ -80,7 +80,10 @@ async function settle(
         console.warn('The server refused a queued item; it was dropped.', item.kind, outcome.fields);
       } else {
         const attempts = item.attempts + 1;
-        const wait = Math.max(backoffDelay(attempts, () => jitter), (outcome.retryAfterSeconds ?? 0) * 1000);
+        const wait = Math.max(
+          backoffDelay(attempts, () => jitter),
+          (outcome.retryAfterSeconds ?? 0) * 1000,
+        );
         await db.items.update(item.id, { attempts, nextAttemptAt: now + wait, leaseUntil: 0 });
         report.retrying += 1;
         outage = true;
@@ -118,10 +121,12 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
         .delete();
       for (;;) {
         const items = await claimNext(db, now(), options.ignoreBackoff ?? false);
-        if (items.length === 0) break;
+        const [first] = items;
+        if (!first) break;
         let outcomes: Map<string, CreateOutcome>;
-        if (items.length === 1 && items[0]!.kind !== 'analytics') {
-          outcomes = new Map([[items[0]!.id, await deliverSingle(items[0]!, fetcher)]]);
+        if (first.kind !== 'analytics') {
+          // claimNext takes a visitor's message alone.
+          outcomes = new Map([[first.id, await deliverSingle(first, fetcher)]]);
           report.requests += 1;
         } else {
           const delivery = await deliverBatch(items, fetcher);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { color, space } from '@/styles/theme.css';
 
 export const tabs = style({ display: 'grid', gap: space.lg });
@@ -19,6 +20,8 @@ export const tab = style({
   cursor: 'pointer',
   borderBottom: '2px solid transparent',
   marginBottom: -1,
+  // Narrower on phones, so all five of the Education tabs fit at 390px.
+  '@media': { [media.mobile]: { padding: `${space.sm} ${space.xs}`, fontSize: '0.9375rem' } },
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: color.text },

@@ -1,0 +1,78 @@
+import { Suspense } from 'react';
+import { PageMeta } from '@/components/head';
+import { ArrowLeftIcon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
+import type { PostSummary } from '@/content/post-types';
+import { ArticleContent } from '@/features/blog/article-content';
+import { CategoryBadge } from '@/features/blog/category-badge';
+import { PostImage } from '@/features/blog/post-image';
+import { formatPostDate, metaDescription } from '@/features/blog/post-text';
+import { RelatedArticles } from '@/features/blog/related-articles';
+import { StrategyCall } from '@/features/blog/strategy-call';
+import { NewsletterPopup } from '@/features/newsletter/newsletter-popup';
+import { paths } from '@/lib/paths';
+import { container } from '@/styles/utilities.css';
+import * as styles from './article.css';
+
+function tagHref(tag: string): string {
+  return `${paths.blog.href()}?${new URLSearchParams({ tags: tag })}`;
+}
+
+/**
+ * Spec §2: back link, category badge, title, excerpt, date, author, read
+ * time, hero image, body, tags, related articles and the strategy call.
+ * The global ScrollOnNavigate brings every new slug to the top (spec §4).
+ */
+export function ArticlePage({ post }: { post: PostSummary }) {
+  return (
+    <>
+      <PageMeta title={`${post.title} | Clear North`} description={metaDescription(post.excerpt)} />
+      <article className={container}>
+        <header className={styles.header}>
+          <Link href={paths.blog.href()} className={styles.back}>
+            <ArrowLeftIcon size={16} /> Back to all articles
+          </Link>
+          <CategoryBadge category={post.category} />
+          <h1 className={styles.title}>{post.title}</h1>
+          <p className={styles.excerpt}>{post.excerpt}</p>
+          <p className={styles.meta}>
+            <span>By {post.author}</span>
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+            <span>{post.readTime}</span>
+          </p>
+        </header>
+        <PostImage src={post.image} className={styles.hero} priority />
+        <div className={styles.column}>
+          <Suspense
+            fallback={
+              <p className={styles.loading} role="status">
+                Loading article...
+              </p>
+            }
+          >
+            <ArticleContent slug={post.slug} />
+          </Suspense>
+          {post.tags.length > 0 && (
+            <footer className={styles.tags}>
+              <h2 className={styles.tagsTitle}>Tags</h2>
+              <ul className={styles.tagList}>
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link href={tagHref(tag)} className={styles.tag}>
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </footer>
+          )}
+        </div>
+      </article>
+      <div className={container}>
+        <RelatedArticles slugs={post.relatedPosts} />
+      </div>
+      <StrategyCall />
+      <NewsletterPopup />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Section } from '@/components/section';
+import { Link } from '@/components/ui/link';
+import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { paths } from '@/lib/paths';
+import * as styles from './contact-section.css';
+
+/** Spec §2: the 'Get In Touch' form, followed by a way to the full contact page. */
+export function ContactSection() {
+  return (
+    <Section
+      headingId="get-in-touch"
+      title="Get In Touch"
+      eyebrow="Contact"
+      lead="Tell us what is getting in the way. We reply within 24 hours."
+      layout="split"
+    >
+      <div className={styles.body}>
+        <EnquiryForm
+          placeholders={{
+            name: 'Your full name',
+            email: 'you@company.co.uk',
+            message: 'What business challenges are you facing?',
+          }}
+        />
+        <div className={styles.call}>
+          <p>Prefer to talk it through? Book a 15-minute discovery call.</p>
+          <Link href={paths.contact.href()} appearance={{ variant: 'outline' }}>
+            Book a Call
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { FramedImage } from '@/components/framed-image';
+import { Link } from '@/components/ui/link';
+import { hero } from '@/content/home';
+import heroImage from '@/content/images/home-hero.svg';
+import { site } from '@/content/site';
+import { paths } from '@/lib/paths';
+import { container } from '@/styles/utilities.css';
+import * as styles from './hero.css';
+
+export function Hero() {
+  return (
+    <section aria-labelledby="home-title" className={container}>
+      <div className={styles.hero}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 id="home-title" className={styles.headline}>
+            {hero.headline}
+          </h1>
+          <p className={styles.lead}>{hero.intro}</p>
+          <div className={styles.actions}>
+            <Link href={paths.contact.href()} appearance={{ size: 'lg' }}>
+              Start a Project
+            </Link>
+            <p className={styles.note}>Helping North East businesses since {site.foundingYear}.</p>
+          </div>
+        </div>
+        <FramedImage
+          src={heroImage}
+          width={1200}
+          height={900}
+          alt="Crossed-out scribbles on one side, an arrow through a clean gap, and one clear circle on the other"
+          priority
+        />
+      </div>
+    </section>
+  );
+}

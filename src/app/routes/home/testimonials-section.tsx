@@ -1,0 +1,28 @@
+import { Section } from '@/components/section';
+import { testimonials } from '@/content/testimonials';
+import * as styles from './testimonials-section.css';
+
+/** The footer's Testimonials button scrolls here, so the anchor id is fixed (spec §2). */
+export function TestimonialsSection() {
+  return (
+    <Section id="testimonials" headingId="testimonials-title" eyebrow="Testimonials" title="What clients say">
+      <ul className={styles.grid}>
+        {testimonials.map((item) => (
+          <li key={item.name}>
+            <figure className={styles.figure}>
+              <blockquote className={styles.quote}>
+                <p className={styles.quoteText}>{item.quote}</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.business}>
+                  {item.business}, {item.town}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { CheckList } from '@/components/check-list';
+import { NumberedList } from '@/components/numbered-list';
+import { Section } from '@/components/section';
+import { Link } from '@/components/ui/link';
+import type { ServiceCard, ServiceDetails } from '@/content/types';
+import { paths } from '@/lib/paths';
+import * as styles from './service-sections.css';
+
+interface ServiceSectionProps {
+  card: ServiceCard;
+  details: ServiceDetails;
+}
+
+/** Spec §2: 'Why Choose Our {title}?' with the approach and benefits. */
+export function WhyChooseSection({ card, details }: ServiceSectionProps) {
+  return (
+    <Section headingId="why-choose-title" title={`Why Choose Our ${card.title}?`} layout="split">
+      <div className={styles.stack}>
+        <p className={styles.approach}>{details.approach}</p>
+        <div className={styles.fill}>
+          <h3 className={styles.subheading}>What you gain</h3>
+          <CheckList items={details.benefits} columns={2} />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function PerfectForSection({ details }: Pick<ServiceSectionProps, 'details'>) {
+  return (
+    <Section headingId="perfect-for-title" title="Perfect For" layout="split">
+      <CheckList items={details.idealFor} />
+    </Section>
+  );
+}
+
+/** Spec §2: the six numbered steps of 'Our Process'. */
+export function ProcessSection({ details }: Pick<ServiceSectionProps, 'details'>) {
+  return (
+    <Section headingId="process-title" eyebrow="How we work" title="Our Process">
+      <NumberedList items={details.process.map((step) => ({ title: step.title, text: step.description }))} />
+    </Section>
+  );
+}
+
+/** Spec §9: the service's price and timeline, word for word. 'View Pricing' brings this into view. */
+export function InvestmentSection({
+  details,
+  headingId,
+}: Pick<ServiceSectionProps, 'details'> & { headingId: string }) {
+  return (
+    <Section headingId={headingId} title="Investment & Timeline" focusableHeading>
+      <dl className={styles.investment}>
+        <div className={styles.figureCard}>
+          <dt className={styles.figureLabel}>Investment</dt>
+          <dd className={styles.figureValue}>{details.pricing}</dd>
+        </div>
+        <div className={styles.figureCard}>
+          <dt className={styles.figureLabel}>Timeline</dt>
+          <dd className={styles.figureValue}>{details.timeline}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        Every project starts with a free consultation and a clear, fixed quote, with no hidden extras.
+      </p>
+    </Section>
+  );
+}
+
+export function DeliverablesSection({ card, details }: ServiceSectionProps) {
+  return (
+    <Section headingId="deliverables-title" title="What You'll Receive" layout="split">
+      <div className={styles.stack}>
+        <div className={styles.fill}>
+          <CheckList items={details.deliverables} columns={2} />
+        </div>
+        <Link href={paths.contact.href({ service: card.id })} appearance={{ size: 'lg' }}>
+          Start Your Project
+        </Link>
+      </div>
+    </Section>
+  );
+}

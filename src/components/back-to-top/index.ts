@@ -1,0 +1,1 @@
+export { BackToTop, BACK_TO_TOP_AFTER_PX, type BackToTopProps } from './back-to-top';

@@ -1,0 +1,1 @@
+export { FramedImage, type FramedImageProps } from './framed-image';

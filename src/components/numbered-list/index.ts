@@ -1,0 +1,1 @@
+export { NumberedList, type NumberedItem, type NumberedListProps } from './numbered-list';

@@ -1,0 +1,68 @@
+import { NumberParser } from '@internationalized/number';
+import { useContext, useEffect, useEffectEvent, useMemo } from 'react';
+import {
+  FieldError,
+  Input,
+  Label,
+  NumberField as AriaNumberField,
+  NumberFieldStateContext,
+  Text,
+  useLocale,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components';
+import * as styles from './number-field.css';
+
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className' | 'onChange'> {
+  label: string;
+  placeholder?: string;
+  description?: string;
+  /** Marks the field invalid and shows the message under it. */
+  errorMessage?: string;
+  /** Called whenever the text changes, as it is typed: the number, or NaN while empty or unreadable. */
+  onChange?: (value: number) => void;
+}
+
+/**
+ * React Aria reports a number only on blur or Enter. Watching the field's
+ * text instead catches every keystroke, and also the reformatting or reset
+ * React Aria applies when the value is committed.
+ */
+function ReportValue({ parser, onChange }: { parser: NumberParser; onChange?: (value: number) => void }) {
+  const text = useContext(NumberFieldStateContext)?.inputValue ?? '';
+  const report = useEffectEvent((value: number) => onChange?.(value));
+  useEffect(() => report(parser.parse(text)), [parser, text]);
+  return null;
+}
+
+/** A labelled, locale-aware number input for money, percentages and counts. */
+export function NumberField({
+  label,
+  placeholder,
+  description,
+  errorMessage,
+  onChange,
+  ...props
+}: NumberFieldProps) {
+  const { locale } = useLocale();
+  const { formatOptions } = props;
+  const parser = useMemo(() => new NumberParser(locale, formatOptions), [locale, formatOptions]);
+
+  return (
+    <AriaNumberField
+      {...props}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={styles.field}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Input className={styles.input} placeholder={placeholder} />
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <ReportValue parser={parser} onChange={onChange} />
+    </AriaNumberField>
+  );
+}

@@ -1,0 +1,1 @@
+export { TagGroup, type TagGroupProps, type TagOption } from './tag-group';

@@ -1,0 +1,26 @@
+import { findPost } from '@/content/post-index';
+import type { PostSummary } from '@/content/post-types';
+import { cx } from '@/utils/class-names';
+import { PostCard } from './post-card';
+import * as cards from './post-card.css';
+import * as styles from './related-articles.css';
+
+/** Spec §2: 'Related Articles' as two-column cards; slugs that name no article are skipped. */
+export function RelatedArticles({ slugs }: { slugs: string[] }) {
+  const posts = slugs.map(findPost).filter((post): post is PostSummary => post !== undefined);
+  if (posts.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="related-articles">
+      <h2 id="related-articles" className={styles.title}>
+        Related Articles
+      </h2>
+      <ul className={cx(cards.grid, cards.twoColumns)}>
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <PostCard post={post} headingLevel="h3" layout="compact" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { Form } from '@/components/ui/text-field';
+import { BUSINESS_TYPES, INDUSTRIES, PRODUCTS } from '@/content/types';
+import { searchForFilters } from './case-study-query';
+import * as styles from './case-study-filter-form.css';
+import { ALL, isFilterOn, type CaseStudyFilters } from './match-case-studies';
+
+interface FilterSelectProps {
+  name: keyof CaseStudyFilters;
+  label: string;
+  placeholder: string;
+  allLabel: string;
+  values: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * One filter: 'All …', the known values, and a value from the URL that is
+ * none of them (matching is partial, spec §5), so the select always shows
+ * the filter that is applied. A known value in another case shows as itself.
+ */
+function FilterSelect({ name, label, placeholder, allLabel, values, value, onChange }: FilterSelectProps) {
+  const selected = isFilterOn(value)
+    ? (values.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value)
+    : ALL;
+  const options: SelectOption[] = [
+    ALL,
+    ...values,
+    ...(values.includes(selected) || selected === ALL ? [] : [selected]),
+  ].map((id) => ({ id, label: id === ALL ? allLabel : id }));
+  return (
+    <Select
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      selectedKey={selected}
+      onSelectionChange={onChange}
+    />
+  );
+}
+
+export interface CaseStudyFilterFormProps {
+  /** The filters applied now; the form shows them again whenever they change. */
+  applied: CaseStudyFilters;
+  onSearch: (filters: CaseStudyFilters) => void;
+}
+
+/** Spec §2: 'Refine Your Search', three selects and 'Search Examples'. */
+export function CaseStudyFilterForm({ applied, onSearch }: CaseStudyFilterFormProps) {
+  const [draft, setDraft] = useState(applied);
+  const [shown, setShown] = useState(applied);
+  // Spec §4: a new query string (back button, a link) resets the form to it.
+  if (searchForFilters(shown) !== searchForFilters(applied)) {
+    setShown(applied);
+    setDraft(applied);
+  }
+
+  const choose = (key: keyof CaseStudyFilters) => (id: string) =>
+    setDraft((current) => ({ ...current, [key]: id }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(draft);
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="refine-search">
+      <h2 id="refine-search" className={styles.heading}>
+        Refine Your Search
+      </h2>
+      <Form className={styles.form} onSubmit={submit}>
+        <FilterSelect
+          name="type"
+          label="Business Type"
+          placeholder="Select business type"
+          allLabel="All Business Types"
+          values={BUSINESS_TYPES}
+          value={draft.type}
+          onChange={choose('type')}
+        />
+        <FilterSelect
+          name="industry"
+          label="Industry"
+          placeholder="Select industry"
+          allLabel="All Industries"
+          values={INDUSTRIES}
+          value={draft.industry}
+          onChange={choose('industry')}
+        />
+        <FilterSelect
+          name="product"
+          label="Product/Service"
+          placeholder="Select product/service"
+          allLabel="All Products/Services"
+          values={PRODUCTS}
+          value={draft.product}
+          onChange={choose('product')}
+        />
+        <Button type="submit" className={styles.submit}>
+          Search Examples
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { ALL, isFilterOn, type CaseStudyFilters } from './match-case-studies';
+
+const FILTER_KEYS = ['type', 'industry', 'product'] as const satisfies ReadonlyArray<keyof CaseStudyFilters>;
+
+/** Spec §4: each filter comes from its query parameter, 'all' when absent or empty. */
+export function filtersFromSearch(search: URLSearchParams): CaseStudyFilters {
+  const read = (key: keyof CaseStudyFilters) => search.get(key) || ALL;
+  return { type: read('type'), industry: read('industry'), product: read('product') };
+}
+
+/** Spec §4: the query string carries only the filters that are on. */
+export function searchForFilters(filters: CaseStudyFilters): string {
+  const search = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    if (isFilterOn(filters[key])) search.set(key, filters[key]);
+  }
+  return search.toString();
+}

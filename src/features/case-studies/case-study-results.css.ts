@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { color, layout, radius, space } from '@/styles/theme.css';
+
+export const results = style({ display: 'grid', gap: space.lg });
+
+export const count = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)' });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: space.lg,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.lg,
+  background: color.surfaceRaised,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+});
+
+export const tags = style({
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: color.textMuted,
+});
+
+export const title = style({ fontSize: '1.25rem' });
+
+export const detail = style({
+  display: 'grid',
+  gap: space.xxs,
+  fontSize: '0.9375rem',
+  color: color.textMuted,
+  paddingTop: space.sm,
+  borderTop: `1px solid ${color.border}`,
+});
+
+export const label = style({ fontSize: '0.9375rem', color: color.text });
+
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: space.md,
+  maxWidth: layout.proseWidth,
+  padding: space.lg,
+  border: `1px dashed ${color.borderStrong}`,
+  borderRadius: radius.lg,
+});

@@ -1,0 +1,59 @@
+import { Link } from '@/components/ui/link';
+import type { CaseStudy } from '@/content/types';
+import { paths } from '@/lib/paths';
+import * as styles from './case-study-results.css';
+
+/** Spec §2: 'Found {n} Examples' (one example reads 'Example'). */
+function countHeading(count: number): string {
+  if (count === 0) return 'No Matching Examples Found';
+  return `Found ${count} ${count === 1 ? 'Example' : 'Examples'}`;
+}
+
+function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const tags = [...new Set([...study.businessType, ...study.industry])];
+  return (
+    <li className={styles.card}>
+      <p className={styles.tags}>{tags.join(' · ')}</p>
+      <h3 className={styles.title}>{study.title}</h3>
+      <p>{study.description}</p>
+      <div className={styles.detail}>
+        <h4 className={styles.label}>Results</h4>
+        <p>{study.results}</p>
+      </div>
+      <div className={styles.detail}>
+        <h4 className={styles.label}>Strategy</h4>
+        <p>{study.strategy}</p>
+      </div>
+    </li>
+  );
+}
+
+/** The matching case studies, or the spec's no-match message with a way to ask us. */
+export function CaseStudyResults({ studies }: { studies: CaseStudy[] }) {
+  return (
+    <section className={styles.results} aria-labelledby="case-study-count">
+      <div aria-live="polite" aria-atomic="true">
+        <h2 id="case-study-count" className={styles.count}>
+          {countHeading(studies.length)}
+        </h2>
+      </div>
+      {studies.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            We couldn't find exact matches for your criteria. Try broadening your search terms or contact us
+            for a custom analysis.
+          </p>
+          <Link href={paths.contact.href()} appearance={{ variant: 'default' }}>
+            Get Custom Analysis
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {studies.map((study) => (
+            <CaseStudyCard key={study.id} study={study} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/** What the cursor grows over (spec §2: links and buttons, and whatever acts like them). */
+export const CURSOR_TARGETS = [
+  'a[href]',
+  'button:not(:disabled)',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="tab"]',
+  '[role="radio"]',
+  '[role="option"]',
+  'label',
+  'summary',
+  'select',
+].join(', ');
+
+/** How far the ring closes the gap to the pointer each frame: quick, with a little softness. */
+export const FOLLOW_FACTOR = 0.35;

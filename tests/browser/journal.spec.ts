@@ -1,0 +1,314 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+const ARTICLE_COUNT = 10;
+
+/** Spec §4: the popup stays away once this flag is set; most tests are not about it. */
+async function dismissPopupBeforeLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /article/ });
+const chip = (page: Page, group: 'Categories' | 'Tags', name: string) =>
+  page.getByRole('grid', { name: group }).getByRole('row', { name });
+
+test.describe('the Journal list', () => {
+  test.beforeEach(async ({ page }) => dismissPopupBeforeLoad(page));
+
+  test('shows every article as a card, newest first', async ({ page, problems }) => {
+    await openPage(page, '/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    const first = cards(page).first();
+    await expect(first.getByRole('heading', { name: /Local SEO in the North East/ })).toBeVisible();
+    await expect(first.getByText('20 October 2026')).toBeVisible();
+    await expect(first.getByText('By Tom Ashworth')).toBeVisible();
+    await expect(first.getByText('Read Article')).toBeVisible();
+    await expect(countLine(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book a Strategy Call' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByRole('grid', { name: 'Tags' }).getByRole('row')).toHaveCount(12);
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('searches after a pause once more than two characters are typed', async ({ page, problems }) => {
+    const start = new Date('2026-03-02T09:00:00Z');
+    await page.clock.install({ time: start });
+    await openPage(page, '/blog');
+    await page.clock.pauseAt(new Date(start.getTime() + 20_000));
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+
+    await search.pressSequentially('ps');
+    await page.clock.runFor(1_000);
+    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    await expect(page).toHaveURL(/\/blog$/);
+
+    await search.press('y');
+    await page.clock.runFor(200);
+    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    await page.clock.runFor(100);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(countLine(page)).toHaveText('Found 2 articles');
+    await expect(page).toHaveURL(/\/blog\?q=psy$/);
+
+    await search.fill('');
+    await page.clock.runFor(300);
+    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    await expect(page).toHaveURL(/\/blog$/);
+
+    await search.fill('  dieter ');
+    await search.press('Enter');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/blog\?q=dieter$/);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('filters by category and tags, counts the results and clears', async ({ page, problems }) => {
+    await openPage(page, '/blog');
+    const clear = page.getByRole('button', { name: 'Clear Filters' });
+
+    await chip(page, 'Categories', 'Case Studies').click();
+    await expect(chip(page, 'Categories', 'Case Studies')).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(countLine(page)).toHaveText('Found 1 article');
+    await expect(clear).toBeVisible();
+
+    await chip(page, 'Categories', 'Case Studies').click();
+    await chip(page, 'Tags', 'UX').click();
+    await chip(page, 'Tags', 'Decluttering').click();
+    await expect(cards(page)).toHaveCount(3);
+    await expect(countLine(page)).toHaveText('Found 3 articles');
+
+    await chip(page, 'Tags', 'UX').click();
+    await expect(chip(page, 'Tags', 'UX')).toHaveAttribute('aria-selected', 'false');
+    await expect(cards(page)).toHaveCount(1);
+
+    await chip(page, 'Categories', 'Case Studies').click();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(countLine(page)).toHaveText('No articles found with current filters');
+    await expect(page.getByText('No blog posts available', { exact: true })).toBeVisible();
+
+    await clear.click();
+    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    await expect(countLine(page)).toHaveCount(0);
+    await expect(clear).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('keeps the filters in the URL, so they survive a reload', async ({ page, problems }) => {
+    await openPage(page, '/blog');
+    await chip(page, 'Categories', 'Marketing Psychology').click();
+    await chip(page, 'Tags', 'Research').click();
+    await expect(page).toHaveURL(/category=Marketing\+Psychology&tags=Research$/);
+    await expect(cards(page)).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(chip(page, 'Categories', 'Marketing Psychology')).toHaveAttribute('aria-selected', 'true');
+    await expect(chip(page, 'Tags', 'Research')).toHaveAttribute('aria-selected', 'true');
+    await expect(countLine(page)).toHaveText('Found 1 article');
+
+    await openPage(page, '/blog?q=roi');
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('roi');
+    await expect(cards(page)).toHaveCount(1);
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('an article', () => {
+  test.beforeEach(async ({ page }) => dismissPopupBeforeLoad(page));
+
+  test('renders its Markdown: headings, lists, bold, links and tags', async ({ page, problems }) => {
+    await openPage(page, '/blog/clear-framework-guide');
+    await expect(page).toHaveTitle(
+      'The CLEAR Framework: A One-Page Marketing Plan That Gets Used | Clear North',
+    );
+    const article = page.getByRole('article').first();
+    await expect(article.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(
+      'The CLEAR Framework: A One-Page Marketing Plan That Gets Used',
+    );
+    await expect(article.getByText('Frameworks', { exact: true })).toBeVisible();
+    await expect(article.getByText('14 September 2026')).toBeVisible();
+    await expect(article.getByText('By Hannah Reid')).toBeVisible();
+    await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+
+    await expect(article.getByRole('heading', { level: 2, name: 'Why one page?' })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    const steps = article.getByRole('list').filter({ hasText: 'Clarity' }).first();
+    await expect(steps.getByRole('listitem')).toHaveCount(5);
+    await expect(steps.locator('strong').first()).toHaveText('Clarity');
+    await expect(article.locator('p strong').first()).toBeVisible();
+    await expect(article.getByRole('link', { name: 'get in touch' })).toHaveAttribute('href', '/contact');
+    await expect(article.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/blog?tags=Analytics',
+    );
+    await expect(page.getByText('Loading article...')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book a Strategy Call' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('links to related articles; opening one starts at the top', async ({ page, problems }) => {
+    await openPage(page, '/blog/clear-framework-guide');
+    const related = page.getByRole('region', { name: 'Related Articles' });
+    await expect(related.getByRole('article')).toHaveCount(3);
+    const next = related.getByRole('link', { name: /How to Measure Marketing ROI/ });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    await next.click();
+    await expect(page).toHaveURL(/\/blog\/marketing-roi-measurement-guide$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'How to Measure Marketing ROI: A Plain-English Guide for Small Businesses',
+    );
+    await expect(page).toHaveTitle(/^How to Measure Marketing ROI/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('an unknown slug says so and goes to the Journal', async ({ page, problems }) => {
+    await openPage(page, '/blog/no-such-article');
+    await expect(page.getByText('Article not found').last()).toBeVisible();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('an image that fails to load is replaced by the default photo', async ({ page, problems }) => {
+    await page.route('**/assets/roi-guide-*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await openPage(page, '/blog/marketing-roi-measurement-guide');
+    const hero = page.getByRole('article').first().locator('img').first();
+    await expect(hero).toHaveAttribute('src', /article-fallback-[\w-]+\.svg$/);
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(problems.hydration).toEqual([]);
+  });
+});
+
+test.describe('the newsletter popup', () => {
+  test('opens after 30 seconds, subscribes, and never comes back', async ({ page, admin, problems }) => {
+    await page.clock.install();
+    await openPage(page, '/blog');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveCount(0);
+
+    await page.clock.fastForward(30_000);
+    await expect(dialog).toBeVisible();
+    const email = `popup-${Date.now()}@example.com`;
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Welcome aboard!')).toBeVisible();
+    await expect(
+      page.getByText("You'll receive our weekly marketing insights straight to your inbox."),
+    ).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    const found = await admin.client.get<{ items: Array<{ email: string; source: string }> }>(
+      `/api/collections/newsletter_subscriptions/records?filter=${encodeURIComponent(`email="${email}"`)}`,
+      admin.token,
+    );
+    expect(found.body.items).toEqual([expect.objectContaining({ email, source: 'popup' })]);
+
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await page.clock.fastForward(60_000);
+    await expect(dialog).toHaveCount(0);
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('opens when the pointer leaves through the top; Maybe Later remembers', async ({ page, problems }) => {
+    await openPage(page, '/blog/paradox-of-choice-marketing');
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, -20, { steps: 4 });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
+    await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-shown'))).not.toBeNull();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('an address already on the list hears so kindly, and the popup closes', async ({ page, baseURL }) => {
+    const email = `known-${Date.now()}@example.com`;
+    const created = await fetch(`${baseURL}/api/collections/newsletter_subscriptions/records`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, source: 'website' }),
+    });
+    expect(created.ok).toBe(true);
+
+    await page.clock.install();
+    await openPage(page, '/blog');
+    await page.clock.fastForward(30_000);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible();
+    await expect(page.getByText('This email is already subscribed to our newsletter.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a failed sign-up says so and stays open', async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/blog');
+    await page.route('**/api/collections/newsletter_subscriptions/records', (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    await page.clock.fastForward(30_000);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill('someone@example.com');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(page.getByText('Please try again later.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-shown'))).toBeNull();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => dismissPopupBeforeLoad(page));
+
+  test('the Journal and an article fit the screen @mobile', async ({ page, problems }) => {
+    await openPage(page, '/blog');
+    await chip(page, 'Tags', 'Research').click();
+    await expect(cards(page)).toHaveCount(2);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+
+    await cards(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await fits()).toBe(true);
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,296 @@
+import type { Page } from '@playwright/test';
+import { caseStudies } from '@/content/case-studies';
+import { educationItems, resources } from '@/content/education';
+import { matchCaseStudies, NO_FILTERS } from '@/features/case-studies/match-case-studies';
+import { expect, openPage, test, type PageProblems } from './fixtures';
+
+const titlesFor = (filters: Partial<typeof NO_FILTERS>) =>
+  matchCaseStudies(caseStudies, { ...NO_FILTERS, ...filters }).map((study) => study.title);
+
+/** Opens a react-aria select by its label and picks an option. */
+async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The titles of the case studies shown, in order. */
+const resultTitles = (page: Page) =>
+  page.getByRole('region', { name: /^(Found|No Matching)/ }).getByRole('heading', { level: 3 });
+
+function expectClean(problems: PageProblems) {
+  expect(problems.hydration).toEqual([]);
+  expect(problems.errors).toEqual([]);
+}
+
+test.describe('education hub', () => {
+  test('opens on Overview with the four counts and switches tabs through the URL', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/education');
+    await expect(page.getByRole('link', { name: 'Back to Insights' })).toHaveAttribute('href', '/blog');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Overview', 'Frameworks', 'Research', 'Tools', 'Resources']);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+    const counts = page.getByRole('list', { name: 'What the library holds' }).getByRole('listitem');
+    const countOf = (type: string) => String(educationItems.filter((item) => item.type === type).length);
+    await expect(counts).toHaveText([
+      `${countOf('framework')}Frameworks`,
+      `${countOf('research')}Research Reports`,
+      `${countOf('whitepaper')}Whitepapers`,
+      `${countOf('tool-guide')}Tool Guides`,
+    ]);
+    const items = page.getByRole('list', { name: 'Matching items' }).getByRole('listitem');
+    await expect(items).toHaveCount(educationItems.length);
+    await expect(items.first().getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      `/blog/${educationItems[0]!.slug}`,
+    );
+
+    await page.getByRole('tab', { name: 'Frameworks' }).click();
+    await expect(page).toHaveURL(/\/education\?tab=frameworks$/);
+    const frameworks = page.getByRole('tabpanel', { name: 'Frameworks' });
+    await expect(frameworks.getByRole('link', { name: /^Learn More/ })).toHaveCount(
+      educationItems.filter((item) => item.type === 'framework').length,
+    );
+    const download = frameworks.getByRole('link', { name: /^Download/ });
+    await expect(download).toHaveAttribute('href', '/downloads/clear-framework-template.md');
+    await expect(download).toHaveAttribute('download', '');
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/education$/);
+    expectClean(problems);
+  });
+
+  test('a shared link opens its tab after hydration', async ({ page, problems }) => {
+    await openPage(page, '/education?tab=research');
+    await expect(page.getByRole('tab', { name: 'Research' })).toHaveAttribute('aria-selected', 'true');
+    const research = page.getByRole('tabpanel', { name: 'Research' });
+    await expect(research.getByRole('link', { name: /^Read Study/ })).toHaveCount(
+      educationItems.filter((item) => item.type === 'research' || item.type === 'whitepaper').length,
+    );
+    await expect(research.getByRole('link', { name: /^Full Report/ })).toHaveAttribute(
+      'href',
+      '/downloads/local-seo-checklist.md',
+    );
+
+    await page.getByRole('tab', { name: 'Tools' }).click();
+    const tools = page.getByRole('tabpanel', { name: 'Tools' }).getByRole('link', { name: /^Use Tool/ });
+    await expect(tools).toHaveCount(3);
+    await expect(tools.nth(0)).toHaveAttribute('href', '/tools/roi-calculator');
+    await expect(tools.nth(1)).toHaveAttribute('href', '/resources/clear-framework-template');
+    expectClean(problems);
+  });
+
+  test('an item shows only when it matches both filters', async ({ page, problems }) => {
+    await openPage(page, '/education');
+    const items = page.getByRole('list', { name: 'Matching items' }).getByRole('listitem');
+
+    await choose(page, /Difficulty/, 'Advanced');
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing 3 of ${educationItems.length}`,
+    );
+    await choose(page, /Type$/, 'Research');
+    const expected = educationItems.filter(
+      (item) => item.difficulty === 'advanced' && item.type === 'research',
+    );
+    await expect(items.getByRole('heading')).toHaveText(expected.map((item) => item.title));
+
+    await choose(page, /Type$/, 'Frameworks');
+    await expect(items).toHaveCount(0);
+    await expect(page.getByText('Nothing matches both filters yet.')).toBeVisible();
+
+    await choose(page, /Difficulty/, 'All Levels');
+    const frameworks = educationItems.filter((item) => item.type === 'framework');
+    await expect(items).toHaveCount(frameworks.length);
+
+    // A look at another tab keeps the filters.
+    await page.getByRole('tab', { name: 'Tools' }).click();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page.getByRole('button', { name: /Type$/ })).toContainText('Frameworks');
+    await expect(items).toHaveCount(frameworks.length);
+    expectClean(problems);
+  });
+
+  test('resources open in a new tab, reading Visit for external sites and Access for ours', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/education?tab=resources');
+    const panel = page.getByRole('tabpanel', { name: 'Resources' });
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(resources.map((r) => r.title));
+    for (const resource of resources) {
+      const label = resource.type === 'external' ? 'Visit' : 'Access';
+      const link = panel.getByRole('link', { name: `${label} ${resource.title} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', resource.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(panel.getByRole('link', { name: /^Visit/ })).toHaveCount(2);
+    await expect(panel.getByRole('link', { name: /^Access/ })).toHaveCount(2);
+    expectClean(problems);
+  });
+});
+
+test.describe('business examples', () => {
+  test('shows all 15 examples with no filter', async ({ page, problems }) => {
+    await openPage(page, '/business-examples');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Examples');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
+    const results = page.getByRole('region', { name: 'Found 15 Examples' });
+    await expect(results.getByRole('heading', { level: 3 })).toHaveCount(15);
+    await expect(results.getByRole('listitem').first().getByRole('heading', { level: 4 })).toHaveText([
+      'Results',
+      'Strategy',
+    ]);
+    expectClean(problems);
+  });
+
+  test('reads the filters from the URL, and follows the URL when it changes', async ({ page, problems }) => {
+    await openPage(page, '/business-examples?type=SaaS&industry=Technology');
+    const expected = titlesFor({ type: 'SaaS', industry: 'Technology' });
+    await expect(page.getByRole('heading', { name: `Found ${expected.length} Examples` })).toBeVisible();
+    await expect(resultTitles(page)).toHaveText(expected);
+    await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('SaaS');
+    await expect(page.getByRole('button', { name: /Industry/ })).toContainText('Technology');
+    await expect(page.getByRole('button', { name: /Product\/Service/ })).toContainText(
+      'All Products/Services',
+    );
+
+    await choose(page, /Business Type/, 'All Business Types');
+    await choose(page, /Industry/, 'Retail');
+    await choose(page, /Product\/Service/, 'Consumer Goods');
+    await page.getByRole('button', { name: 'Search Examples' }).click();
+    await expect(page).toHaveURL(/\/business-examples\?industry=Retail&product=Consumer\+Goods$/);
+    const retail = titlesFor({ industry: 'Retail', product: 'Consumer Goods' });
+    await expect(resultTitles(page)).toHaveText(retail);
+
+    // The back button changes only the query string: results and selects follow it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?type=SaaS&industry=Technology$/);
+    await expect(resultTitles(page)).toHaveText(expected);
+    await expect(page.getByRole('button', { name: /Industry/ })).toContainText('Technology');
+    await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('SaaS');
+
+    // Matching ignores case and accepts part of a value (spec §5); the selects show what is applied.
+    await openPage(page, '/business-examples?product=hardware&type=commerce');
+    await expect(resultTitles(page)).toHaveText(titlesFor({ product: 'hardware', type: 'commerce' }));
+    await expect(page.getByRole('heading', { name: 'Found 1 Example', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Product\/Service/ })).toContainText('Hardware');
+    await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('commerce');
+    expectClean(problems);
+  });
+
+  test('searching with every filter at All clears the query string', async ({ page, problems }) => {
+    await openPage(page, '/business-examples?type=B2B');
+    await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('B2B');
+    await choose(page, /Business Type/, 'All Business Types');
+    await page.getByRole('button', { name: 'Search Examples' }).click();
+    await expect(page).toHaveURL(/\/business-examples$/);
+    await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
+    expectClean(problems);
+  });
+
+  test('an empty search offers a custom analysis', async ({ page, problems }) => {
+    await openPage(page, '/business-examples?type=Local+Business&industry=Technology');
+    await expect(page.getByRole('heading', { name: 'No Matching Examples Found' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "We couldn't find exact matches for your criteria. Try broadening your search terms or contact us for a custom analysis.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Custom Analysis' })).toHaveAttribute('href', '/contact');
+    expectClean(problems);
+  });
+});
+
+test.describe('tools', () => {
+  test('the ROI calculator works out a typical month as you type', async ({ page, problems }) => {
+    await openPage(page, '/tools/roi-calculator');
+    await page.getByLabel('Monthly marketing spend').fill('£1,000');
+    await page.getByLabel('Leads per month').fill('50');
+    await page.getByLabel('Conversion rate from lead to customer').fill('10');
+    await page.getByLabel('Average customer value').fill('400');
+
+    const results = page.getByRole('region', { name: 'Your return' });
+    // 5 customers × £400 = £2,000 from £1,000 spent.
+    await expect(results).toContainText('100%');
+    await expect(results).toContainText('Every £1 you spend brings back £2.00');
+    await expect(results.getByRole('definition').filter({ hasText: /^£20$/ })).toHaveCount(1);
+
+    await page.getByLabel('Customer lifetime in months (optional)').fill('6');
+    await expect(results).toContainText('Lifetime revenue');
+    await expect(results).toContainText('1,100%');
+    expectClean(problems);
+  });
+
+  test('the ROI calculator explains empty, zero and negative input', async ({ page, problems }) => {
+    await openPage(page, '/tools/roi-calculator');
+    const spend = page.getByLabel('Monthly marketing spend');
+    await spend.fill('');
+    await expect(page.getByText('Enter your monthly marketing spend.')).toBeVisible();
+    await expect(spend).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Check the highlighted field to see your results.')).toBeVisible();
+
+    await spend.fill('0');
+    await expect(page.getByText('Enter a spend above £0')).toBeVisible();
+
+    await spend.fill('500');
+    await page.getByLabel('Leads per month').fill('-3');
+    await expect(page.getByText("Leads can't be negative.")).toBeVisible();
+    await page.getByLabel('Leads per month').fill('0');
+    await expect(page.getByText('No leads yet, so there is no cost per lead.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /guide to measuring marketing ROI/ })).toHaveAttribute(
+      'href',
+      '/blog/marketing-roi-measurement-guide',
+    );
+    expectClean(problems);
+  });
+
+  test('the CLEAR template page offers the download and the guide', async ({ page, problems, request }) => {
+    await openPage(page, '/resources/clear-framework-template');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CLEAR Framework Template');
+    for (const section of ['Clarity', 'Leverage', 'Evidence', 'Action', 'Refinement']) {
+      await expect(page.getByRole('heading', { name: new RegExp(`^${section}:`) })).toBeVisible();
+    }
+    const download = page.getByRole('link', { name: 'Download the template' });
+    await expect(download).toHaveAttribute('href', '/downloads/clear-framework-template.md');
+    await expect(download).toHaveAttribute('download', '');
+    const file = await request.get('/downloads/clear-framework-template.md');
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain('CLEAR Framework Template');
+    await expect(page.getByRole('link', { name: 'Read the CLEAR framework guide' })).toHaveAttribute(
+      'href',
+      '/blog/clear-framework-guide',
+    );
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Download the template' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'The CLEAR plan' })).toBeVisible();
+    expectClean(problems);
+  });
+});
+
+test.describe('on a phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every education tab can be reached', async ({ page, problems }) => {
+    await openPage(page, '/education');
+    await page.getByRole('tab', { name: 'Resources' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Resources' })).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=resources$/);
+    expectClean(problems);
+  });
+
+  test('the business examples form filters on a phone', async ({ page, problems }) => {
+    await openPage(page, '/business-examples');
+    await choose(page, /Industry/, 'Education');
+    await page.getByRole('button', { name: 'Search Examples' }).click();
+    await expect(page).toHaveURL(/\?industry=Education$/);
+    await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Education' }));
+    expectClean(problems);
+  });
+});

@@ -1,0 +1,296 @@
+import type { Page } from '@playwright/test';
+import { about } from '@/content/about';
+import {
+  areasServed,
+  expertiseKeywords,
+  homeFaq,
+  industriesServed,
+  reasons,
+  teaserServiceIds,
+} from '@/content/home';
+import { serviceCards } from '@/content/service-cards';
+import { industries, whyChoose } from '@/content/services-page';
+import { details as influencerDetails } from '@/content/services/influencer-marketing';
+import { details as seoDetails } from '@/content/services/seo';
+import { SERVICE_IDS, type ServiceDetails, type ServiceId } from '@/content/types';
+import { expect, openPage, test, type PageProblems } from './fixtures';
+
+function expectCleanPage(problems: PageProblems) {
+  expect(problems.hydration).toEqual([]);
+  expect(problems.errors).toEqual([]);
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('home', () => {
+  test('shows six service teasers, the first and fourth wider, and a way to all services', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/');
+    const teaser = region(page, 'What we do');
+    const cardLinks = teaser.getByRole('heading', { level: 3 }).getByRole('link');
+    await expect(cardLinks).toHaveCount(6);
+    const hrefs = await cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(teaserServiceIds.map((id) => `/services/${id}`));
+    for (const id of teaserServiceIds) expect(SERVICE_IDS).toContain(id);
+
+    const cards = teaser.getByRole('listitem');
+    const widths = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().width),
+    );
+    expect(widths[0]).toBeGreaterThan(widths[1]! * 1.5);
+    expect(widths[3]).toBeGreaterThan(widths[2]! * 1.5);
+    expect(widths[4]).toBeCloseTo(widths[1]!, 0);
+
+    await expect(teaser.getByRole('link', { name: 'View all services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    expectCleanPage(problems);
+  });
+
+  test('the long text section lists every area, industry, keyword and reason', async ({ page, problems }) => {
+    await openPage(page, '/');
+    const section = region(page, 'A digital marketing agency in Newcastle that keeps things clear');
+    await expect(section.getByRole('heading', { level: 4 })).toHaveText([
+      'SEO',
+      'PPC advertising',
+      'Content marketing',
+      'Consulting',
+      ...reasons.map((reason) => reason.title),
+    ]);
+    const list = (name: string) => section.getByRole('list', { name }).getByRole('listitem');
+    await expect(list('Areas we serve')).toHaveText(areasServed);
+    await expect(list('Industries we work with')).toHaveText(industriesServed);
+    await expect(list('Our expertise')).toHaveText(expertiseKeywords);
+    expect([areasServed.length, industriesServed.length, expertiseKeywords.length]).toEqual([15, 15, 20]);
+    expectCleanPage(problems);
+  });
+
+  test('the FAQ opens one answer at a time and closes the open one', async ({ page, problems }) => {
+    await openPage(page, '/');
+    const faq = region(page, 'Frequently Asked Questions');
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(12);
+    await expect(questions).toHaveText(homeFaq.map((item) => item.question));
+
+    const [first, second] = [questions.nth(0), questions.nth(1)];
+    await expect(faq.getByText(homeFaq[0]!.answer)).toBeHidden();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(homeFaq[0]!.answer)).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText(homeFaq[0]!.answer)).toBeHidden();
+    await expect(faq.getByText(homeFaq[1]!.answer)).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText(homeFaq[1]!.answer)).toBeHidden();
+    expectCleanPage(problems);
+  });
+
+  test('the Journal teaser shows three real articles, the later two dated', async ({ page, problems }) => {
+    await openPage(page, '/');
+    const blog = page.locator('section#blog');
+    await expect(blog).toHaveAccessibleName('From the Journal');
+    const links = blog.getByRole('heading', { level: 3 }).getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!))) {
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+      expect((await page.request.get(href)).status()).toBe(200);
+    }
+    const dates = blog.locator('time');
+    await expect(dates).toHaveCount(3);
+    await expect(dates.nth(1)).toHaveText(/^\d{1,2}\s*[A-Z][a-z]{2,3}$/);
+    await expect(dates.nth(2)).toHaveText(/^\d{1,2}\s*[A-Z][a-z]{2,3}$/);
+    await expect(blog.getByText(/\d+ min read/)).toHaveCount(3);
+    await expect(blog.getByText('Read →')).toHaveCount(3);
+    await expect(blog.getByRole('link', { name: 'View all insights' })).toHaveAttribute('href', '/blog');
+    expectCleanPage(problems);
+  });
+
+  test('the testimonials sit at #testimonials with three attributed quotes', async ({ page, problems }) => {
+    await openPage(page, '/');
+    const testimonials = page.locator('section#testimonials');
+    await expect(testimonials).toHaveAccessibleName('What clients say');
+    const quotes = testimonials.getByRole('figure');
+    await expect(quotes).toHaveCount(3);
+    for (const quote of await quotes.all()) {
+      await expect(quote.locator('blockquote')).not.toBeEmpty();
+      await expect(quote.locator('figcaption')).not.toBeEmpty();
+    }
+    expectCleanPage(problems);
+  });
+
+  test('the page fades in, and not at all for people who ask for less motion', async ({ page }) => {
+    // The animation on the nearest animated ancestor of the headline: the page wrapper.
+    const pageAnimation = () =>
+      page.getByRole('heading', { level: 1 }).evaluate((headline) => {
+        for (let element = headline.parentElement; element; element = element.parentElement) {
+          const { animationName, animationDuration } = getComputedStyle(element);
+          if (animationName !== 'none') return animationDuration;
+        }
+        return null;
+      });
+    await openPage(page, '/');
+    expect(await pageAnimation()).toBe('0.5s');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/');
+    expect(await pageAnimation()).toBeNull();
+  });
+});
+
+test('the services page shows eight cards, the reasons to choose us and twelve industries', async ({
+  page,
+  problems,
+}) => {
+  await openPage(page, '/services');
+  const methods = page.getByRole('link', { name: /^See the Method/ });
+  await expect(methods).toHaveCount(8);
+  const hrefs = await methods.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(SERVICE_IDS.map((id) => `/services/${id}`));
+  await expect(methods.first()).toHaveText('See the Method →');
+  const names = await methods.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+  expect(new Set(names).size).toBe(8);
+
+  const why = region(page, whyChoose.heading);
+  await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+    ...whyChoose.points.map((point) => point.title),
+    'Industries we serve',
+  ]);
+  expect(industries).toHaveLength(12);
+  await expect(why.getByRole('list', { name: 'Industries we serve' }).getByRole('listitem')).toHaveText(
+    industries,
+  );
+  expectCleanPage(problems);
+});
+
+const servicePages: Array<{ id: ServiceId; details: ServiceDetails; related: ServiceId[] }> = [
+  { id: 'seo', details: seoDetails, related: ['influencer-marketing', 'web-funnel', 'content-strategy'] },
+  {
+    id: 'influencer-marketing',
+    details: influencerDetails,
+    related: ['web-funnel', 'content-strategy', 'ppc-advertising'],
+  },
+];
+
+for (const { id, details, related } of servicePages) {
+  test(`the ${id} service page has every spec section with its own figures`, async ({ page, problems }) => {
+    await openPage(page, `/services/${id}`);
+    const card = serviceCards.find((service) => service.id === id)!;
+    await expect(page).toHaveTitle(details.metaTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
+    await expect(page.getByText(card.subtitle, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+    const hero = page.locator(`img[src*="service-${id}"]`);
+    await expect(hero).toHaveAttribute('width', '1200');
+    await expect(hero).toHaveAttribute('height', '675');
+    await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute(
+      'href',
+      `/contact?service=${id}`,
+    );
+
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Why Choose Our ${card.title}?` }),
+    ).toBeVisible();
+    await expect(region(page, 'Perfect For').getByRole('listitem')).toHaveCount(details.idealFor.length);
+    await expect(region(page, 'Our Process').getByRole('listitem')).toHaveCount(6);
+
+    const investment = region(page, 'Investment & Timeline');
+    await expect(investment.getByText(details.pricing, { exact: true })).toBeVisible();
+    await expect(investment.getByText(details.timeline, { exact: true })).toBeVisible();
+
+    const receive = region(page, "What You'll Receive");
+    await expect(receive.getByRole('listitem')).toHaveCount(details.deliverables.length);
+    await expect(receive.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      `/contact?service=${id}`,
+    );
+
+    await expect(region(page, 'Frequently Asked Questions').getByRole('button')).toHaveText(
+      details.faq.map((item) => item.question),
+    );
+    await expect(page.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute(
+      'href',
+      `/contact?service=${id}`,
+    );
+    await expect(page.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
+      'href',
+      '/business-examples',
+    );
+
+    const relatedLinks = region(page, 'Explore Related Services').getByRole('link');
+    const relatedHrefs = await relatedLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(relatedHrefs).toEqual(related.map((other) => `/services/${other}`));
+    expect(relatedHrefs).not.toContain(`/services/${id}`);
+    expectCleanPage(problems);
+  });
+}
+
+test('View Pricing brings Investment & Timeline into view on the same page', async ({ page, problems }) => {
+  await openPage(page, '/services/seo');
+  const investment = region(page, 'Investment & Timeline');
+  await expect(investment).not.toBeInViewport();
+  await page.getByRole('button', { name: 'View Pricing' }).click();
+  await expect(investment).toBeInViewport();
+  await expect(investment.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(page).toHaveURL(/\/services\/seo$/);
+  expectCleanPage(problems);
+});
+
+test('the about page has the Why Choose block, three core values, the quote and memberships', async ({
+  page,
+  problems,
+}) => {
+  await openPage(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.headline);
+  await expect(page.getByText('Founded', { exact: true })).toBeVisible();
+  await expect(page.getByText('2020', { exact: true })).toBeVisible();
+  await expect(page.locator('img[src*="about-office"]')).toHaveAttribute('width', '1200');
+
+  await expect(region(page, 'Why Choose Clear North').getByRole('heading', { level: 3 })).toHaveText([
+    'Local Newcastle Expertise',
+    'Proven Track Record',
+    'Comprehensive Service Offering',
+    'Industry Recognition',
+  ]);
+  const values = region(page, 'Our Core Values').getByRole('listitem');
+  await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+    'Transparency First',
+    'Results-Driven',
+    'Continuous Learning',
+  ]);
+  await expect(values.first()).toContainText('01');
+
+  const quote = page.getByRole('figure').filter({ has: page.locator('blockquote') });
+  await expect(quote.locator('blockquote')).toHaveText(about.quote.text);
+  await expect(quote.locator('figcaption')).toHaveText(about.quote.attribution);
+
+  await expect(region(page, 'Memberships & Certifications').getByRole('listitem')).toHaveText(
+    about.memberships,
+  );
+  expectCleanPage(problems);
+});
+
+test.describe('small screens @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the service teasers stack in one column of equal cards', async ({ page, problems }) => {
+    await openPage(page, '/');
+    const cards = region(page, 'What we do').getByRole('listitem');
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => ({ x: item.getBoundingClientRect().x, width: item.getBoundingClientRect().width })),
+    );
+    expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box.width))).size).toBe(1);
+    expect(boxes[0]!.width).toBeLessThanOrEqual(390);
+    expectCleanPage(problems);
+  });
+});

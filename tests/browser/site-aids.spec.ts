@@ -1,0 +1,371 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { expect, openPage, test, type PageProblems } from './fixtures';
+
+// These tests are about the page, not the offline worker (and page.route must see every request).
+test.use({ serviceWorkers: 'block' });
+
+/** Console errors from these aids, leaving out the failed loads of the test that blocks JavaScript on purpose. */
+const errorsOf = (problems: PageProblems) =>
+  problems.errors.filter((error) => !/net::ERR_FAILED/.test(error));
+
+const html = (page: Page) => page.locator('html');
+
+async function openAccessibilityPanel(page: Page) {
+  await page.getByRole('button', { name: 'Accessibility settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Picks an option the way a person does: by clicking its visible label. */
+async function choose(panel: ReturnType<Page['getByRole']>, group: string, option: string) {
+  const radios = panel.getByRole('radiogroup', { name: group });
+  await radios.getByText(option, { exact: true }).click();
+  await expect(radios.getByRole('radio', { name: option })).toBeChecked();
+}
+
+test.describe('accessibility panel', () => {
+  test('preferences apply at once, survive a reload before first paint, and reset', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/about');
+    const panel = await openAccessibilityPanel(page);
+    await choose(panel, 'Theme', 'Dark');
+    await choose(panel, 'Text size', 'Large');
+    await choose(panel, 'Contrast', 'High');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-text-size', 'large');
+    await expect(html(page)).toHaveAttribute('data-contrast', 'high');
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#000000');
+    const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.preferences);
+    expect(JSON.parse(saved!)).toEqual({ theme: 'dark', textSize: 'large', contrast: 'high' });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // The inline boot script alone applies them: no app JavaScript runs on this load.
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-text-size', 'large');
+    await expect(html(page)).toHaveAttribute('data-contrast', 'high');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19px');
+    await page.unroute(/\.m?js(\?|$)/);
+
+    // With JavaScript: they are on <html> when <body> starts, so nothing paints in the defaults.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        (window as { atFirstBody?: object }).atFirstBody = { ...document.documentElement.dataset };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(html(page)).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate(() => (window as { atFirstBody?: object }).atFirstBody)).toEqual({
+      theme: 'dark',
+      textSize: 'large',
+      contrast: 'high',
+    });
+
+    const reopened = await openAccessibilityPanel(page);
+    for (const [group, option] of [
+      ['Theme', 'Dark'],
+      ['Text size', 'Large'],
+      ['Contrast', 'High'],
+    ]) {
+      await expect(
+        reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
+      ).toBeChecked();
+    }
+
+    await reopened.getByRole('button', { name: 'Reset to Default' }).click();
+    for (const [group, option] of [
+      ['Theme', 'Light'],
+      ['Text size', 'Normal'],
+      ['Contrast', 'Normal'],
+    ]) {
+      await expect(
+        reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
+      ).toBeChecked();
+    }
+    for (const attribute of ['data-theme', 'data-text-size', 'data-contrast']) {
+      await expect(html(page)).not.toHaveAttribute(attribute);
+    }
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#fbfaf7');
+    const reset = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.preferences);
+    expect(JSON.parse(reset!)).toEqual({ theme: 'light', textSize: 'normal', contrast: 'normal' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(251, 250, 247)',
+    );
+
+    expect(problems.hydration).toEqual([]);
+    expect(errorsOf(problems)).toEqual([]);
+  });
+
+  test('a saved value the site does not know falls back to its default', async ({ page, problems }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify({ theme: 'purple', textSize: 'small', contrast: 42 }));
+    }, STORAGE_KEYS.preferences);
+    await openPage(page, '/');
+    await expect(html(page)).not.toHaveAttribute('data-theme');
+    await expect(html(page)).toHaveAttribute('data-text-size', 'small');
+    await expect(html(page)).not.toHaveAttribute('data-contrast');
+    expect(problems.hydration).toEqual([]);
+    expect(errorsOf(problems)).toEqual([]);
+  });
+
+  test('the keyboard shortcuts open from the panel and close back to it', async ({ page }) => {
+    await openPage(page, '/about');
+    const panel = await openAccessibilityPanel(page);
+    const showShortcuts = panel.getByRole('button', { name: 'Keyboard shortcuts' });
+    await showShortcuts.click();
+    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(shortcuts).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shortcuts).toBeHidden();
+    await expect(panel).toBeVisible();
+    await expect(showShortcuts).toBeFocused();
+  });
+});
+
+test.describe('keyboard shortcuts', () => {
+  for (const [keys, path, heading] of [
+    ['Alt+KeyH', '/', null],
+    ['Alt+KeyB', '/blog', 'Journal'],
+    ['Alt+KeyS', '/services', 'Services'],
+    ['Alt+KeyC', '/contact', null],
+    ['Alt+KeyA', '/about', null],
+  ] as const) {
+    test(`${keys.replace('Key', '')} goes to ${path}`, async ({ page, problems }) => {
+      await openPage(page, '/pricing');
+      await page.keyboard.press(keys);
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}/?$`));
+      const h1 = page.getByRole('heading', { level: 1 });
+      if (heading) await expect(h1).toHaveText(heading);
+      else await expect(h1).toBeVisible();
+      expect(errorsOf(problems)).toEqual([]);
+    });
+  }
+
+  test("'?' shows every shortcut and Esc closes the dialog", async ({ page, problems }) => {
+    await openPage(page, '/services');
+    await page.keyboard.press('Shift+Slash');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    for (const [key, description] of [
+      ['Alt+H', 'Go to Home'],
+      ['Alt+B', 'Go to Insights, the blog'],
+      ['Alt+S', 'Go to Services'],
+      ['Alt+C', 'Go to Contact'],
+      ['Alt+A', 'Go to About'],
+      ['/', 'Focus the search box'],
+      ['?', 'Show keyboard shortcuts'],
+      ['Esc', 'Close dialogs'],
+    ] as const) {
+      const term = dialog
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${key.replace(/[+?/]/g, '\\$&')}$`) });
+      await expect(term).toHaveCount(1);
+      await expect(dialog.getByRole('definition').filter({ hasText: description })).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(problems.hydration).toEqual([]);
+  });
+
+  test("typing '?', '/' or Alt+letters in a form field types them and opens nothing", async ({ page }) => {
+    await openPage(page, '/contact');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.click();
+    await page.keyboard.type('Who? / me');
+    await page.keyboard.press('Alt+KeyA');
+    await expect(name).toHaveValue(/^Who\? \/ me/);
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("'/' focuses the page's search box, and does nothing without one", async ({ page }) => {
+    await openPage(page, '/about');
+    await page.keyboard.press('Slash');
+    await expect(page.locator('input[type="search"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.type = 'search';
+      input.setAttribute('aria-label', 'Search articles');
+      document.body.append(input);
+    });
+    await page.keyboard.press('Slash');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('');
+  });
+
+  test('keyboard mode turns on at a key press and off at a mouse press', async ({ page }) => {
+    await openPage(page, '/about');
+    await expect(html(page)).not.toHaveAttribute('data-keyboard-nav');
+    await page.keyboard.press('Tab');
+    await expect(html(page)).toHaveAttribute('data-keyboard-nav', 'true');
+    await page.mouse.move(600, 500);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(html(page)).not.toHaveAttribute('data-keyboard-nav');
+    await page.keyboard.press('ArrowDown');
+    await expect(html(page)).toHaveAttribute('data-keyboard-nav', 'true');
+  });
+});
+
+test.describe('back to top', () => {
+  test('appears after 300px of scroll and returns to the top with focus on the content', async ({ page }) => {
+    await openPage(page, '/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('jumps without animation under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('custom cursor', () => {
+  const cursor = (page: Page) => page.locator('[data-custom-cursor]');
+
+  test('follows a mouse and grows over links, without taking clicks or the system cursor', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/about');
+    await expect(cursor(page)).toHaveAttribute('aria-hidden', 'true');
+    await page.mouse.move(640, 500);
+    await expect(cursor(page)).toHaveAttribute('data-visible', '');
+    await expect
+      .poll(() => cursor(page).evaluate((element) => getComputedStyle(element).transform))
+      .toBe('matrix(1, 0, 0, 1, 640, 500)');
+    expect(await cursor(page).evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+    expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).not.toBe('none');
+
+    const link = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+    await link.hover();
+    await expect(cursor(page)).toHaveAttribute('data-active', '');
+    // The ring sits over the link, yet the click reaches the link.
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(problems.hydration).toEqual([]);
+  });
+
+  test('is absent for people who prefer reduced motion', async ({ page, problems }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/about');
+    await page.mouse.move(300, 300);
+    await expect(cursor(page)).toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(cursor(page)).toHaveCount(1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(cursor(page)).toHaveCount(0);
+    expect(problems.hydration).toEqual([]);
+  });
+});
+
+test.describe('scroll reveal', () => {
+  const pages = ['/', '/services', '/pricing', '/business-examples', '/education', '/about'];
+
+  async function scrollThrough(page: Page) {
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+        window.scrollTo({ top, behavior: 'instant' });
+        await new Promise(requestAnimationFrame);
+      }
+    });
+  }
+
+  test('content is never hidden under reduced motion', async ({ page }) => {
+    test.slow(); // six pages, each scrolled from top to bottom
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of pages) {
+      await openPage(page, path);
+      await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+      await scrollThrough(page);
+      for (const element of await page.locator('[data-reveal]').all()) {
+        expect(await element.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+      }
+    }
+  });
+
+  test('what is in view on load shows at once, and the rest appears on scrolling', async ({ page }) => {
+    test.slow(); // six pages, each scrolled from top to bottom
+    let revealed = 0;
+    for (const path of pages) {
+      await openPage(page, path);
+      const inView = page.locator('[data-reveal]:not([data-revealed])');
+      for (const element of await inView.all()) {
+        if (await element.isVisible()) await expect(element).toHaveCSS('opacity', '1');
+      }
+      await scrollThrough(page);
+      await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+      revealed += await page.locator('[data-reveal]').count();
+      for (const element of await page.locator('[data-revealed="true"]').all()) {
+        await expect(element).toHaveCSS('opacity', '1');
+      }
+    }
+    test.skip(revealed === 0, 'No page wraps content in <Reveal> yet.');
+  });
+
+  test('is off on blog paths', async ({ page }) => {
+    await openPage(page, '/blog');
+    await expect(page.locator('[data-revealed]')).toHaveCount(0);
+  });
+});
+
+test.describe('small screens @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the accessibility panel works on a phone', async ({ page, problems }) => {
+    await openPage(page, '/about');
+    const panel = await openAccessibilityPanel(page);
+    await choose(panel, 'Theme', 'Dark');
+    await choose(panel, 'Text size', 'Small');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(page)).toHaveAttribute('data-text-size', 'small');
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await panel.getByRole('button', { name: 'Reset to Default' }).click();
+    await expect(html(page)).not.toHaveAttribute('data-theme');
+    expect(problems.hydration).toEqual([]);
+  });
+
+  test('no custom cursor on a touch screen', async ({ page }) => {
+    await openPage(page, '/about');
+    await expect(page.locator('[data-custom-cursor]')).toHaveCount(0);
+  });
+
+  test('back to top sits clear of the bottom navigation', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeVisible();
+    const buttonBox = await button.boundingBox();
+    const barBox = await page.getByRole('navigation', { name: 'Quick links' }).boundingBox();
+    expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
