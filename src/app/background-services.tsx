@@ -1,21 +1,25 @@
 import { useEffect } from 'react';
 import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
+import { whenIdle } from '@/utils/when-idle';
 
 /**
  * Starts the service worker and the outbox's delivery triggers once the page
- * is live. The outbox (and IndexedDB's library) loads on demand, after the
- * first paint.
+ * is live. The outbox (and IndexedDB's library) loads when the browser is
+ * idle, after the first paint.
  */
 export function BackgroundServices() {
   useEffect(() => {
     registerServiceWorker();
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@/lib/outbox/page-outbox').then(({ startOutboxDelivery }) => {
-      if (!cancelled) stop = startOutboxDelivery();
+    const cancelIdle = whenIdle(() => {
+      void import('@/lib/outbox/page-outbox').then(({ startOutboxDelivery }) => {
+        if (!cancelled) stop = startOutboxDelivery();
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, []);

@@ -1,2 +1,3 @@
-// Every benchmark, one after another: `npm run bench`.
+// Every benchmark, one after another: `npm run bench` (after `npm run build`).
 await import('./outbox-flush');
+await import('./page-weight');

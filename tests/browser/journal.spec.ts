@@ -279,8 +279,15 @@ test.describe('the newsletter popup', () => {
   test('a failed sign-up says so and stays open', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/blog');
+    // The server refuses the address (an unreachable server would queue it instead).
     await page.route('**/api/collections/newsletter_subscriptions/records', (route) =>
-      route.fulfill({ status: 503, body: '' }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
+        }),
+      }),
     );
     await page.clock.fastForward(30_000);
     const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { serviceCards } from '@/content/service-cards';
 import { clientDir } from '../../src/server/dist-dir';
 import type { Api } from '../support/api';
@@ -200,8 +200,11 @@ test.describe('updates', () => {
   });
 });
 
-test('the site is installable: a complete manifest, icons and a worker', async ({ page, baseURL }) => {
-  await openPage(page, '/');
+test('the site is installable: a complete manifest, icons and a worker', async ({
+  baseURL,
+  browserName,
+}, testInfo) => {
+  expect(browserName).toBe('chromium');
   const manifest = (await (await fetch(`${baseURL}/manifest.webmanifest`)).json()) as {
     name: string;
     short_name: string;
@@ -223,12 +226,21 @@ test('the site is installable: a complete manifest, icons and a worker', async (
     expect(response.headers.get('content-type')).toBe('image/png');
   }
 
-  const cdp = await page.context().newCDPSession(page);
-  await expect
-    .poll(
-      async () =>
-        ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
-          .installabilityErrors,
-    )
-    .toEqual([]);
+  // Chromium never offers to install from an incognito profile, so this one has a profile of its own.
+  const launchOptions = testInfo.project.use.launchOptions ?? {};
+  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), launchOptions);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await openPage(page, `${baseURL}/`);
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(
+        async () =>
+          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+      )
+      .toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { DeferredDialog, preloadDialog } from '@/components/ui/dialog/deferred-dialog';
 import { MenuIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { isActivePath } from '@/lib/paths';
@@ -14,11 +14,21 @@ export function MobileMenu({ className }: { className?: string }) {
   const [pathname] = useLocation();
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="ghost" size="icon" className={className} aria-label="Open menu">
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={className}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={preloadDialog}
+        onFocus={preloadDialog}
+        onPress={() => setOpen(true)}
+      >
         <MenuIcon size={24} />
       </Button>
-      <Dialog title="Menu" size="fullscreen" hideTitle>
+      <DeferredDialog title="Menu" size="fullscreen" hideTitle isOpen={isOpen} onOpenChange={setOpen}>
         <nav aria-label="Menu">
           <ul className={styles.list}>
             {mobileMenuLinks.map((item) => (
@@ -36,7 +46,7 @@ export function MobileMenu({ className }: { className?: string }) {
             ))}
           </ul>
         </nav>
-      </Dialog>
-    </DialogTrigger>
+      </DeferredDialog>
+    </>
   );
 }

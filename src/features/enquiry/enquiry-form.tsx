@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { findServiceCard, serviceCards } from '@/content/service-cards';
 import type { ServiceId } from '@/content/types';
 import { enquiryToasts } from './enquiry-messages';
 import * as styles from './enquiry-form.css';
@@ -12,11 +10,10 @@ import { sendEnquiry, type Enquiry } from './send-enquiry';
 
 const EMPTY: EnquiryValues = { name: '', email: '', message: '' };
 
-const NOT_SURE = 'not-sure';
-const serviceOptions = [
-  { id: NOT_SURE, label: 'Not sure yet' },
-  ...serviceCards.map((card) => ({ id: card.id, label: card.title })),
-];
+// Only the contact page asks which service; the select's code loads with it.
+const ServiceSelect = lazy(() =>
+  import('./service-select').then((module) => ({ default: module.ServiceSelect })),
+);
 
 export interface EnquiryFormProps {
   /** The service the enquiry is about, recorded with it; pre-selected when the select is shown. */
@@ -106,14 +103,9 @@ export function EnquiryForm({
         isReadOnly={submitting}
       />
       {withServiceSelect && (
-        <Select
-          name="service"
-          label="Service"
-          options={serviceOptions}
-          selectedKey={service ?? NOT_SURE}
-          onSelectionChange={(id) => setService(findServiceCard(id)?.id)}
-          isDisabled={submitting}
-        />
+        <Suspense fallback={null}>
+          <ServiceSelect service={service} onChange={setService} isDisabled={submitting} />
+        </Suspense>
       )}
       <TextField
         name="message"

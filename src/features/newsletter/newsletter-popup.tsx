@@ -1,14 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Form, TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast';
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
-import { track } from '@/lib/analytics/track';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DeferredDialog } from '@/components/ui/dialog/deferred-dialog';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { newsletterToasts } from './newsletter-messages';
 import * as styles from './newsletter-popup.css';
-import { subscribeToNewsletter } from './subscribe';
+
+// The form loads with the popup, not with the page it waits on.
+const PopupForm = lazy(() => import('./popup-form').then((module) => ({ default: module.PopupForm })));
 
 /** Spec §9: the popup opens after 30 seconds on the page. */
 export const POPUP_DELAY_MS = 30_000;
@@ -59,34 +55,14 @@ function usePopupTrigger(): [boolean, (open: boolean) => void] {
  */
 export function NewsletterPopup() {
   const [isOpen, setOpen] = usePopupTrigger();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
 
   function close() {
     rememberShown();
     setOpen(false);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const result = await subscribeToNewsletter({ email, source: 'popup' });
-    setBusy(false);
-    if (result === 'subscribed') {
-      track(EVENT_TYPES.newsletterSignup, { subscription_source: 'popup' });
-      toast(newsletterToasts.popupWelcome);
-      close();
-    } else if (result === 'already_subscribed') {
-      // DESIGN point 6: a known address hears so kindly, not 'Something went wrong'.
-      toast(newsletterToasts.alreadySubscribed);
-      close();
-    } else {
-      toast(newsletterToasts.popupFailed);
-    }
-  }
-
   return (
-    <Dialog
+    <DeferredDialog
       title="One clear idea, every week"
       isOpen={isOpen}
       onOpenChange={(open) => (open ? setOpen(true) : close())}
@@ -95,27 +71,9 @@ export function NewsletterPopup() {
         Join 1,200+ readers who get our weekly marketing insights: practical ideas for small businesses,
         without the noise. Unsubscribe whenever you like.
       </p>
-      <Form className={styles.form} onSubmit={submit}>
-        <TextField
-          name="email"
-          type="email"
-          label="Email address"
-          placeholder="you@company.co.uk"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          isReadOnly={busy}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={busy}>
-            {busy ? 'Subscribing...' : 'Subscribe'}
-          </Button>
-          <Button variant="ghost" onPress={close} isDisabled={busy}>
-            Maybe Later
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      <Suspense fallback={null}>
+        <PopupForm onDone={close} />
+      </Suspense>
+    </DeferredDialog>
   );
 }

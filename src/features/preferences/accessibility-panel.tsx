@@ -1,27 +1,17 @@
-import { useSnapshot } from 'valtio';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
-import { RadioGroup, type RadioOption } from '@/components/ui/radio-group';
-import type { Contrast, TextSize, Theme } from './preferences';
+import { DeferredDialog, preloadDialog } from '@/components/ui/dialog/deferred-dialog';
 import { AccessibilityIcon } from '@/components/ui/icon';
-import * as styles from './accessibility-panel.css';
-import { preferencesState, resetPreferences, setContrast, setTextSize, setTheme } from './preferences-store';
 
-const themeOptions: RadioOption<Theme>[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+// The controls load with the dialog, not with every page.
+const AccessibilitySettings = lazy(() =>
+  import('./accessibility-settings').then((module) => ({ default: module.AccessibilitySettings })),
+);
 
-const textSizeOptions: RadioOption<TextSize>[] = [
-  { value: 'small', label: 'Small' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'large', label: 'Large' },
-];
-
-const contrastOptions: RadioOption<Contrast>[] = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'high', label: 'High' },
-];
+function preloadPanel(): void {
+  preloadDialog();
+  void import('./accessibility-settings');
+}
 
 export interface AccessibilityPanelProps {
   className?: string;
@@ -31,41 +21,28 @@ export interface AccessibilityPanelProps {
 
 /** Spec §2: the accessibility panel (text size, contrast, theme), opened from the header. */
 export function AccessibilityPanel({ className, onShowShortcuts }: AccessibilityPanelProps) {
-  const preferences = useSnapshot(preferencesState);
+  const [isOpen, setOpen] = useState(false);
 
   return (
-    <DialogTrigger>
-      <Button variant="ghost" size="icon" className={className} aria-label="Accessibility settings">
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={className}
+        aria-label="Accessibility settings"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onHoverStart={preloadPanel}
+        onFocus={preloadPanel}
+        onPress={() => setOpen(true)}
+      >
         <AccessibilityIcon size={24} />
       </Button>
-      <Dialog title="Accessibility settings" isDismissable>
-        <p className={styles.note}>Changes apply at once and are remembered on this device.</p>
-        <div className={styles.groups}>
-          <RadioGroup label="Theme" options={themeOptions} value={preferences.theme} onChange={setTheme} />
-          <RadioGroup
-            label="Text size"
-            options={textSizeOptions}
-            value={preferences.textSize}
-            onChange={setTextSize}
-          />
-          <RadioGroup
-            label="Contrast"
-            options={contrastOptions}
-            value={preferences.contrast}
-            onChange={setContrast}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button variant="outline" onPress={resetPreferences}>
-            Reset to Default
-          </Button>
-          {onShowShortcuts && (
-            <Button variant="link" onPress={onShowShortcuts}>
-              Keyboard shortcuts
-            </Button>
-          )}
-        </div>
-      </Dialog>
-    </DialogTrigger>
+      <DeferredDialog title="Accessibility settings" isDismissable isOpen={isOpen} onOpenChange={setOpen}>
+        <Suspense fallback={null}>
+          <AccessibilitySettings onShowShortcuts={onShowShortcuts} />
+        </Suspense>
+      </DeferredDialog>
+    </>
   );
 }

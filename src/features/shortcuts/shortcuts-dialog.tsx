@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useSnapshot } from 'valtio';
-import { Dialog } from '@/components/ui/dialog';
+import { DeferredDialog } from '@/components/ui/dialog/deferred-dialog';
 import { SHORTCUTS } from './shortcuts';
 import { setShortcutsDialogOpen, shortcutsDialogState } from './shortcuts-dialog-state';
 import * as styles from './shortcuts-dialog.css';
@@ -10,7 +10,12 @@ export function ShortcutsDialog() {
   const { isOpen } = useSnapshot(shortcutsDialogState);
 
   return (
-    <Dialog title="Keyboard shortcuts" isOpen={isOpen} onOpenChange={setShortcutsDialogOpen} isDismissable>
+    <DeferredDialog
+      title="Keyboard shortcuts"
+      isOpen={isOpen}
+      onOpenChange={setShortcutsDialogOpen}
+      isDismissable
+    >
       <dl className={styles.list}>
         {SHORTCUTS.map((shortcut) => (
           <div key={shortcut.key} className={styles.row}>
@@ -29,6 +34,6 @@ export function ShortcutsDialog() {
       <p className={styles.note}>
         Shortcuts pause while you type in a form field. On a Mac, Alt is the Option key.
       </p>
-    </Dialog>
+    </DeferredDialog>
   );
 }

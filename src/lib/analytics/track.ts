@@ -1,4 +1,5 @@
 import { newRecordId } from '@/lib/record-id';
+import { whenIdle } from '@/utils/when-idle';
 import { isAnalyticsOptedOut } from './consent';
 import type { EventData } from './event-types';
 import { analyticsSessionId } from './session';
@@ -23,7 +24,25 @@ export function track(eventType: string, eventData: EventData = {}): void {
     // Delivery may be days late: keep when it happened.
     client_ts: new Date().toISOString(),
   };
+  waiting.push(event);
+  if (waiting.length > 1) return;
+  whenIdle(queueWaiting);
+  if (!listening) {
+    listening = true;
+    // A page being left cannot wait for idle time.
+    window.addEventListener('pagehide', () => waiting.length > 0 && queueWaiting());
+  }
+}
+
+/** Events wait in memory until the browser is idle, then go into the outbox together. */
+const waiting: Array<Record<string, unknown> & { id: string }> = [];
+let listening = false;
+
+function queueWaiting(): void {
+  const events = waiting.splice(0);
   import('./queue-event')
-    .then(({ queueEvent }) => queueEvent(event))
-    .catch((error: unknown) => console.error('Analytics event not recorded', error));
+    .then(async ({ queueEvent }) => {
+      for (const event of events) await queueEvent(event);
+    })
+    .catch((error: unknown) => console.error('Analytics events not recorded', error));
 }

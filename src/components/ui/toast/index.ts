@@ -1,2 +1,2 @@
 export { toast, toastQueue, type ToastContent } from './toast-queue';
-export { ToastRegionView as ToastRegion } from './toast-region';
+export { DeferredToastRegion as ToastRegion } from './deferred-toast-region';

@@ -1,0 +1,29 @@
+import { Select } from '@/components/ui/select';
+import { findServiceCard, serviceCards } from '@/content/service-cards';
+import type { ServiceId } from '@/content/types';
+
+const NOT_SURE = 'not-sure';
+const serviceOptions = [
+  { id: NOT_SURE, label: 'Not sure yet' },
+  ...serviceCards.map((card) => ({ id: card.id, label: card.title })),
+];
+
+export interface ServiceSelectProps {
+  service: ServiceId | undefined;
+  onChange: (service: ServiceId | undefined) => void;
+  isDisabled?: boolean;
+}
+
+/** Which service an enquiry is about (DESIGN point 2); 'Not sure yet' records none. */
+export function ServiceSelect({ service, onChange, isDisabled }: ServiceSelectProps) {
+  return (
+    <Select
+      name="service"
+      label="Service"
+      options={serviceOptions}
+      selectedKey={service ?? NOT_SURE}
+      onSelectionChange={(id) => onChange(findServiceCard(id)?.id)}
+      isDisabled={isDisabled}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { readdir } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { clientDir } from '../../src/server/dist-dir';
+import { startTestServer } from '../support/test-server';
+
+/**
+ * First-load JavaScript of every prerendered page (gzip sizes), as a
+ * first-time visitor's browser fetches it: what it takes to load and
+ * hydrate the page (budget 120 KB), and what is fetched afterwards while
+ * the browser is idle (the outbox, analytics).
+ *   npm run build && npx tsx --tsconfig tsconfig.node.json tests/bench/page-weight.ts
+ */
+const BUDGET_KB = 120;
+
+/** Every prerendered page of the build: each <path>/index.html. */
+async function builtPages(): Promise<string[]> {
+  const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => `/${relative(clientDir, entry.parentPath)}`.replace(/\/$/, '') || '/')
+    .sort();
+}
+
+const pages = await builtPages();
+const server = await startTestServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const rows: Array<{ path: string; scripts: number; kb: number; idleKb: number; css: number }> = [];
+try {
+  for (const path of pages) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    // Idle-time work waits until the first-load figure is taken.
+    await context.addInitScript(`
+      const later = [];
+      window.releaseIdle = () => later.splice(0).forEach((work) => work());
+      window.requestIdleCallback = (work) => {
+        later.push(() => work({ didTimeout: false, timeRemaining: () => 50 }));
+        return 0;
+      };
+    `);
+    const page = await context.newPage();
+    const bodies: Array<Promise<{ type: string; size: number }>> = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        bodies.push(response.body().then((body) => ({ type, size: gzipSync(body).length })));
+      }
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const firstLoad = await Promise.all(bodies.splice(0));
+    await page.evaluate('window.releaseIdle()');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const idle = await Promise.all(bodies);
+    const kb = (files: Array<{ type: string; size: number }>, type: string) =>
+      files.filter((file) => file.type === type).reduce((sum, file) => sum + file.size, 0) / 1024;
+    rows.push({
+      path,
+      scripts: firstLoad.filter((file) => file.type === 'script').length,
+      kb: kb(firstLoad, 'script'),
+      idleKb: kb(idle, 'script'),
+      css: kb(firstLoad, 'stylesheet'),
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log(`First-load JavaScript per page (gzip), budget ${BUDGET_KB} KB`);
+for (const row of rows) {
+  const verdict = row.kb <= BUDGET_KB ? 'ok' : 'OVER';
+  console.log(
+    `  ${row.path.padEnd(48)} ${row.kb.toFixed(1).padStart(6)} KB in ${String(row.scripts).padStart(2)} files  ${verdict.padEnd(4)}  then ${row.idleKb.toFixed(1).padStart(5)} KB when idle  css ${row.css.toFixed(1)} KB`,
+  );
+}
+const worst = rows.reduce((a, b) => (b.kb > a.kb ? b : a));
+console.log(`  heaviest: ${worst.path} at ${worst.kb.toFixed(1)} KB`);
