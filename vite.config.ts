@@ -2,16 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { clientDir, serverDir } from './src/server/dist-dir';
-import { preferencesScript } from './src/server/preferences-script-plugin';
-import { markdown } from './src/server/markdown-plugin';
-import { prerender } from './src/server/prerender-plugin';
-import { pwa } from './src/server/pwa-plugin';
+import { clientDir, serverDir } from './src/server/dist-dir.ts';
+import { preferencesScript } from './src/server/preferences-script-plugin.ts';
+import { markdown } from './src/server/markdown-plugin.ts';
+import { prerender } from './src/server/prerender-plugin.ts';
+import { pwa } from './src/server/pwa-plugin.ts';
 
 const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), markdown(), preferencesScript(), prerender(), pwa()],
+  // The server bundle needs no copy of public/.
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { markdown } from './src/server/markdown-plugin';
+import { markdown } from './src/server/markdown-plugin.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 

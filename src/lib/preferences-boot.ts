@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
  * The browser toolbar colour (`<meta name="theme-color">`) for each theme:

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { projectRoot } from './project-root';
+import { projectRoot } from './project-root.ts';
 
 /**
  * Where the build goes: dist/ unless DIST_DIR says otherwise, so two builds

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { readFrontMatter, splitFrontMatter } from './markdown/front-matter';
-import { markdownToTree } from './markdown/markdown-tree';
-import { readTime } from './markdown/read-time';
+import { readFrontMatter, splitFrontMatter } from './markdown/front-matter.ts';
+import { markdownToTree } from './markdown/markdown-tree.ts';
+import { readTime } from './markdown/read-time.ts';
 
 /** Spec §2: an article without an image of its own shows the default photo. */
 const FALLBACK_IMAGE = 'article-fallback';

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { preferencesBootScript } from '../lib/preferences-boot';
+import { preferencesBootScript } from '../lib/preferences-boot.ts';
 
 /** Puts the preferences boot script inline in <head>, before any paint. */
 export function preferencesScript(): Plugin {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
-import { serverDir } from './dist-dir';
+import { serverDir } from './dist-dir.ts';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string }>;

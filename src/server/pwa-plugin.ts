@@ -1,7 +1,7 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { site } from '../content/site';
-import { clientDir } from './dist-dir';
+import { site } from '../content/site.ts';
+import { clientDir } from './dist-dir.ts';
 
 const PAPER = '#fbfaf7';
 

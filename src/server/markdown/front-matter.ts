@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { PostSummary } from '../../content/post-types';
+import type { PostSummary } from '../../content/post-types.ts';
 
 /** The front matter an article is written with; read time and the image URL are added at build. */
 export type FrontMatter = Omit<PostSummary, 'image' | 'readTime'> & { image?: string };

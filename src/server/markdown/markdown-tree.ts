@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import { isSafeHref } from '../../content/post-links';
-import type { BlockNode, InlineNode, ListItemNode, ListNode } from '../../content/post-types';
-import { decodeEntities } from './decode-entities';
+import { isSafeHref } from '../../content/post-links.ts';
+import type { BlockNode, InlineNode, ListItemNode, ListNode } from '../../content/post-types.ts';
+import { decodeEntities } from './decode-entities.ts';
 
 function pushText(nodes: InlineNode[], text: string): void {
   if (!text) return;

@@ -1,4 +1,4 @@
-import type { BlockNode, InlineNode, ListItemNode } from '../../content/post-types';
+import type { BlockNode, InlineNode, ListItemNode } from '../../content/post-types.ts';
 
 /** Spec §3: read time is shown as 'N min read'; we count 200 words a minute. */
 const WORDS_PER_MINUTE = 200;
