@@ -3,6 +3,7 @@ import { FramedImage } from '@/components/framed-image';
 import { PageMeta } from '@/components/head';
 import { NumberedList } from '@/components/numbered-list';
 import { PageIntro } from '@/components/page-intro';
+import { Reveal } from '@/components/reveal';
 import { Section } from '@/components/section';
 import { about } from '@/content/about';
 import officeImage from '@/content/images/about-office.svg';
@@ -51,11 +52,11 @@ export function AboutRoute() {
 
       <Section headingId="why-choose-title" eyebrow="Why us" title="Why Choose Clear North">
         <ul className={styles.reasons}>
-          {about.whyChoose.map((point) => (
-            <li key={point.title} className={styles.reason}>
+          {about.whyChoose.map((point, index) => (
+            <Reveal as="li" key={point.title} index={index} className={styles.reason}>
               <h3 className={styles.reasonTitle}>{point.title}</h3>
               <p className={styles.muted}>{point.text}</p>
-            </li>
+            </Reveal>
           ))}
         </ul>
       </Section>

@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
+import { Reveal } from '@/components/reveal';
 import { Section } from '@/components/section';
 import { TagList } from '@/components/tag-list';
 import { Link } from '@/components/ui/link';
@@ -22,7 +23,7 @@ export function ServicesRoute() {
       <section className={cx(container, styles.cardsSection)} aria-label="Our services">
         <ul className={styles.grid}>
           {serviceCards.map((service, index) => (
-            <li key={service.id} className={styles.card}>
+            <Reveal as="li" key={service.id} index={index} className={styles.card}>
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
@@ -36,7 +37,7 @@ export function ServicesRoute() {
               >
                 See the Method →
               </Link>
-            </li>
+            </Reveal>
           ))}
         </ul>
       </section>
