@@ -28,6 +28,8 @@ export default defineConfig({
     baseURL: process.env.SITE_URL,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // Only the PWA tests (offline.spec.ts) let the service worker in.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,13 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/lib/paths';
+import { page } from './lazy-page';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteLoading } from './route-loading';
-
-/** Each page is its own chunk; lazy() wants a default export, our modules name theirs. */
-function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
-}
 
 const HomeRoute = page(() => import('./routes/home').then((m) => m.HomeRoute));
 const ServicesRoute = page(() => import('./routes/services').then((m) => m.ServicesRoute));

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import * as styles from './error-boundary.css';
+import { retryFailedPages } from './lazy-page';
 
 interface State {
   error: Error | null;
@@ -11,6 +12,11 @@ interface State {
 /** Spec §2 and §4: an uncaught error shows the fallback; 'Try Again' clears it, 'Refresh Page' reloads. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
+
+  private tryAgain = () => {
+    retryFailedPages();
+    this.setState({ error: null });
+  };
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
@@ -37,7 +43,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <h1 className={styles.title}>Something went wrong</h1>
         <p>We're sorry, but something unexpected happened. Please try refreshing the page.</p>
         <div className={styles.actions}>
-          <Button onPress={() => this.setState({ error: null })}>Try Again</Button>
+          <Button onPress={this.tryAgain}>Try Again</Button>
           <Button variant="outline" onPress={() => window.location.reload()}>
             Refresh Page
           </Button>

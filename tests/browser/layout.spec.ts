@@ -84,3 +84,34 @@ test.describe('small screens @mobile', () => {
     await expect(bar.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+test('a page that fails to load shows the error screen, and Try Again recovers', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await openPage(page, '/about');
+  await page.route('**/assets/privacy-*.js', (route) => route.abort('connectionreset'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+
+  const fallback = page.getByRole('alert');
+  await expect(fallback.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(fallback).toContainText(
+    "We're sorry, but something unexpected happened. Please try refreshing the page.",
+  );
+  // Spec §4: errors are logged with an ISO timestamp prefix.
+  expect(errors.some((line) => /^\[\d{4}-\d{2}-\d{2}T[\d:.]+Z\] Uncaught error/.test(line))).toBe(true);
+
+  await page.unroute('**/assets/privacy-*.js');
+  await fallback.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy and cookies');
+});
+
+test('Refresh Page on the error screen reloads the page', async ({ page }) => {
+  await openPage(page, '/about');
+  await page.route('**/assets/privacy-*.js', (route) => route.abort('connectionreset'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await page.unroute('**/assets/privacy-*.js');
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('alert').getByRole('button', { name: 'Refresh Page' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy and cookies');
+});

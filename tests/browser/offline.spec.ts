@@ -124,6 +124,35 @@ test.describe('the outbox in the browser', () => {
     await expect.poll(() => countEnquiries(admin, message)).toBe(1);
   });
 
+  test('a subscription made offline is kept, then delivered exactly once', async ({
+    page,
+    context,
+    admin,
+  }) => {
+    await page.clock.install();
+    await openPage(page, '/blog');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+
+    await page.clock.fastForward(30_000);
+    const dialog = page.getByRole('dialog');
+    const email = `offline-reader-${Date.now()}@example.com`;
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await goOnline(context);
+    const subscriptions = async () =>
+      (
+        await admin.client.get<{ totalItems: number }>(
+          `/api/collections/newsletter_subscriptions/records?filter=${encodeURIComponent(`email="${email}"`)}`,
+          admin.token,
+        )
+      ).body.totalItems;
+    await expect.poll(subscriptions).toBe(1);
+  });
+
   test('an enquiry queued in a closed tab is delivered once when the site is opened again', async ({
     page,
     context,

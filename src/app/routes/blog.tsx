@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { postIndex } from '@/content/post-index';
@@ -27,9 +27,6 @@ const tags = topTags(postIndex);
 export function BlogRoute() {
   const { filters, change, countFor } = useBlogFilters(postIndex);
   const results = useMemo(() => filterPosts(postIndex, filters), [filters]);
-
-  // Spec §4: a page_view with page 'blog' on load.
-  useEffect(() => track(EVENT_TYPES.pageView, { page: 'blog' }), []);
 
   return (
     <>

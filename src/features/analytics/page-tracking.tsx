@@ -9,6 +9,11 @@ const TIME_ON_PAGE_INTERVAL_MS = 60_000;
 const TIME_ON_PAGE_LIMIT_MS = 10 * 60_000;
 const PAGE_EXIT_MIN_MS = 10_000;
 
+/** The section a path belongs to: 'home', 'blog', 'services'… (spec §4: a page view with page 'blog'). */
+export function pageName(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[0] ?? 'home';
+}
+
 /**
  * The per-page tracking of spec §4: a page view, scroll-depth milestones
  * (each once per page view), time on page every minute (up to ten), and a
@@ -24,7 +29,7 @@ function usePageViewTracking(pathname: string): void {
 
     // After the route's page has rendered, so its title is the new one.
     const viewTimer = setTimeout(() =>
-      track(EVENT_TYPES.pageView, { page_title: document.title, path: pathname }),
+      track(EVENT_TYPES.pageView, { page: pageName(pathname), page_title: document.title, path: pathname }),
     );
 
     const measure = () => {

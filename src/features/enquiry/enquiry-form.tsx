@@ -2,6 +2,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { EVENT_TYPES, formEvent } from '@/lib/analytics/event-types';
+import { track } from '@/lib/analytics/track';
 import type { ServiceId } from '@/content/types';
 import { enquiryToasts } from './enquiry-messages';
 import * as styles from './enquiry-form.css';
@@ -55,7 +57,11 @@ export function EnquiryForm({
     event.preventDefault();
     const found = validateEnquiry(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      // Spec §5: failed validation is tracked as a form abandon.
+      track(formEvent('abandon'), { form_name: 'enquiry', fields: Object.keys(found) });
+      return;
+    }
 
     setSubmitting(true);
     const result = await sendEnquiry({
@@ -68,6 +74,12 @@ export function EnquiryForm({
     switch (result.status) {
       case 'sent':
       case 'queued':
+        track(EVENT_TYPES.contactFormSubmit, {
+          form_name: 'enquiry',
+          success: true,
+          inquiry_type: topic ?? 'enquiry',
+          service: service ?? null,
+        });
         setValues(EMPTY);
         setErrors({});
         toast(enquiryToasts[result.status]);
