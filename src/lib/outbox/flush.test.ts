@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fetcher } from './deliver';
 import { enqueue, type NewItem } from './enqueue';
-import { ANALYTICS_BATCH_SIZE, flushOutbox } from './flush';
+import { ANALYTICS_BATCH_SIZE, flushOutbox, RATE_LIMIT_WINDOW_MS } from './flush';
 import type { OutboxDb } from './outbox-db';
 import { duplicateId, invalidField, json, testOutbox } from './outbox.test-helpers';
 
@@ -80,11 +80,37 @@ describe('flushOutbox', () => {
     });
   });
 
+  it('waits out the rate-limit window when rate-limited, without counting a failed attempt', async () => {
+    await enqueue(db, enquiry('e1'), clock);
+    const report = await flushOutbox({
+      db,
+      fetcher: recordingFetcher(() => json(429)).fetcher,
+      now,
+      random: () => 0,
+    });
+
+    expect(report).toMatchObject({ retrying: 1, nextAttemptAt: clock + RATE_LIMIT_WINDOW_MS });
+    expect(await db.items.get('e1')).toMatchObject({
+      attempts: 0,
+      nextAttemptAt: clock + RATE_LIMIT_WINDOW_MS,
+    });
+  });
+
+  it('holds back every item sharing the exhausted budget, not just the batch that met it', async () => {
+    for (let i = 0; i < ANALYTICS_BATCH_SIZE * 2; i += 1)
+      await enqueue(db, event(`a${String(i).padStart(3, '0')}`), clock);
+    await enqueue(db, enquiry('e1'), clock);
+    const { fetcher, calls } = recordingFetcher((path) => (path === '/api/batch' ? json(429) : json(200)));
+    await flushOutbox({ db, fetcher, now, random: () => 0 });
+    expect(calls.map((call) => call.path)).toEqual(['/api/collections/enquiries/records', '/api/batch']);
+    const analytics = await db.items.where('kind').equals('analytics').toArray();
+    expect(analytics.every((item) => item.nextAttemptAt === clock + RATE_LIMIT_WINDOW_MS)).toBe(true);
+  });
+
   it.each([
     ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the server fails', () => json(500)],
     ['the server is overloaded', () => json(503)],
-    ['the visitor is rate-limited', () => json(429)],
   ])('keeps the item and backs off when %s', async (_case, respond) => {
     await enqueue(db, enquiry('e1'), clock);
     const report = await flushOutbox({

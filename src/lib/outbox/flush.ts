@@ -6,6 +6,8 @@ import type { OutboxDb, OutboxItem } from './outbox-db';
 
 /** PocketBase's batch limit, set in pb_migrations/1795300000_configure_settings.js. */
 export const ANALYTICS_BATCH_SIZE = 50;
+/** PocketBase's rate-limit windows, set in pb_migrations/1795300000_configure_settings.js. */
+export const RATE_LIMIT_WINDOW_MS = 10_000;
 /** How long a flusher owns the items it took, should it die mid-send. */
 export const LEASE_MS = 30_000;
 const REJECTIONS_KEPT_MS = 24 * 60 * 60_000;
@@ -78,6 +80,22 @@ async function settle(
         });
         report.rejected += 1;
         console.warn('The server refused a queued item; it was dropped.', item.kind, outcome.fields);
+      } else if (outcome.status === 429) {
+        // Rate-limited: the server is fine, the budget refills within its window.
+        // Wait for that, without counting it as a failed attempt.
+        const wait = Math.max(
+          RATE_LIMIT_WINDOW_MS * (1 + jitter / 4),
+          (outcome.retryAfterSeconds ?? 0) * 1000,
+        );
+        await db.items.update(item.id, { nextAttemptAt: now + wait, leaseUntil: 0 });
+        // The same budget covers every item of this kind: they all wait with it.
+        await db.items
+          .where('kind')
+          .equals(item.kind)
+          .and((other) => other.nextAttemptAt < now + wait)
+          .modify({ nextAttemptAt: now + wait });
+        report.retrying += 1;
+        outage = true;
       } else {
         const attempts = item.attempts + 1;
         const wait = Math.max(
