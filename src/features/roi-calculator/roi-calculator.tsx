@@ -14,6 +14,46 @@ const EXAMPLE: RoiInput = {
   lifetimeMonths: NaN,
 };
 
+const FIELDS: Array<{
+  key: RoiField;
+  label: string;
+  description: string;
+  format: Intl.NumberFormatOptions;
+  placeholder?: string;
+}> = [
+  {
+    key: 'spend',
+    label: 'Monthly marketing spend',
+    description: 'Ad spend, fees and tools, in pounds.',
+    format: MONEY_INPUT,
+  },
+  {
+    key: 'leadsPerMonth',
+    label: 'Leads per month',
+    description: 'Enquiries, calls or sign-ups your marketing brings in.',
+    format: COUNT_INPUT,
+  },
+  {
+    key: 'conversionRate',
+    label: 'Conversion rate from lead to customer',
+    description: 'Out of every 100 leads, how many buy?',
+    format: PERCENT_INPUT,
+  },
+  {
+    key: 'customerValue',
+    label: 'Average customer value',
+    description: 'What one customer spends with you, or spends each month if they subscribe.',
+    format: MONEY_INPUT,
+  },
+  {
+    key: 'lifetimeMonths',
+    label: 'Customer lifetime in months (optional)',
+    description: 'How long a typical customer keeps paying. Leave empty for one-off sales.',
+    format: COUNT_INPUT,
+    placeholder: 'One-off sale',
+  },
+];
+
 /** The calculator: five fields and results that follow them as you type, all in the browser. */
 export function RoiCalculator() {
   const [input, setInput] = useState(EXAMPLE);
@@ -32,46 +72,18 @@ export function RoiCalculator() {
           </h2>
           <p className={styles.muted}>Example figures are filled in. Replace them with your own.</p>
         </div>
-        <NumberField
-          label="Monthly marketing spend"
-          defaultValue={EXAMPLE.spend}
-          formatOptions={MONEY_INPUT}
-          description="Ad spend, fees and tools, in pounds."
-          onChange={update('spend')}
-          errorMessage={errors.spend}
-        />
-        <NumberField
-          label="Leads per month"
-          defaultValue={EXAMPLE.leadsPerMonth}
-          formatOptions={COUNT_INPUT}
-          description="Enquiries, calls or sign-ups your marketing brings in."
-          onChange={update('leadsPerMonth')}
-          errorMessage={errors.leadsPerMonth}
-        />
-        <NumberField
-          label="Conversion rate from lead to customer"
-          defaultValue={EXAMPLE.conversionRate}
-          formatOptions={PERCENT_INPUT}
-          description="Out of every 100 leads, how many buy?"
-          onChange={update('conversionRate')}
-          errorMessage={errors.conversionRate}
-        />
-        <NumberField
-          label="Average customer value"
-          defaultValue={EXAMPLE.customerValue}
-          formatOptions={MONEY_INPUT}
-          description="What one customer spends with you, or spends each month if they subscribe."
-          onChange={update('customerValue')}
-          errorMessage={errors.customerValue}
-        />
-        <NumberField
-          label="Customer lifetime in months (optional)"
-          formatOptions={COUNT_INPUT}
-          placeholder="One-off sale"
-          description="How long a typical customer keeps paying. Leave empty for one-off sales."
-          onChange={update('lifetimeMonths')}
-          errorMessage={errors.lifetimeMonths}
-        />
+        {FIELDS.map((field) => (
+          <NumberField
+            key={field.key}
+            label={field.label}
+            description={field.description}
+            formatOptions={field.format}
+            {...(Number.isNaN(EXAMPLE[field.key]) ? {} : { defaultValue: EXAMPLE[field.key] })}
+            {...(field.placeholder ? { placeholder: field.placeholder } : {})}
+            onChange={update(field.key)}
+            errorMessage={errors[field.key]}
+          />
+        ))}
       </section>
       <RoiResults outcome={outcome} hasLifetime={!Number.isNaN(input.lifetimeMonths)} />
     </div>
