@@ -10,8 +10,14 @@ async function dismissPopupBeforeLoad(page: Page): Promise<void> {
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const countLine = (page: Page) => page.getByRole('status').filter({ hasText: /article/ });
+/** Categories are a single choice (radio buttons), tags each toggle (toggle buttons). */
 const chip = (page: Page, group: 'Categories' | 'Tags', name: string) =>
-  page.getByRole('grid', { name: group }).getByRole('row', { name });
+  group === 'Categories'
+    ? page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true })
+    : page.getByRole('toolbar', { name: group }).getByRole('button', { name, exact: true });
+
+/** Whether a chip is chosen, as assistive technology reads it. */
+const chosen = (group: 'Categories' | 'Tags') => (group === 'Categories' ? 'aria-checked' : 'aria-pressed');
 
 test.describe('the Journal list', () => {
   test.beforeEach(async ({ page }) => dismissPopupBeforeLoad(page));
@@ -31,7 +37,7 @@ test.describe('the Journal list', () => {
       'href',
       '/contact',
     );
-    await expect(page.getByRole('grid', { name: 'Tags' }).getByRole('row')).toHaveCount(12);
+    await expect(page.getByRole('toolbar', { name: 'Tags' }).getByRole('button')).toHaveCount(12);
     expect(problems.hydration).toEqual([]);
     expect(problems.errors).toEqual([]);
   });
@@ -78,7 +84,7 @@ test.describe('the Journal list', () => {
     const clear = page.getByRole('button', { name: 'Clear Filters' });
 
     await chip(page, 'Categories', 'Case Studies').click();
-    await expect(chip(page, 'Categories', 'Case Studies')).toHaveAttribute('aria-selected', 'true');
+    await expect(chip(page, 'Categories', 'Case Studies')).toHaveAttribute(chosen('Categories'), 'true');
     await expect(cards(page)).toHaveCount(1);
     await expect(countLine(page)).toHaveText('Found 1 article');
     await expect(clear).toBeVisible();
@@ -90,7 +96,7 @@ test.describe('the Journal list', () => {
     await expect(countLine(page)).toHaveText('Found 3 articles');
 
     await chip(page, 'Tags', 'UX').click();
-    await expect(chip(page, 'Tags', 'UX')).toHaveAttribute('aria-selected', 'false');
+    await expect(chip(page, 'Tags', 'UX')).toHaveAttribute(chosen('Tags'), 'false');
     await expect(cards(page)).toHaveCount(1);
 
     await chip(page, 'Categories', 'Case Studies').click();
@@ -117,8 +123,11 @@ test.describe('the Journal list', () => {
     await page.reload();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await expect(cards(page)).toHaveCount(1);
-    await expect(chip(page, 'Categories', 'Marketing Psychology')).toHaveAttribute('aria-selected', 'true');
-    await expect(chip(page, 'Tags', 'Research')).toHaveAttribute('aria-selected', 'true');
+    await expect(chip(page, 'Categories', 'Marketing Psychology')).toHaveAttribute(
+      chosen('Categories'),
+      'true',
+    );
+    await expect(chip(page, 'Tags', 'Research')).toHaveAttribute(chosen('Tags'), 'true');
     await expect(countLine(page)).toHaveText('Found 1 article');
 
     await openPage(page, '/blog?q=roi');

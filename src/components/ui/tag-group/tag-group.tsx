@@ -1,12 +1,5 @@
-import {
-  Label,
-  Tag,
-  TagGroup as AriaTagGroup,
-  TagList,
-  type Key,
-  type Selection,
-  type TagGroupProps as AriaTagGroupProps,
-} from 'react-aria-components';
+import { useId } from 'react';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import * as styles from './tag-group.css';
 
 export interface TagOption {
@@ -14,10 +7,7 @@ export interface TagOption {
   label: string;
 }
 
-export interface TagGroupProps extends Omit<
-  AriaTagGroupProps,
-  'children' | 'className' | 'selectedKeys' | 'onSelectionChange' | 'selectionMode'
-> {
+export interface TagGroupProps {
   label: string;
   options: ReadonlyArray<TagOption>;
   /** single: one choice or none (choosing it again clears it); multiple: each toggles. */
@@ -28,14 +18,10 @@ export interface TagGroupProps extends Omit<
   labelPosition?: 'top' | 'side';
 }
 
-function keysOf(selection: Selection, options: ReadonlyArray<TagOption>): string[] {
-  if (selection === 'all') return options.map((option) => option.id);
-  return [...selection].map((key: Key) => String(key));
-}
-
 /**
  * Filter chips: one tab stop, arrow keys move between chips, Space or Enter
- * (or a click) toggles one.
+ * (or a click) toggles one. A single choice reads as radio buttons, several
+ * as toggle buttons.
  */
 export function TagGroup({
   label,
@@ -44,24 +30,26 @@ export function TagGroup({
   selected,
   onChange,
   labelPosition = 'top',
-  ...props
 }: TagGroupProps) {
+  const labelId = useId();
   return (
-    <AriaTagGroup
-      {...props}
-      className={styles.group[labelPosition]}
-      selectionMode={selectionMode}
-      selectedKeys={new Set(selected)}
-      onSelectionChange={(selection) => onChange(keysOf(selection, options))}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <TagList className={styles.list} items={options}>
-        {(option) => (
-          <Tag id={option.id} className={styles.tag} textValue={option.label}>
+    <div className={styles.group[labelPosition]}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <ToggleButtonGroup
+        aria-labelledby={labelId}
+        className={styles.list}
+        selectionMode={selectionMode}
+        selectedKeys={new Set(selected)}
+        onSelectionChange={(keys: Set<Key>) => onChange([...keys].map(String))}
+      >
+        {options.map((option) => (
+          <ToggleButton key={option.id} id={option.id} className={styles.tag}>
             {option.label}
-          </Tag>
-        )}
-      </TagList>
-    </AriaTagGroup>
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </div>
   );
 }
