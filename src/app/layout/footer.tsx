@@ -51,7 +51,8 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={container}>
         <div className={styles.grid}>
-          <section aria-labelledby="footer-contact">
+          {/* Not a landmark: the home page has a "Get In Touch" region of its own. */}
+          <div>
             <h2 id="footer-contact" className={styles.lead}>
               Get in touch
             </h2>
@@ -64,7 +65,7 @@ export function Footer() {
                 Start a conversation
               </Link>
             </p>
-          </section>
+          </div>
           <section aria-labelledby="footer-services">
             <h2 id="footer-services" className={styles.heading}>
               Services
