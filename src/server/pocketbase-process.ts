@@ -41,6 +41,9 @@ function commonFlags(options: PocketBaseOptions): string[] {
     `--hooksDir=${resolve(projectRoot, 'pb_hooks')}`,
     `--automigrate=${options.dev === true}`,
     `--hooksWatch=${options.dev === true}`,
+    // PocketBase guesses "go run" (and logs every SQL statement) when its
+    // binary sits under the temp folder, as in a checkout cloned to /tmp.
+    '--dev=false',
   ];
 }
 

@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer | undefined;
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ENQUIRIES_PER_MINUTE = 20;
+
+function enquiry(n: number) {
+  return {
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
+    message: 'A message long enough to pass.',
+  };
+}
+
+describe('rate limits', () => {
+  it('answer 429 with a message past the enquiry budget, counted per visitor behind a trusted proxy', async () => {
+    server = await startTestServer({ env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
+    const client = api(server.url);
+    const from = (ip: string, n: number) =>
+      client.request('POST', '/api/collections/enquiries/records', {
+        body: enquiry(n),
+        headers: { 'X-Forwarded-For': ip },
+      });
+
+    const statuses: number[] = [];
+    for (let n = 0; n < ENQUIRIES_PER_MINUTE; n += 1) statuses.push((await from('203.0.113.7', n)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const refused = await from('203.0.113.7', ENQUIRIES_PER_MINUTE);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toEqual(expect.any(String));
+
+    // Another visitor behind the same proxy has a budget of its own.
+    expect((await from('198.51.100.23', 0)).status).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/server/free-port';
+import { projectRoot } from '../../src/server/project-root';
+import { api } from '../support/api';
+
+/**
+ * `npm start` as the README gives it: the launcher with HOST, PORT and
+ * PB_DATA from the environment, run twice on one data folder. It runs after
+ * `npm run build` (as `npm test` does), so the build is reused.
+ */
+interface Started {
+  child: ChildProcess;
+  banner: string;
+}
+
+const children: ChildProcess[] = [];
+let dataDir = '';
+
+afterAll(async () => {
+  await Promise.all(children.map(stop));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function start(port: number): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PB_DATA: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let banner = '';
+  // PocketBase's own log goes to stderr; unread, a full pipe would stall it.
+  child.stderr?.resume();
+  child.stdout?.on('data', (chunk: Buffer) => (banner += chunk.toString('utf8')));
+  const deadline = Date.now() + 60_000;
+  while (!banner.includes('Press Ctrl+C to stop.')) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${banner}`);
+    if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${banner}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { child, banner };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function line(banner: string, label: string): string {
+  const match = new RegExp(`^\\s*${label}:\\s+(.+)$`, 'm').exec(banner);
+  if (!match?.[1]) throw new Error(`No "${label}" line in:\n${banner}`);
+  return match[1].trim();
+}
+
+describe('npm start', () => {
+  it('serves site and API on PORT, prints the sign-in, and keeps the data for the next start', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'clear-north-start-'));
+    const port = await freePort();
+    const site = `http://127.0.0.1:${port}`;
+
+    const first = await start(port);
+    expect(first.banner).toContain('Site build is up to date.');
+    expect(line(first.banner, 'Site')).toBe(`${site}/`);
+    expect(line(first.banner, 'Dashboard')).toBe(`${site}/_/`);
+    expect(line(first.banner, 'Data')).toBe(dataDir);
+    const email = line(first.banner, 'Admin');
+    const password = line(first.banner, 'Password').split(/\s+/)[0] ?? '';
+    expect(line(first.banner, 'Password')).toContain('generated for local use');
+
+    const home = await fetch(`${site}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Kill the fluff.');
+
+    const client = api(site);
+    const enquiry = {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Kept across restarts, please.',
+    };
+    expect((await client.post('/api/collections/enquiries/records', enquiry)).status).toBe(200);
+
+    const kept = JSON.parse(await readFile(join(dataDir, 'local-admin.json'), 'utf8')) as {
+      password: string;
+    };
+    expect(kept.password).toBe(password);
+    expect((await stat(join(dataDir, 'local-admin.json'))).mode & 0o777).toBe(0o600);
+
+    await stop(first.child);
+    await expect(fetch(`${site}/api/health`)).rejects.toThrow();
+
+    const second = await start(port);
+    expect(second.banner).toContain('Site build is up to date.');
+    expect(line(second.banner, 'Admin')).toBe(email);
+    expect(line(second.banner, 'Password').split(/\s+/)[0]).toBe(password);
+
+    const token = await client.signIn('users', email, password);
+    const { body } = await client.get<{ items: Array<{ message: string }> }>(
+      '/api/collections/enquiries/records',
+      token,
+    );
+    expect(body.items.map((item) => item.message)).toEqual([enquiry.message]);
+    await stop(second.child);
+  }, 120_000);
+});
