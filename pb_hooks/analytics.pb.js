@@ -1,9 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Events carry the visitor's own clock (client_ts), since the outbox may
-// deliver them days late. An unparseable time is refused (PocketBase would
-// store it as empty); a time in the future, from a wrong clock, is clamped to
-// the server's now.
+// deliver them days or months late. An unparseable time is refused
+// (PocketBase would store it as empty). A time that cannot be the visitor's
+// is replaced by the server's now, which keeps the event and is the best
+// guess of when it happened: one in the future, or one over a year old (a
+// device whose clock was reset to 1970, say).
 onRecordCreateRequest((e) => {
   const sent = e.requestInfo().body['client_ts'];
   const clientTime = e.record.getDateTime('client_ts');
@@ -13,6 +15,9 @@ onRecordCreateRequest((e) => {
     });
   }
   const now = new DateTime();
-  if (!clientTime.isZero() && clientTime.after(now)) e.record.set('client_ts', now);
+  const oldest = now.addDate(-1, 0, 0);
+  if (!clientTime.isZero() && (clientTime.after(now) || clientTime.before(oldest))) {
+    e.record.set('client_ts', now);
+  }
   e.next();
 }, 'user_analytics');

@@ -115,13 +115,23 @@ describe('analytics event times', () => {
     return created.body.client_ts;
   }
 
-  it("keeps the visitor's own time of an event delivered late", async () => {
-    expect(await clientTimeStored('2026-01-15T09:30:00.000Z')).toBe('2026-01-15 09:30:00.000Z');
-  });
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
-  it('clamps a time in the future (a wrong clock) to the server time', async () => {
-    const stored = new Date((await clientTimeStored('2099-01-01T00:00:00.000Z')).replace(' ', 'T'));
-    expect(Math.abs(stored.getTime() - Date.now())).toBeLessThan(60_000);
+  it.each<[name: string, sent: string, kept: boolean]>([
+    ['a time from moments ago is kept', daysAgo(0.001), true],
+    ['an event delivered three days late keeps its time', daysAgo(3), true],
+    ['an event delivered eleven months late keeps its time', daysAgo(335), true],
+    [
+      'a time in the future (a clock running ahead) becomes the server time',
+      '2099-01-01T00:00:00.000Z',
+      false,
+    ],
+    ['a time over a year old (a clock gone wrong) becomes the server time', daysAgo(400), false],
+    ['a time in 1970 (a clock reset to zero) becomes the server time', '1970-01-01T00:00:05.000Z', false],
+  ])('%s', async (_name, sent, kept) => {
+    const stored = new Date((await clientTimeStored(sent)).replace(' ', 'T'));
+    if (kept) expect(stored.toISOString()).toBe(sent);
+    else expect(Math.abs(stored.getTime() - Date.now())).toBeLessThan(60_000);
   });
 });
 
