@@ -1,114 +1,95 @@
-import type { EducationItem, ResourceItem } from './types';
+import type { EducationEntry, ResourceItem } from './types';
 
-export const educationItems: EducationItem[] = [
+/**
+ * The Education hub's items, each an article of the Journal. Read time and
+ * difficulty are the article's own (see education-items.ts), so a card never
+ * contradicts the article it opens; the excerpt says only what the article holds.
+ */
+export const educationEntries: EducationEntry[] = [
   {
     type: 'framework',
-    difficulty: 'beginner',
     title: 'The CLEAR Framework: A One-Page Marketing Plan for Small Businesses',
     excerpt:
-      'Clarity, Leverage, Evidence, Action, Refinement: five questions that replace a forty-slide strategy deck. Work through them once and you will know who you are talking to, where, and how you will tell if it is working.',
-    readTime: '12 min read',
+      'Clarity, Leverage, Evidence, Action, Refinement: five steps that fit a whole marketing plan on one page. Work through them once and you will know who you are talking to, which channels to use first and how you will tell if it is working.',
     slug: 'clear-framework-guide',
     downloadUrl: '/downloads/clear-framework-template.md',
   },
   {
     type: 'framework',
-    difficulty: 'intermediate',
     title: "Dieter Rams' Ten Principles, Applied to Your Marketing",
     excerpt:
-      "Rams' rules for good design (useful, honest, unobtrusive, as little design as possible) make a surprisingly strict checklist for websites, adverts and emails. We turn each principle into a question you can ask of any page before it goes live.",
-    readTime: '14 min read',
+      "Rams' rules for good design (useful, honest, unobtrusive, as little design as possible) make a surprisingly strict checklist for websites, adverts and emails. We translate each principle for marketing, then show how to use all ten as a checklist before anything goes live.",
     slug: 'dieter-rams-10-principles-marketing',
   },
   {
     type: 'framework',
-    difficulty: 'beginner',
     title: 'The KonMari Marketing Audit: Keep Only What Earns Its Place',
     excerpt:
-      'Go through your channels, pages, newsletters and subscriptions by category, keep what brings in customers and stop the rest. A step-by-step clear-out for businesses doing too many things half-heartedly.',
-    readTime: '10 min read',
+      'Go through your channels, content, tools and messages category by category, keep what brings in customers and let the rest go. A step-by-step clear-out for businesses doing too many things half-heartedly.',
     slug: 'marie-kondo-marketing-konmari-method',
   },
   {
     type: 'whitepaper',
-    difficulty: 'intermediate',
     title: 'Local SEO in the North East: Getting Found in Newcastle, Gateshead and Beyond',
     excerpt:
-      'How local search actually works for businesses from Tyneside to Teesside: Google Business Profile, reviews, consistent contact details, location pages and citations. Comes with a printable checklist you can work through in a week.',
-    readTime: '15 min read',
+      "How local search works for businesses from Newcastle to Durham: Google Business Profile, reviews, local landing pages, citations, 'near me' searches and structured data, and how to measure them. Ends with a 90-day plan, and comes with a printable checklist.",
     slug: 'local-seo-north-east-whitepaper',
     downloadUrl: '/downloads/local-seo-checklist.md',
   },
   {
     type: 'whitepaper',
-    difficulty: 'beginner',
-    title: 'Minimalist Marketing Trends: What Is Changing and What Is Just Noise',
+    title: 'Minimalist Marketing Trends: Why It Is a Shift, Not a Fad',
     excerpt:
-      'Shorter pages, fewer channels, plainer language and owned audiences over rented ones. We separate the shifts worth acting on from the fads, with a short list of what a small team should do this year.',
-    readTime: '11 min read',
+      'Why minimalist marketing answers how people now read, scroll and buy, and what it means for your brand, your website (one job per page, trimmed navigation, short forms, fast pages) and your ads. With the ways it goes wrong and where to start this month.',
     slug: 'minimalist-marketing-trends',
   },
   {
     type: 'whitepaper',
-    difficulty: 'intermediate',
     title: 'Why Brands Are Ditching the Drama',
     excerpt:
-      'Shock tactics, fake urgency and constant countdown timers wear out trust. This paper looks at brands that have moved to calmer, more honest marketing and what that means for your own tone, offers and emails.',
-    readTime: '12 min read',
+      'Fake countdown timers and shouty subject lines wear out trust, draw the attention of regulators and attract the wrong customers. What calm, honest marketing looks like instead, and a quick audit of the drama in your own tone, offers and emails.',
     slug: 'minimalist-brands-ditching-drama',
   },
   {
     type: 'research',
-    difficulty: 'advanced',
     title: "The Cognitive Load Crisis: What Nielsen's Research Means for Your Pages",
     excerpt:
-      "Nielsen Norman Group's studies show people scan rather than read, and that every extra element on a page competes for limited attention. We pull the findings together and turn them into rules for layout, copy length and navigation.",
-    readTime: '15 min read',
+      "Nielsen Norman Group's studies show people scan rather than read, and that every extra element on a page competes for limited attention. We pull the findings together and turn them into practical changes for landing pages, emails and ads, and ways to tell whether the load has come down.",
     slug: 'cognitive-load-crisis-nielsen-research-minimalist-marketing',
   },
   {
     type: 'research',
-    difficulty: 'advanced',
     title: 'The Paradox of Choice: How Many Options Should You Offer?',
     excerpt:
-      "From Iyengar and Lepper's famous jam study to the later replications that complicated it, we look at what the evidence really says about choice overload. The practical upshot for pricing tables, service menus and product ranges, caveats included.",
-    readTime: '13 min read',
+      "From Iyengar and Lepper's famous jam study to the later meta-analyses that complicated it, we look at what the evidence really says about choice overload. The practical upshot for pricing pages, menus, product ranges and calls to action, caveats included.",
     slug: 'paradox-of-choice-marketing',
   },
   {
     type: 'research',
-    difficulty: 'intermediate',
     title: 'Apple vs Samsung: Two Approaches to Selling a Smartphone',
     excerpt:
-      'One brand sells a single idea per advert; the other has often led with specifications and comparison. We compare their advertising side by side and draw out what a small business can learn from each.',
-    readTime: '12 min read',
+      'One brand practises restraint; the other offers abundance. We compare their product pages, launch events and advertising side by side and draw out what a small business can learn from each, and where restraint goes wrong.',
     slug: 'apple-vs-samsung-minimalism-case-study',
   },
   {
     type: 'tool-guide',
-    difficulty: 'advanced',
-    title: 'Measuring Marketing ROI With GA4 and Search Console',
+    title: 'Measuring Marketing ROI: A Plain-English Guide',
     excerpt:
-      'Set up key events in Google Analytics 4, tag campaigns with UTM parameters and connect Search Console so you can see which channels bring enquiries, not just visits. Includes a simple monthly ROI calculation you can keep in a spreadsheet.',
-    readTime: '15 min read',
+      'The two formulas you need (ROI and ROAS), customer lifetime value and the attribution traps that flatter the numbers, with a worked example for a Gateshead coffee roaster. Ends with a simple monthly routine and our ROI calculator for your own figures.',
     slug: 'marketing-roi-measurement-guide',
   },
   {
     type: 'tool-guide',
-    difficulty: 'beginner',
     title: 'Filling In the CLEAR Template: A Worked Example',
     excerpt:
-      'A section-by-section walk-through of the CLEAR template using a made-up Newcastle café, from choosing one audience to setting a monthly review. Set aside an afternoon and finish with a plan that fits on one page.',
-    readTime: '10 min read',
+      'A box-by-box walk-through of the CLEAR framework using an illustrative physiotherapy clinic in Jesmond, from choosing one audience to setting a monthly review, ready to copy into the free one-page template.',
     slug: 'clear-framework-guide',
   },
   {
     type: 'tool-guide',
-    difficulty: 'beginner',
-    title: 'Setting Up Google Business Profile and Search Console Properly',
+    title: 'Setting Up Your Google Business Profile and Measuring Local Search',
     excerpt:
-      'Claim and verify your profile, choose the right categories, add services and photos, then verify your site in Search Console and submit a sitemap. The basic setup most local businesses skip, done in about an hour.',
-    readTime: '11 min read',
+      "Choose the right primary category, keep your business name within Google's rules, set your address or service area, hours, services and photos, then see what it brings in through the profile's performance figures and Search Console's Performance report.",
     slug: 'local-seo-north-east-whitepaper',
   },
 ];

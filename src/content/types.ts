@@ -100,6 +100,9 @@ export interface EducationItem {
   downloadUrl?: string;
 }
 
+/** An education item as written: its read time and difficulty come from its article. */
+export type EducationEntry = Omit<EducationItem, 'readTime' | 'difficulty'>;
+
 export interface ResourceItem {
   id: string;
   title: string;

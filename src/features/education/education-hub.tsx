@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
-import { educationItems, resources } from '@/content/education';
+import { resources } from '@/content/education';
+import { educationItems } from '@/content/education-items';
 import { EDUCATION_TABS, type EducationTab } from './education-tabs';
 import { ALL_ITEMS } from './filter-items';
 import { OverviewPanel } from './overview-panel';

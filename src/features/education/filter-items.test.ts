@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { educationItems } from '@/content/education';
+import { educationItems } from '@/content/education-items';
 import type { EducationItem } from '@/content/types';
 import { ALL_ITEMS, filterEducationItems, type EducationFilters } from './filter-items';
 
 function item(title: string, fields: Pick<EducationItem, 'type' | 'difficulty'>): EducationItem {
-  return { title, excerpt: '', readTime: '10 min read', slug: title, ...fields };
+  return { title, excerpt: '', readTime: '7 min read', slug: title, ...fields };
 }
 
 const items = [

@@ -3,11 +3,11 @@ import { Link } from '@/components/ui/link';
 import type { EducationItem } from '@/content/types';
 import { paths } from '@/lib/paths';
 import { visuallyHidden } from '@/styles/utilities.css';
-import { DownloadIcon } from '@/components/ui/icon';
+import { DownloadIcon, ExternalIcon } from '@/components/ui/icon';
 import { EducationItemCard, ItemLink } from './education-item-card';
 import * as cards from './education-item-card.css';
 import * as styles from './education-panels.css';
-import { toolHref } from './tool-links';
+import { isExternalTool, toolHref } from './tool-links';
 import { trackDownload } from './track-download';
 
 function TopicPanel({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
@@ -79,7 +79,7 @@ export function ResearchPanel({ items }: { items: readonly EducationItem[] }) {
   );
 }
 
-/** Spec §2: tool guides with a 'Use Tool' link to the tool each is about. */
+/** Spec §2: tool guides with a 'Use Tool' link to the tool each is about, and the guide itself. */
 export function ToolsPanel({ items }: { items: readonly EducationItem[] }) {
   return (
     <TopicPanel
@@ -90,17 +90,31 @@ export function ToolsPanel({ items }: { items: readonly EducationItem[] }) {
         .filter((item) => item.type === 'tool-guide')
         .map((item) => {
           const tool = toolHref(item);
-          const article = paths.article.href(item.slug);
           return (
             <EducationItemCard key={item.title} item={item}>
-              <Link href={tool} appearance={{ size: 'sm' }}>
-                Use Tool
-                <span className={visuallyHidden}>: {item.title}</span>
-              </Link>
-              {tool !== article && <ItemLink href={article} label="Read the Guide" item={item} />}
+              {tool && <ToolLink href={tool} item={item} />}
+              <ItemLink href={paths.article.href(item.slug)} label="Read the Guide" item={item} />
             </EducationItemCard>
           );
         })}
     </TopicPanel>
+  );
+}
+
+function ToolLink({ href, item }: { href: string; item: EducationItem }) {
+  if (!isExternalTool(href)) {
+    return (
+      <Link href={href} appearance={{ size: 'sm' }}>
+        Use Tool
+        <span className={visuallyHidden}>: {item.title}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" appearance={{ size: 'sm' }}>
+      Use Tool
+      <span className={visuallyHidden}>: {item.title} (opens in a new tab)</span>
+      <ExternalIcon size={16} />
+    </Link>
   );
 }

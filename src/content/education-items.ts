@@ -1,0 +1,19 @@
+import { educationEntries } from './education';
+import { findPost } from './post-index';
+import type { PostSummary } from './post-types';
+import type { EducationEntry, EducationItem } from './types';
+
+/**
+ * An education item with its article's computed read time and difficulty,
+ * so the card and the article it opens always agree. An entry naming no
+ * article fails the build rather than showing a broken card.
+ */
+export function withArticleDetails(entry: EducationEntry, post: PostSummary | undefined): EducationItem {
+  if (!post) throw new Error(`Education item "${entry.title}" names no article: ${entry.slug}`);
+  return { ...entry, difficulty: post.difficulty, readTime: post.readTime };
+}
+
+/** The Education hub's items, as shown. */
+export const educationItems: EducationItem[] = educationEntries.map((entry) =>
+  withArticleDetails(entry, findPost(entry.slug)),
+);
