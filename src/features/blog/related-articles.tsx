@@ -1,5 +1,4 @@
-import { findPost } from '@/content/post-index';
-import type { PostSummary } from '@/content/post-types';
+import { relatedPosts } from '@/content/related-posts';
 import { cx } from '@/utils/class-names';
 import { PostCard } from './post-card';
 import * as cards from './post-card.css';
@@ -7,7 +6,7 @@ import * as styles from './related-articles.css';
 
 /** Spec §2: 'Related Articles' as two-column cards; slugs that name no article are skipped. */
 export function RelatedArticles({ slugs }: { slugs: string[] }) {
-  const posts = slugs.map(findPost).filter((post): post is PostSummary => post !== undefined);
+  const posts = relatedPosts(slugs);
   if (posts.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="related-articles">
