@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { caseStudies } from '@/content/case-studies';
-import { educationItems, resources } from '@/content/education';
+import { educationEntries as educationItems, resources } from '@/content/education';
+import { readFrontMatter, splitFrontMatter } from '@/server/markdown/front-matter';
 import { matchCaseStudies, NO_FILTERS } from '@/features/case-studies/match-case-studies';
 import { expect, openPage, test, type PageProblems } from './fixtures';
 
@@ -16,6 +18,12 @@ async function choose(page: Page, label: string | RegExp, option: string) {
 /** The titles of the case studies shown, in order. */
 const resultTitles = (page: Page) =>
   page.getByRole('region', { name: /^(Found|No Matching)/ }).getByRole('heading', { level: 3 });
+
+/** An education item's difficulty is its article's, as the article's front matter says. */
+function articleDifficulty(slug: string): string {
+  const source = readFileSync(new URL(`../../src/content/posts/${slug}.md`, import.meta.url), 'utf8');
+  return readFrontMatter(splitFrontMatter(source).data).difficulty;
+}
 
 function expectClean(problems: PageProblems) {
   expect(problems.hydration).toEqual([]);
@@ -63,6 +71,29 @@ test.describe('education hub', () => {
     expectClean(problems);
   });
 
+  test('a card gives the same read time and difficulty as the article it opens', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/education');
+    const card = page
+      .getByRole('list', { name: 'Matching items' })
+      .getByRole('listitem')
+      .filter({ hasText: 'The Paradox of Choice' });
+    const readTime = await card.getByText(/^\d+ min read$/).textContent();
+    await expect(card.getByText('Beginner', { exact: true })).toBeVisible();
+
+    await card.getByRole('link', { name: /^Read More/ }).click();
+    await expect(page).toHaveURL(/\/blog\/paradox-of-choice-marketing$/);
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByText(/^\d+ min read$/),
+    ).toHaveText(readTime!);
+    expectClean(problems);
+  });
+
   test('a shared link opens its tab after hydration', async ({ page, problems }) => {
     await openPage(page, '/education?tab=research');
     await expect(page.getByRole('tab', { name: 'Research' })).toHaveAttribute('aria-selected', 'true');
@@ -80,6 +111,10 @@ test.describe('education hub', () => {
     await expect(tools).toHaveCount(3);
     await expect(tools.nth(0)).toHaveAttribute('href', '/tools/roi-calculator');
     await expect(tools.nth(1)).toHaveAttribute('href', '/resources/clear-framework-template');
+    // Every 'Use Tool' opens a tool, never an article; Google's opens in a new tab.
+    await expect(tools.nth(2)).toHaveAttribute('href', 'https://www.google.com/business/');
+    await expect(tools.nth(2)).toHaveAttribute('target', '_blank');
+    await expect(tools.nth(2)).toHaveAccessibleName(/\(opens in a new tab\)$/);
     expectClean(problems);
   });
 
@@ -87,19 +122,21 @@ test.describe('education hub', () => {
     await openPage(page, '/education');
     const items = page.getByRole('list', { name: 'Matching items' }).getByRole('listitem');
 
-    await choose(page, /Difficulty/, 'Advanced');
+    const beginner = educationItems.filter((item) => articleDifficulty(item.slug) === 'beginner');
+    await choose(page, /Difficulty/, 'Beginner');
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      `Showing 3 of ${educationItems.length}`,
+      `Showing ${beginner.length} of ${educationItems.length}`,
     );
     await choose(page, /Type$/, 'Research');
-    const expected = educationItems.filter(
-      (item) => item.difficulty === 'advanced' && item.type === 'research',
-    );
+    const expected = beginner.filter((item) => item.type === 'research');
     await expect(items.getByRole('heading')).toHaveText(expected.map((item) => item.title));
 
-    await choose(page, /Type$/, 'Frameworks');
+    // No article is written for advanced readers yet.
+    await choose(page, /Difficulty/, 'Advanced');
     await expect(items).toHaveCount(0);
     await expect(page.getByText('Nothing matches both filters yet.')).toBeVisible();
+
+    await choose(page, /Type$/, 'Frameworks');
 
     await choose(page, /Difficulty/, 'All Levels');
     const frameworks = educationItems.filter((item) => item.type === 'framework');
@@ -190,6 +227,38 @@ test.describe('business examples', () => {
     await page.getByRole('button', { name: 'Search Examples' }).click();
     await expect(page).toHaveURL(/\/business-examples$/);
     await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
+    expectClean(problems);
+  });
+
+  test('a filtered URL shows no results before its filters are read', async ({ page, browser }) => {
+    // Without the app's code the page stays as prerendered: the unfiltered list.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/business-examples?industry=Education');
+    await expect(page.getByRole('heading', { name: 'Refine Your Search' })).toBeVisible();
+    const prerendered = page.getByRole('heading', { name: 'Found 15 Examples', includeHidden: true });
+    await expect(prerendered).toBeAttached();
+    await expect(prerendered).toBeHidden();
+
+    await page.goto('/business-examples');
+    await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
+
+    await page.unroute('**/assets/*.js');
+    await openPage(page, '/business-examples?industry=Education');
+    await expect(page.getByRole('heading', { name: 'Found 1 Example', exact: true })).toBeVisible();
+    await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Education' }));
+
+    // With JavaScript off, even a filtered URL reads as the full list.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(new URL('/business-examples?industry=Education', page.url()).href);
+    await expect(plain.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
+    await noScript.close();
+  });
+
+  test("'All' in any case switches a filter off", async ({ page, problems }) => {
+    await openPage(page, '/business-examples?type=All&industry=Education');
+    await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('All Business Types');
+    await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Education' }));
     expectClean(problems);
   });
 

@@ -24,6 +24,7 @@ describe('searchForFilters', () => {
       'industry=Retail&product=Consumer+Goods',
     ],
     [{ type: 'SaaS', industry: '', product: 'all' }, 'type=SaaS'],
+    [{ type: 'All', industry: 'ALL', product: 'Software' }, 'product=Software'],
     [{ type: 'B2C', industry: 'Food & Beverage', product: 'all' }, 'type=B2C&industry=Food+%26+Beverage'],
   ])('writes %o as %j', (filters, expected) => {
     expect(searchForFilters(filters)).toBe(expected);

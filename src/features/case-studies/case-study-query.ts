@@ -1,6 +1,9 @@
 import { ALL, isFilterOn, type CaseStudyFilters } from './match-case-studies';
 
-const FILTER_KEYS = ['type', 'industry', 'product'] as const satisfies ReadonlyArray<keyof CaseStudyFilters>;
+/** The query parameters the filters are read from (spec §2). */
+export const FILTER_KEYS = ['type', 'industry', 'product'] as const satisfies ReadonlyArray<
+  keyof CaseStudyFilters
+>;
 
 /** Spec §4: each filter comes from its query parameter, 'all' when absent or empty. */
 export function filtersFromSearch(search: URLSearchParams): CaseStudyFilters {

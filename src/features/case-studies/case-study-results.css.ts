@@ -1,8 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import { PENDING_FILTERS_ATTRIBUTE } from './pending-filters';
 import { color, layout, radius, space } from '@/styles/theme.css';
 
 export const results = style({ display: 'grid', gap: space.lg });
+
+// Spec §4: results are not shown before the URL's filters are read.
+globalStyle(`html[${PENDING_FILTERS_ATTRIBUTE}] ${results}`, { visibility: 'hidden' });
 
 export const count = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)' });
 

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { CaseStudy } from '@/content/types';
 import { paths } from '@/lib/paths';
 import * as styles from './case-study-results.css';
+import { pendingFiltersScript } from './pending-filters';
 
 /** Spec §2: 'Found {n} Examples' (one example reads 'Example'). */
 function countHeading(count: number): string {
@@ -31,29 +32,33 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 /** The matching case studies, or the spec's no-match message with a way to ask us. */
 export function CaseStudyResults({ studies }: { studies: CaseStudy[] }) {
   return (
-    <section className={styles.results} aria-labelledby="case-study-count">
-      <div aria-live="polite" aria-atomic="true">
-        <h2 id="case-study-count" className={styles.count}>
-          {countHeading(studies.length)}
-        </h2>
-      </div>
-      {studies.length === 0 ? (
-        <div className={styles.empty}>
-          <p>
-            We couldn't find exact matches for your criteria. Try broadening your search terms or contact us
-            for a custom analysis.
-          </p>
-          <Link href={paths.contact.href()} appearance={{ variant: 'default' }}>
-            Get Custom Analysis
-          </Link>
+    <>
+      {/* Before the results, so a filtered URL hides them before they are painted. */}
+      <script dangerouslySetInnerHTML={{ __html: pendingFiltersScript }} />
+      <section className={styles.results} aria-labelledby="case-study-count">
+        <div aria-live="polite" aria-atomic="true">
+          <h2 id="case-study-count" className={styles.count}>
+            {countHeading(studies.length)}
+          </h2>
         </div>
-      ) : (
-        <ul className={styles.grid}>
-          {studies.map((study) => (
-            <CaseStudyCard key={study.id} study={study} />
-          ))}
-        </ul>
-      )}
-    </section>
+        {studies.length === 0 ? (
+          <div className={styles.empty}>
+            <p>
+              We couldn't find exact matches for your criteria. Try broadening your search terms or contact us
+              for a custom analysis.
+            </p>
+            <Link href={paths.contact.href()} appearance={{ variant: 'default' }}>
+              Get Custom Analysis
+            </Link>
+          </div>
+        ) : (
+          <ul className={styles.grid}>
+            {studies.map((study) => (
+              <CaseStudyCard key={study.id} study={study} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

@@ -27,6 +27,12 @@ describe('matchCaseStudies', () => {
     ['no filter keeps every study', {}, ['shop', 'app', 'cafe']],
     ['an empty value is ignored', { type: '', industry: '', product: '' }, ['shop', 'app', 'cafe']],
     ["'all' is ignored", { type: 'all', industry: 'all', product: 'all' }, ['shop', 'app', 'cafe']],
+    [
+      "'All' is ignored whatever its case",
+      { type: 'All', industry: 'ALL', product: 'aLl' },
+      ['shop', 'app', 'cafe'],
+    ],
+    ["'All' beside an active filter is ignored", { type: 'All', industry: 'retail' }, ['shop']],
     ['an exact value matches', { type: 'SaaS' }, ['app']],
     ['case is ignored', { type: 'saas' }, ['app']],
     ['upper case is ignored too', { industry: 'RETAIL' }, ['shop']],

@@ -12,9 +12,9 @@ export interface CaseStudyFilters {
 
 export const NO_FILTERS: CaseStudyFilters = { type: ALL, industry: ALL, product: ALL };
 
-/** Spec §5: a filter with an empty value or 'all' is ignored. */
+/** Spec §5: a filter with an empty value or 'all' is ignored; like every value, 'all' ignores case. */
 export function isFilterOn(value: string): boolean {
-  return value !== '' && value !== ALL;
+  return value !== '' && value.toLowerCase() !== ALL;
 }
 
 /** Spec §5: a value matches when either contains the other, ignoring case. */
