@@ -43,9 +43,27 @@ test('the footer has the spec sections and the current year', async ({ page }) =
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Clear North`);
 });
 
-test('the footer Testimonials button leads to the home testimonials', async ({ page }) => {
-  await openPage(page, '/about');
+// Spec §2: from any page the Testimonials button brings the home testimonials into view, with the hash.
+for (const from of ['/about', '/services/seo', '/']) {
+  test(`the footer Testimonials button on ${from} shows the home testimonials`, async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, from);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Testimonials' }).click();
+    await expect(page).toHaveURL(/\/#testimonials$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'What clients say' })).toBeInViewport();
+    expect(problems.errors).toEqual([]);
+  });
+}
+
+test('the Testimonials button jumps without animation under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPage(page, '/');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Testimonials' }).click();
+  // Read at once, with no waiting: an instant scroll has already arrived, a smooth one has barely begun.
+  const top = await page.evaluate(() => document.getElementById('testimonials')!.getBoundingClientRect().top);
+  expect(Math.abs(top)).toBeLessThan(120);
   await expect(page).toHaveURL(/\/#testimonials$/);
 });
 

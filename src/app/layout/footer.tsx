@@ -28,13 +28,16 @@ const resources = [
   { label: 'Privacy', href: paths.privacy.href() },
 ];
 
-/** Spec §2: on home, scroll smoothly to the testimonials and add the hash; elsewhere go there. */
+/**
+ * Spec §2: on home, scroll smoothly to the testimonials and add the hash; elsewhere go there.
+ * The scroll follows the page's CSS scroll-behavior: smooth, or instant under reduced motion.
+ */
 function useTestimonialsAction() {
   const [pathname, navigate] = useLocation();
   return () => {
     const target = document.getElementById(TESTIMONIALS_ID);
     if (pathname === paths.home.href() && target) {
-      target.scrollIntoView({ behavior: 'smooth' });
+      target.scrollIntoView();
       history.replaceState(history.state, '', `#${TESTIMONIALS_ID}`);
     } else {
       navigate(`${paths.home.href()}#${TESTIMONIALS_ID}`);
