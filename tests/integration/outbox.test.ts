@@ -128,8 +128,23 @@ describe('the outbox against PocketBase', () => {
     expect(report).toMatchObject({ delivered: 3, rejected: 1 });
     expect(requests).toEqual(['/api/batch', ...items.map((item) => item.path)]);
     expect(await count('user_analytics', `session_id="${session}"`)).toBe(3);
-    expect(await db.rejections.get(items[1]!.id)).toMatchObject({
-      fields: { event_type: expect.any(String) },
+    // An event is not the visitor's message: a refused one is dropped, not kept.
+    expect(await db.items.count()).toBe(0);
+    expect(await db.refused.count()).toBe(0);
+  });
+
+  it('keeps an enquiry PocketBase refuses, with its text, for the visitor', async () => {
+    const item = enquiryItem(`Refused later ${newRecordId()}`);
+    await enqueue(db, { ...item, body: { ...item.body, email: 'not an address' } });
+
+    const report = await flushOutbox({ db, fetcher });
+
+    expect(report).toMatchObject({ delivered: 0, rejected: 1 });
+    expect(await db.items.count()).toBe(0);
+    expect(await db.refused.get(item.id)).toMatchObject({
+      kind: 'enquiry',
+      body: { message: item.body.message, email: 'not an address' },
+      fields: { email: expect.any(String) },
     });
   });
 

@@ -9,30 +9,58 @@ export type CreateOutcome =
   | { kind: 'retry'; status: number | null; retryAfterSeconds?: number };
 
 interface PocketBaseError {
-  message?: string;
-  data?: Record<string, { code?: string; message?: string }>;
+  message: string;
+  data: Record<string, { code?: string; message?: string }>;
 }
 
-/** Sorts a PocketBase create response into the outcomes above. */
-export async function classifyCreateResponse(response: Response): Promise<CreateOutcome> {
-  if (response.ok) return { kind: 'created' };
-  if (response.status === 429 || response.status === 408 || response.status >= 500) {
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    return Number.isFinite(retryAfter) && retryAfter > 0
-      ? { kind: 'retry', status: response.status, retryAfterSeconds: retryAfter }
-      : { kind: 'retry', status: response.status };
-  }
-  const body = (await response.json().catch(() => ({}))) as PocketBaseError;
-  const data = body.data ?? {};
-  if (data.id?.code === 'validation_not_unique') return { kind: 'duplicate' };
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON body of a response, or undefined when it has none (an HTML page, say). */
+export async function readJson(response: Response): Promise<unknown> {
+  return response.json().catch(() => undefined);
+}
+
+/** PocketBase's error body; anything else (a proxy's or portal's page) is not PocketBase talking. */
+export function asPocketBaseError(body: unknown): PocketBaseError | undefined {
+  return isObject(body) && typeof body.message === 'string' && isObject(body.data)
+    ? (body as unknown as PocketBaseError)
+    : undefined;
+}
+
+/** Whether `body` is the record `id` as PocketBase returns it once created. */
+export function isCreatedRecord(body: unknown, id: string): boolean {
+  return isObject(body) && body.id === id;
+}
+
+/** Rate-limited, timed out or failing on the server: worth trying again later. */
+export const isTransientStatus = (status: number) => status === 429 || status === 408 || status >= 500;
+
+/** Try again later, as soon as Retry-After allows. */
+export function retryLater(response: Response): CreateOutcome {
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(retryAfter) && retryAfter > 0
+    ? { kind: 'retry', status: response.status, retryAfterSeconds: retryAfter }
+    : { kind: 'retry', status: response.status };
+}
+
+/**
+ * Sorts a PocketBase create response for record `id` into the outcomes
+ * above. Only PocketBase's own answers count: a success must be the record
+ * itself and a refusal PocketBase's error body. Anything else (a captive
+ * portal's 200 page, a proxy's 403) means PocketBase was not reached: retry.
+ */
+export async function classifyCreateResponse(response: Response, id: string): Promise<CreateOutcome> {
+  if (isTransientStatus(response.status)) return retryLater(response);
+  const body = await readJson(response);
+  if (response.ok) return isCreatedRecord(body, id) ? { kind: 'created' } : retryLater(response);
+  const error = asPocketBaseError(body);
+  if (!error) return retryLater(response);
+  if (error.data.id?.code === 'validation_not_unique') return { kind: 'duplicate' };
   const fields = Object.fromEntries(
-    Object.entries(data).map(([field, error]) => [field, error.message ?? 'Invalid value.']),
+    Object.entries(error.data).map(([field, failure]) => [field, failure.message ?? 'Invalid value.']),
   );
-  return {
-    kind: 'invalid',
-    message: body.message ?? `Request failed with status ${response.status}.`,
-    fields,
-  };
+  return { kind: 'invalid', message: error.message, fields };
 }
 
 /** Creates one record with a client-chosen id through PocketBase's REST API. */
@@ -51,5 +79,5 @@ export async function createRecord(
   } catch {
     return { kind: 'retry', status: null };
   }
-  return classifyCreateResponse(response);
+  return classifyCreateResponse(response, record.id);
 }

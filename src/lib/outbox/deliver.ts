@@ -1,4 +1,12 @@
-import { classifyCreateResponse, type CreateOutcome } from '@/lib/api/create-record';
+import {
+  asPocketBaseError,
+  classifyCreateResponse,
+  isCreatedRecord,
+  isTransientStatus,
+  readJson,
+  retryLater,
+  type CreateOutcome,
+} from '@/lib/api/create-record';
 import type { OutboxItem } from './outbox-db';
 
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
@@ -20,9 +28,12 @@ function post(fetcher: Fetcher, path: string, body: unknown): Promise<Response> 
 }
 
 /** Sends one item on its own. */
-export async function deliverSingle(item: OutboxItem, fetcher: Fetcher): Promise<CreateOutcome> {
+export async function deliverSingle(
+  item: Pick<OutboxItem, 'id' | 'path' | 'body'>,
+  fetcher: Fetcher,
+): Promise<CreateOutcome> {
   try {
-    return await classifyCreateResponse(await post(fetcher, item.path, item.body));
+    return await classifyCreateResponse(await post(fetcher, item.path, item.body), item.id);
   } catch {
     return RETRY_NETWORK;
   }
@@ -41,22 +52,47 @@ async function deliverOneByOne(items: OutboxItem[], fetcher: Fetcher, report: De
   }
 }
 
-interface BatchFailure {
-  data?: { requests?: Record<string, { response?: { status?: number } }> };
+const isSuccess = (status: unknown) => typeof status === 'number' && status >= 200 && status < 300;
+
+/** Whether a batch answer is PocketBase's: one created record per item, in order. */
+function isBatchDelivered(body: unknown, items: OutboxItem[]): boolean {
+  return (
+    Array.isArray(body) &&
+    body.length === items.length &&
+    items.every((item, index) => {
+      const result = body[index] as { status?: unknown; body?: unknown } | null;
+      return isSuccess(result?.status) && isCreatedRecord(result?.body, item.id);
+    })
+  );
 }
+
+const SEND_ONE_BY_ONE: CreateOutcome = { kind: 'invalid', message: 'Batch refused.', fields: {} };
 
 /**
  * A refused batch names the request that failed. When that request was
- * rate-limited or failed on the server (429, 5xx), the whole batch waits and
- * is tried again later; sending its items one by one would only hit the
- * same limit harder.
+ * rate-limited, the whole batch waits out the window; when it failed on the
+ * server (5xx), the batch backs off like any outage. Sending its items one by
+ * one would only hit the same wall harder. Too large a batch (413) goes one
+ * by one, whoever refused it; a refusal that is not PocketBase's (a proxy's
+ * page) is retried.
  */
 async function classifyBatchFailure(response: Response): Promise<CreateOutcome> {
-  if (response.status !== 400) return classifyCreateResponse(response);
-  const body = (await response.json().catch(() => ({}))) as BatchFailure;
-  const statuses = Object.values(body.data?.requests ?? {}).map((failure) => failure.response?.status ?? 0);
-  if (statuses.some((status) => status === 429 || status >= 500)) return { kind: 'retry', status: 429 };
-  return { kind: 'invalid', message: 'Batch refused.', fields: {} };
+  if (response.status === 413) return SEND_ONE_BY_ONE;
+  if (isTransientStatus(response.status)) return retryLater(response);
+  const error = asPocketBaseError(await readJson(response));
+  if (!error) return retryLater(response);
+  const requests = (error.data as { requests?: Record<string, { response?: { status?: number } }> }).requests;
+  const statuses = Object.values(requests ?? {}).map((failure) => failure.response?.status ?? 0);
+  if (statuses.includes(429)) return { kind: 'retry', status: 429 };
+  const failing = statuses.find((status) => status >= 500);
+  if (failing !== undefined) return { kind: 'retry', status: failing };
+  return SEND_ONE_BY_ONE;
+}
+
+/** A success counts only as PocketBase's own answer; a captive portal's 200 page is retried. */
+async function classifyBatchResponse(response: Response, items: OutboxItem[]): Promise<CreateOutcome> {
+  if (!response.ok) return classifyBatchFailure(response);
+  return isBatchDelivered(await readJson(response), items) ? { kind: 'created' } : retryLater(response);
 }
 
 /**
@@ -83,12 +119,8 @@ export async function deliverBatch(items: OutboxItem[], fetcher: Fetcher): Promi
     return report;
   }
 
-  if (response.ok) {
-    items.forEach((item) => report.outcomes.set(item.id, { kind: 'created' }));
-    return report;
-  }
-  const outcome = await classifyBatchFailure(response);
-  if (outcome.kind === 'retry') {
+  const outcome = await classifyBatchResponse(response, items);
+  if (outcome.kind !== 'invalid') {
     items.forEach((item) => report.outcomes.set(item.id, outcome));
     return report;
   }

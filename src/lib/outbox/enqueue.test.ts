@@ -43,6 +43,7 @@ describe('enqueue', () => {
       Array.from({ length: ANALYTICS_CAP }, (_, i) => ({
         ...item(`a${i}`),
         queuedAt: i + 1,
+        seq: i + 1,
         attempts: 0,
         nextAttemptAt: 0,
         leaseUntil: 0,

@@ -36,16 +36,26 @@ export interface NewItem {
 
 /** Puts an item in the outbox, durable before any delivery is tried. */
 export async function enqueue(db: OutboxDb, item: NewItem, now = Date.now()): Promise<OutboxItem> {
-  const queued: OutboxItem = { ...item, queuedAt: now, attempts: 0, nextAttemptAt: now, leaseUntil: 0 };
   try {
-    await db.transaction('rw', db.items, async () => {
+    return await db.transaction('rw', db.items, async () => {
+      const last = await db.items.orderBy('seq').last();
+      const queued: OutboxItem = {
+        ...item,
+        queuedAt: now,
+        seq: (last?.seq ?? 0) + 1,
+        attempts: 0,
+        nextAttemptAt: now,
+        leaseUntil: 0,
+      };
       await db.items.put(queued);
-      if (item.kind !== 'analytics') return;
-      const excess = (await db.items.where('kind').equals('analytics').count()) - ANALYTICS_CAP;
-      if (excess > 0) {
-        const oldest = await db.items.where('kind').equals('analytics').sortBy('queuedAt');
-        await db.items.bulkDelete(oldest.slice(0, excess).map((old) => old.id));
+      if (item.kind === 'analytics') {
+        const excess = (await db.items.where('kind').equals('analytics').count()) - ANALYTICS_CAP;
+        if (excess > 0) {
+          const oldest = await db.items.where('kind').equals('analytics').sortBy('seq');
+          await db.items.bulkDelete(oldest.slice(0, excess).map((old) => old.id));
+        }
       }
+      return queued;
     });
   } catch (error) {
     if (isQuotaError(error)) throw new OutboxFullError(error);
@@ -57,7 +67,6 @@ export async function enqueue(db: OutboxDb, item: NewItem, now = Date.now()): Pr
     }
     throw error;
   }
-  return queued;
 }
 
 /** Forgets every queued analytics event (the visitor opted out). */

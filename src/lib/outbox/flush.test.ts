@@ -3,7 +3,7 @@ import type { Fetcher } from './deliver';
 import { enqueue, type NewItem } from './enqueue';
 import { ANALYTICS_BATCH_SIZE, flushOutbox, RATE_LIMIT_WINDOW_MS } from './flush';
 import type { OutboxDb } from './outbox-db';
-import { duplicateId, invalidField, json, testOutbox } from './outbox.test-helpers';
+import { created, duplicateId, invalidField, json, testOutbox } from './outbox.test-helpers';
 
 let db: OutboxDb;
 let clock: number;
@@ -32,16 +32,26 @@ const event = (id: string): NewItem => ({
   body: { id },
 });
 
+type SentBody = { requests?: Array<{ body: { id: string } }>; id?: string };
+
+/** Answers as PocketBase does when it stores everything it is sent. */
+const accept = (path: string, body: SentBody) =>
+  path === '/api/batch'
+    ? json(
+        200,
+        body.requests!.map((request) => ({ status: 200, body: { id: request.body.id } })),
+      )
+    : created(body.id!);
+
+/** PocketBase's refusal of a batch, naming the request that failed. */
+const batchRefused = (requests: Record<string, unknown>) =>
+  json(400, { status: 400, message: 'Batch transaction failed.', data: { requests } });
+
 /** Records every request and answers with `respond`. */
-function recordingFetcher(
-  respond: (
-    path: string,
-    body: { requests?: Array<{ body: { id: string } }>; id?: string },
-  ) => Response | Promise<Response>,
-) {
+function recordingFetcher(respond: (path: string, body: SentBody) => Response | Promise<Response>) {
   const calls: Array<{ path: string; ids: string[] }> = [];
   const fetcher: Fetcher = async (path, init) => {
-    const body = JSON.parse(String(init.body)) as { requests?: Array<{ body: { id: string } }>; id?: string };
+    const body = JSON.parse(String(init.body)) as SentBody;
     calls.push({ path, ids: body.requests ? body.requests.map((request) => request.body.id) : [body.id!] });
     return respond(path, body);
   };
@@ -51,7 +61,7 @@ function recordingFetcher(
 describe('flushOutbox', () => {
   it('delivers a queued item once and removes it', async () => {
     await enqueue(db, enquiry('e1'), clock);
-    const { fetcher, calls } = recordingFetcher(() => json(200));
+    const { fetcher, calls } = recordingFetcher(accept);
     const report = await flushOutbox({ db, fetcher, now });
     expect(report).toMatchObject({ status: 'flushed', delivered: 1, requests: 1, nextAttemptAt: null });
     expect(calls).toEqual([{ path: '/api/collections/enquiries/records', ids: ['e1'] }]);
@@ -65,7 +75,7 @@ describe('flushOutbox', () => {
     expect(await db.items.count()).toBe(0);
   });
 
-  it('drops a refused item and keeps the refusal for the page that sent it', async () => {
+  it('keeps a refused message with its text, to be announced to the visitor', async () => {
     await enqueue(db, enquiry('e1'), clock);
     const report = await flushOutbox({
       db,
@@ -74,10 +84,40 @@ describe('flushOutbox', () => {
     });
     expect(report.rejected).toBe(1);
     expect(await db.items.count()).toBe(0);
-    expect(await db.rejections.get('e1')).toMatchObject({
+    expect(await db.refused.get('e1')).toEqual({
+      id: 'e1',
       kind: 'enquiry',
+      path: '/api/collections/enquiries/records',
+      body: { id: 'e1', name: 'A' },
+      message: 'Failed to create record.',
       fields: { email: 'Cannot be blank.' },
+      at: clock,
+      announcedAt: 0,
     });
+  });
+
+  it('answers the waiting sender instead of keeping its refused item', async () => {
+    await enqueue(db, enquiry('e1'), clock);
+    const report = await flushOutbox({
+      db,
+      fetcher: recordingFetcher(() => invalidField('email')).fetcher,
+      now,
+      awaitedId: 'e1',
+    });
+    expect(report.awaitedRefusal).toEqual({ email: 'Cannot be blank.' });
+    expect(await db.refused.count()).toBe(0);
+  });
+
+  it('drops a refused analytics event without keeping it', async () => {
+    await enqueue(db, event('a1'), clock);
+    const report = await flushOutbox({
+      db,
+      fetcher: recordingFetcher(() => invalidField('event_type')).fetcher,
+      now,
+    });
+    expect(report.rejected).toBe(1);
+    expect(await db.items.count()).toBe(0);
+    expect(await db.refused.count()).toBe(0);
   });
 
   it('waits out the rate-limit window when rate-limited, without counting a failed attempt', async () => {
@@ -100,7 +140,9 @@ describe('flushOutbox', () => {
     for (let i = 0; i < ANALYTICS_BATCH_SIZE * 2; i += 1)
       await enqueue(db, event(`a${String(i).padStart(3, '0')}`), clock);
     await enqueue(db, enquiry('e1'), clock);
-    const { fetcher, calls } = recordingFetcher((path) => (path === '/api/batch' ? json(429) : json(200)));
+    const { fetcher, calls } = recordingFetcher((path, body) =>
+      path === '/api/batch' ? json(429) : accept(path, body),
+    );
     await flushOutbox({ db, fetcher, now, random: () => 0 });
     expect(calls.map((call) => call.path)).toEqual(['/api/collections/enquiries/records', '/api/batch']);
     const analytics = await db.items.where('kind').equals('analytics').toArray();
@@ -141,7 +183,7 @@ describe('flushOutbox', () => {
   it('does not send an item before its backoff has passed, and sends it after', async () => {
     await enqueue(db, enquiry('e1'), clock);
     await flushOutbox({ db, fetcher: recordingFetcher(() => json(503)).fetcher, now, random: () => 0 });
-    const { fetcher, calls } = recordingFetcher(() => json(200));
+    const { fetcher, calls } = recordingFetcher(accept);
     clock += 999;
     await flushOutbox({ db, fetcher, now });
     expect(calls).toEqual([]);
@@ -153,7 +195,7 @@ describe('flushOutbox', () => {
   it('when the connection comes back, sends items still backing off', async () => {
     await enqueue(db, enquiry('e1'), clock);
     await flushOutbox({ db, fetcher: recordingFetcher(() => json(503)).fetcher, now, random: () => 0 });
-    const { fetcher, calls } = recordingFetcher(() => json(200));
+    const { fetcher, calls } = recordingFetcher(accept);
     await flushOutbox({ db, fetcher, now, ignoreBackoff: true });
     expect(calls).toHaveLength(1);
     expect(await db.items.count()).toBe(0);
@@ -164,14 +206,7 @@ describe('flushOutbox', () => {
       await enqueue(db, event(`a${String(i).padStart(3, '0')}`), clock + i);
     await enqueue(db, enquiry('e1'), clock + 100);
     clock += 200;
-    const { fetcher, calls } = recordingFetcher((path, body) =>
-      path === '/api/batch'
-        ? json(
-            200,
-            body.requests!.map(() => ({ status: 200, body: {} })),
-          )
-        : json(200),
-    );
+    const { fetcher, calls } = recordingFetcher(accept);
     const report = await flushOutbox({ db, fetcher, now });
     expect(calls.map((call) => call.path)).toEqual([
       '/api/collections/enquiries/records',
@@ -188,10 +223,10 @@ describe('flushOutbox', () => {
     for (const id of ['a1', 'a2', 'a3']) await enqueue(db, event(id), clock);
     const { fetcher, calls } = recordingFetcher((path, body) => {
       if (path === '/api/batch')
-        return json(400, { data: { requests: { '1': { code: 'batch_request_failed' } } } });
+        return batchRefused({ '1': { code: 'batch_request_failed', response: { status: 400 } } });
       if (body.id === 'a1') return duplicateId();
       if (body.id === 'a2') return invalidField('event_type');
-      return json(200);
+      return accept(path, body);
     });
     const report = await flushOutbox({ db, fetcher, now });
     expect(calls.map((call) => call.ids)).toEqual([['a1', 'a2', 'a3'], ['a1'], ['a2'], ['a3']]);
@@ -202,12 +237,8 @@ describe('flushOutbox', () => {
   it('waits, without sending one by one, when a batch was refused for the rate limit', async () => {
     for (const id of ['a1', 'a2']) await enqueue(db, event(id), clock);
     const { fetcher, calls } = recordingFetcher(() =>
-      json(400, {
-        data: {
-          requests: {
-            '0': { code: 'batch_request_failed', response: { status: 429, message: 'Too Many Requests.' } },
-          },
-        },
+      batchRefused({
+        '0': { code: 'batch_request_failed', response: { status: 429, message: 'Too Many Requests.' } },
       }),
     );
     const report = await flushOutbox({ db, fetcher, now, random: () => 0 });
@@ -230,7 +261,7 @@ describe('flushOutbox', () => {
   it('leaves items claimed by another flusher alone until their lease runs out', async () => {
     await enqueue(db, enquiry('e1'), clock);
     await db.items.update('e1', { leaseUntil: clock + 30_000 });
-    const { fetcher, calls } = recordingFetcher(() => json(200));
+    const { fetcher, calls } = recordingFetcher(accept);
     await flushOutbox({ db, fetcher, now });
     expect(calls).toEqual([]);
     clock += 30_000;
@@ -244,10 +275,110 @@ describe('flushOutbox', () => {
       request: (_name: string, _options: unknown, callback: (lock: Lock | null) => unknown) =>
         Promise.resolve(callback(null)),
     } as unknown as LockManager;
-    const { fetcher, calls } = recordingFetcher(() => json(200));
+    const { fetcher, calls } = recordingFetcher(accept);
     const report = await flushOutbox({ db, fetcher, now, locks });
     expect(report.status).toBe('busy');
     expect(calls).toEqual([]);
     expect(await db.items.count()).toBe(1);
+  });
+});
+
+describe('what counts as delivered', () => {
+  const html = (status: number) =>
+    new Response('<html><body>Sign in to the Wi-Fi</body></html>', {
+      status,
+      headers: { 'Content-Type': 'text/html' },
+    });
+
+  it.each([
+    ['a captive portal answers 200 with a page', () => html(200)],
+    ['a 200 JSON body is not the record', () => json(200, { ok: true })],
+    ['a 200 JSON body is another record', () => created('someone-else')],
+    ['a proxy answers 403 with a page', () => html(403)],
+    ['a proxy answers 404 with a page', () => html(404)],
+    ["a 400 is not PocketBase's error body", () => json(400, { error: 'bad gateway config' })],
+  ])('keeps an enquiry and retries it when %s', async (_case, respond) => {
+    await enqueue(db, enquiry('e1'), clock);
+    const report = await flushOutbox({
+      db,
+      fetcher: recordingFetcher(respond).fetcher,
+      now,
+      random: () => 0,
+    });
+    expect(report).toMatchObject({ delivered: 0, rejected: 0, retrying: 1 });
+    expect(await db.items.get('e1')).toMatchObject({ attempts: 1, nextAttemptAt: clock + 1_000 });
+  });
+
+  it.each([
+    ['a captive portal answers 200 with a page', () => html(200)],
+    ['a 200 body is not a list of results', () => json(200, { id: 'a1' })],
+    ['the list is short of an item', () => json(200, [{ status: 200, body: { id: 'a1' } }])],
+    [
+      'one result is not a success',
+      () =>
+        json(200, [
+          { status: 200, body: { id: 'a1' } },
+          { status: 400, body: {} },
+        ]),
+    ],
+    [
+      'a result names another record',
+      () =>
+        json(200, [
+          { status: 200, body: { id: 'a1' } },
+          { status: 200, body: { id: 'x' } },
+        ]),
+    ],
+    ['a proxy refuses the batch with a 403 page', () => html(403)],
+  ])('keeps a batch and retries it, without sending one by one, when %s', async (_case, respond) => {
+    for (const id of ['a1', 'a2']) await enqueue(db, event(id), clock);
+    const { fetcher, calls } = recordingFetcher(respond);
+    const report = await flushOutbox({ db, fetcher, now, random: () => 0 });
+    expect(calls).toHaveLength(1);
+    expect(report).toMatchObject({ delivered: 0, retrying: 2 });
+    expect(await db.items.count()).toBe(2);
+  });
+
+  it('sends a batch too large for a proxy (413, any body) one by one', async () => {
+    for (const id of ['a1', 'a2']) await enqueue(db, event(id), clock);
+    const { fetcher, calls } = recordingFetcher((path, body) =>
+      path === '/api/batch' ? html(413) : accept(path, body),
+    );
+    const report = await flushOutbox({ db, fetcher, now });
+    expect(calls.map((call) => call.ids)).toEqual([['a1', 'a2'], ['a1'], ['a2']]);
+    expect(report.delivered).toBe(2);
+  });
+
+  it('backs off a batch with a request that failed on the server, holding back nothing else', async () => {
+    for (const id of ['a1', 'a2']) await enqueue(db, event(id), clock);
+    await enqueue(db, event('later'), clock + 5_000);
+    const { fetcher, calls } = recordingFetcher(() =>
+      batchRefused({ '1': { code: 'batch_request_failed', response: { status: 500 } } }),
+    );
+    const report = await flushOutbox({ db, fetcher, now, random: () => 0 });
+    expect(calls).toHaveLength(1);
+    expect(report).toMatchObject({ retrying: 2, delivered: 0 });
+    expect(await db.items.get('a1')).toMatchObject({ attempts: 1, nextAttemptAt: clock + 1_000 });
+    expect((await db.items.get('later'))?.nextAttemptAt).toBe(clock + 5_000);
+
+    clock += 1_000;
+    const second = await flushOutbox({
+      db,
+      fetcher: recordingFetcher(() => json(503)).fetcher,
+      now,
+      random: () => 0,
+    });
+    expect(second.retrying).toBe(2);
+    expect(await db.items.get('a1')).toMatchObject({ attempts: 2, nextAttemptAt: clock + 2_000 });
+  });
+});
+
+describe('queue order', () => {
+  it('sends events queued in the same millisecond in the order they were queued', async () => {
+    const ids = ['zeta', 'alpha', 'mu', 'beta', 'omega'];
+    for (const id of ids) await enqueue(db, event(id), clock);
+    const { fetcher, calls } = recordingFetcher(accept);
+    await flushOutbox({ db, fetcher, now });
+    expect(calls[0]!.ids).toEqual(ids);
   });
 });

@@ -3,6 +3,7 @@ import { backoffDelay } from './backoff';
 import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
 import { withFlushLock, type LockManagerLike } from './flush-lock';
 import type { OutboxDb, OutboxItem } from './outbox-db';
+import { keepRefused, pruneAnnouncedRefusals } from './refused';
 
 /** PocketBase's batch limit, set in pb_migrations/1795300000_configure_settings.js. */
 export const ANALYTICS_BATCH_SIZE = 50;
@@ -10,7 +11,6 @@ export const ANALYTICS_BATCH_SIZE = 50;
 export const RATE_LIMIT_WINDOW_MS = 10_000;
 /** How long a flusher owns the items it took, should it die mid-send. */
 export const LEASE_MS = 30_000;
-const REJECTIONS_KEPT_MS = 24 * 60 * 60_000;
 
 export interface FlushOptions {
   db: OutboxDb;
@@ -20,6 +20,12 @@ export interface FlushOptions {
   wait?: boolean;
   /** Send items still backing off too: the connection has just come back. */
   ignoreBackoff?: boolean;
+  /**
+   * The item whose sender is waiting for the answer (a form): if it is
+   * refused, the report says why and it is not kept, since the form still
+   * holds its text.
+   */
+  awaitedId?: string;
   now?: () => number;
   random?: () => number;
 }
@@ -33,13 +39,15 @@ export interface FlushReport {
   requests: number;
   /** When the earliest waiting item is due, for the page's retry timer. */
   nextAttemptAt: number | null;
+  /** Why the awaited item was refused, if it was (field → message). */
+  awaitedRefusal?: Record<string, string>;
 }
 
 /** Takes the next items to send and claims them, in one short transaction (never across a fetch). */
 async function claimNext(db: OutboxDb, now: number, ignoreBackoff: boolean): Promise<OutboxItem[]> {
   return db.transaction('rw', db.items, async () => {
     const dueBy = ignoreBackoff ? Infinity : now;
-    const due = (await db.items.where('nextAttemptAt').belowOrEqual(dueBy).sortBy('queuedAt')).filter(
+    const due = (await db.items.where('nextAttemptAt').belowOrEqual(dueBy).sortBy('seq')).filter(
       (item) => item.leaseUntil <= now,
     );
     // A visitor's own message goes before any analytics.
@@ -58,12 +66,12 @@ async function settle(
   outcomes: Map<string, CreateOutcome>,
   report: FlushReport,
   now: number,
-  random: () => number,
+  options: { random: () => number; awaitedId: string | undefined },
 ): Promise<boolean> {
   let outage = false;
   // One draw for the whole batch, so its items come due together and travel together again.
-  const jitter = random();
-  await db.transaction('rw', db.items, db.rejections, async () => {
+  const jitter = options.random();
+  await db.transaction('rw', db.items, db.refused, async () => {
     for (const item of items) {
       const outcome = outcomes.get(item.id) ?? { kind: 'retry', status: null };
       if (outcome.kind === 'created' || outcome.kind === 'duplicate') {
@@ -71,15 +79,12 @@ async function settle(
         report.delivered += 1;
       } else if (outcome.kind === 'invalid') {
         await db.items.delete(item.id);
-        await db.rejections.put({
-          id: item.id,
-          kind: item.kind,
-          message: outcome.message,
-          fields: outcome.fields,
-          at: now,
-        });
         report.rejected += 1;
-        console.warn('The server refused a queued item; it was dropped.', item.kind, outcome.fields);
+        if (item.id === options.awaitedId) report.awaitedRefusal = outcome.fields;
+        else if (item.kind === 'analytics')
+          console.warn('The server refused a queued event; it was dropped.', outcome.fields);
+        // The visitor was told it would be sent: keep its text until they have it back.
+        else await keepRefused(db, { ...item, kind: item.kind }, outcome, now);
       } else if (outcome.status === 429) {
         // Rate-limited: the server is fine, the budget refills within its window.
         // Wait for that, without counting it as a failed attempt.
@@ -133,10 +138,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
 
   const result = await withFlushLock(
     async () => {
-      await db.rejections
-        .where('at')
-        .below(now() - REJECTIONS_KEPT_MS)
-        .delete();
+      await pruneAnnouncedRefusals(db, now());
       for (;;) {
         const items = await claimNext(db, now(), options.ignoreBackoff ?? false);
         const [first] = items;
@@ -151,7 +153,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
           outcomes = delivery.outcomes;
           report.requests += delivery.requests;
         }
-        if (await settle(db, items, outcomes, report, now(), random)) break;
+        if (await settle(db, items, outcomes, report, now(), { random, awaitedId: options.awaitedId })) break;
       }
       return report;
     },

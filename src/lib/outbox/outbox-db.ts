@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 
 /** What a queued item is, which decides its priority and how it is batched. */
 export type OutboxKind = 'enquiry' | 'subscription' | 'unsubscription' | 'analytics';
@@ -12,6 +12,8 @@ export interface OutboxItem {
   path: string;
   body: Record<string, unknown>;
   queuedAt: number;
+  /** Queue order, rising with every item queued: items queued in the same millisecond keep their order. */
+  seq: number;
   attempts: number;
   /** Not to be sent before this time (backoff). */
   nextAttemptAt: number;
@@ -19,21 +21,34 @@ export interface OutboxItem {
   leaseUntil: number;
 }
 
-/** An item the server refused for good; kept briefly so the page that queued it can say so. */
-export interface OutboxRejection {
+/**
+ * A visitor's message the server refused for good, kept with its text so the
+ * visitor can be told and get it back (refused.ts). Analytics are not kept.
+ */
+export interface RefusedItem {
   id: string;
-  kind: OutboxKind;
+  kind: Exclude<OutboxKind, 'analytics'>;
+  path: string;
+  body: Record<string, unknown>;
   message: string;
   fields: Record<string, string>;
   at: number;
+  /** When a page told the visitor about it; 0 until then. */
+  announcedAt: number;
 }
 
 export type OutboxDb = Dexie & {
   items: EntityTable<OutboxItem, 'id'>;
-  rejections: EntityTable<OutboxRejection, 'id'>;
+  refused: EntityTable<RefusedItem, 'id'>;
 };
 
 export const OUTBOX_DB_NAME = 'clear-north-outbox';
+
+/** Numbers the items queued before `seq` existed in the order they were queued. */
+async function numberQueuedItems(tx: Transaction): Promise<void> {
+  const items = await tx.table<OutboxItem, string>('items').orderBy('queuedAt').toArray();
+  await Promise.all(items.map((item, index) => tx.table('items').update(item.id, { seq: index + 1 })));
+}
 
 /** Opens the outbox database; shared by the page and the service worker. */
 export function createOutboxDb(name = OUTBOX_DB_NAME): OutboxDb {
@@ -42,6 +57,14 @@ export function createOutboxDb(name = OUTBOX_DB_NAME): OutboxDb {
     items: 'id, kind, queuedAt, nextAttemptAt',
     rejections: 'id, at',
   });
+  // Version 1 kept only why an item was refused, not the item itself: nothing worth carrying over.
+  db.version(2)
+    .stores({
+      items: 'id, kind, queuedAt, nextAttemptAt, seq',
+      rejections: null,
+      refused: 'id, at',
+    })
+    .upgrade(numberQueuedItems);
   return db;
 }
 

@@ -17,13 +17,18 @@ export function json(status: number, body: unknown = {}, headers: Record<string,
   });
 }
 
+/** PocketBase's answer to a stored record: the record itself. */
+export const created = (id: string) => json(200, { id, collectionName: 'enquiries' });
+
 export const duplicateId = () =>
   json(400, {
+    status: 400,
     message: 'Failed to create record.',
     data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } },
   });
 export const invalidField = (field: string) =>
   json(400, {
+    status: 400,
     message: 'Failed to create record.',
     data: { [field]: { code: 'validation_required', message: 'Cannot be blank.' } },
   });

@@ -1,8 +1,9 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
 import type { Fetcher } from './deliver';
 import { flushOutbox } from './flush';
-import { outboxDb } from './outbox-db';
+import { outboxDb, type RefusedItem } from './outbox-db';
 import { setOnline, setPending } from './outbox-status';
+import { takeUnannounced } from './refused';
 
 export const pageFetcher: Fetcher = (path, init) => fetch(path, init);
 
@@ -14,12 +15,27 @@ const ANALYTICS_DEBOUNCE_MS = 3_000;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let debounceTimer: ReturnType<typeof setTimeout> | undefined;
 let persistenceAsked = false;
+let onRefused: ((items: RefusedItem[]) => void) | undefined;
 
 export async function refreshOutboxStatus(): Promise<void> {
   const db = outboxDb();
   const pending = await db.items.where('kind').noneOf(['analytics']).count();
   const next = await db.items.orderBy('nextAttemptAt').first();
   setPending(pending, next ? next.nextAttemptAt : null);
+}
+
+/** Tells the visitor, once, about messages the server refused after they were queued. */
+async function announceRefused(): Promise<void> {
+  if (!onRefused) return;
+  const refused = await takeUnannounced(outboxDb());
+  if (refused.length > 0) onRefused(refused);
+}
+
+/** After any flush: the offline notice's count, and what the server refused. */
+export async function afterFlush(): Promise<void> {
+  await Promise.all([refreshOutboxStatus(), announceRefused()]).catch((error: unknown) =>
+    console.error('Could not read the outbox', error),
+  );
 }
 
 function scheduleRetry(nextAttemptAt: number | null): void {
@@ -41,7 +57,7 @@ export async function flushFromPage(options: { ignoreBackoff?: boolean } = {}): 
   } catch (error) {
     console.error('Could not flush the outbox', error);
   }
-  await refreshOutboxStatus().catch(() => {});
+  await afterFlush();
 }
 
 /** Asks for a flush soon, so several analytics events share one request. */
@@ -71,8 +87,13 @@ export async function requestPersistentStorage(): Promise<void> {
   await navigator.storage?.persist?.().catch(() => false);
 }
 
-/** The page's triggers: at start, on reconnecting, on becoming visible, and on the retry timer. */
-export function startOutboxDelivery(): () => void {
+/**
+ * The page's triggers: at start, on reconnecting, on becoming visible, and on
+ * the retry timer. `refused` hears of messages the server refused after the
+ * visitor was told they would be sent.
+ */
+export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): () => void {
+  onRefused = refused;
   const onOnline = () => {
     setOnline(true);
     void flushFromPage({ ignoreBackoff: true });
@@ -92,5 +113,6 @@ export function startOutboxDelivery(): () => void {
     document.removeEventListener('visibilitychange', onVisible);
     clearTimeout(retryTimer);
     clearTimeout(debounceTimer);
+    onRefused = undefined;
   };
 }
