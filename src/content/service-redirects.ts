@@ -13,3 +13,8 @@ export const legacyServiceIds: Record<string, ServiceId> = {
   'minimalist-marketing': 'branding',
   '{product}': 'branding',
 };
+
+/** Where an old service id now lives; only the map's own ids count (not `toString` and friends). */
+export function legacyServiceTarget(id: string): ServiceId | undefined {
+  return Object.hasOwn(legacyServiceIds, id) ? legacyServiceIds[id] : undefined;
+}

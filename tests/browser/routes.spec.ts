@@ -2,6 +2,7 @@ import { about } from '@/content/about';
 import { hero } from '@/content/home';
 import { pricingIntro } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
+import { articleRoutes } from '../support/article-routes';
 import { expect, openPage, test } from './fixtures';
 
 /** Spec §2: the last crumb is the path segment, hyphens turned into capitalised words. */
@@ -27,6 +28,11 @@ const routes: Array<{ path: string; heading: string; crumbs: string[] }> = [
   { path: '/about', heading: about.headline, crumbs: ['Home', 'About'] },
   { path: '/education', heading: 'Education Hub', crumbs: ['Home', 'Education'] },
   { path: '/blog', heading: 'Journal', crumbs: ['Home', 'Blog'] },
+  ...articleRoutes.map((article) => ({
+    path: `/blog/${article.slug}`,
+    heading: article.title,
+    crumbs: ['Home', 'Blog', article.crumb],
+  })),
   { path: '/business-examples', heading: 'Business Examples', crumbs: ['Home', 'Business Examples'] },
   { path: '/pricing', heading: pricingIntro.heading, crumbs: ['Home', 'Pricing'] },
   { path: '/contact', heading: 'Get in touch.', crumbs: ['Home', 'Contact'] },

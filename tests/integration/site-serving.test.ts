@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { about } from '@/content/about';
-import { hero } from '@/content/home';
+import { expertiseKeywords, hero } from '@/content/home';
 import { pricingIntro } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
+import { details as brandingDetails } from '@/content/services/branding';
+import { details as seoDetails } from '@/content/services/seo';
 import { clientDir } from '../../src/server/dist-dir';
+import { articleRoutes } from '../support/article-routes';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -31,6 +34,7 @@ const routes: Array<[path: string, heading: string]> = [
   ['/about', about.headline],
   ['/education', 'Education Hub'],
   ['/blog', 'Journal'],
+  ...articleRoutes.map((article): [string, string] => [`/blog/${article.slug}`, article.title]),
   ['/business-examples', 'Business Examples'],
   ['/pricing', pricingIntro.heading],
   ['/contact', 'Get in touch.'],
@@ -38,16 +42,56 @@ const routes: Array<[path: string, heading: string]> = [
   ['/auth/reset-password', 'Reset your password'],
 ];
 
+/** The text of HTML as a reader sees it: tags dropped, React's entities decoded. */
+function textOf(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name]!);
+}
+
 describe('prerendered pages', () => {
+  it('every Journal article is among the routes checked', () => {
+    const slugs = readdirSync(resolve('src/content/posts'))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => file.replace(/\.md$/, ''));
+    expect(articleRoutes.map((article) => article.slug).sort()).toEqual(slugs.sort());
+  });
+
   it.each(routes)('%s answers 200 with its heading in the HTML', async (path, heading) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
-    expect(h1).toBe(heading.replace(/&/g, '&amp;'));
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+    expect(h1 && textOf(h1)).toBe(heading);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  });
+
+  it.each([
+    ['/', expertiseKeywords],
+    ['/services/seo', seoDetails.keywords],
+    ['/services/branding', brandingDetails.keywords],
+  ])('%s carries its keywords in the head (spec §2)', async (path, keywords) => {
+    const html = await (await get(path)).text();
+    const content = /<meta name="keywords" content="([^"]*)"/.exec(html)?.[1];
+    expect(content && textOf(content)).toBe(keywords.join(', '));
+  });
+
+  it.each(['/about', '/blog', '/contact'])(
+    '%s, without keywords of its own, has no keywords tag',
+    async (path) => {
+      expect(await (await get(path)).text()).not.toContain('name="keywords"');
+    },
+  );
+
+  it('an article is written with its breadcrumbs', async () => {
+    const [article] = articleRoutes;
+    const html = await (await get(`/blog/${article!.slug}`)).text();
+    const trail = /<nav aria-label="Breadcrumb">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(trail).toContain('href="/blog"');
+    expect(textOf(trail)).toContain(article!.crumb);
   });
 
   it('pages revalidate; hashed assets are cached for a year', async () => {

@@ -3,7 +3,7 @@ import { FaqList } from '@/components/faq-list';
 import { PageMeta } from '@/components/head';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
-import { closingCta, homeFaq } from '@/content/home';
+import { closingCta, expertiseKeywords, homeFaq } from '@/content/home';
 import { paths } from '@/lib/paths';
 import { AgencySection } from './home/agency-section';
 import { ApproachSection } from './home/approach-section';
@@ -21,6 +21,7 @@ export function HomeRoute() {
       <PageMeta
         title="Digital Marketing Agency in Newcastle upon Tyne | Clear North"
         description="Clear North is a minimalist digital marketing agency in Newcastle: SEO, PPC, content and branding for North East businesses, reported in plain English."
+        keywords={expertiseKeywords}
       />
       <Hero />
       <ServicesTeaser />

@@ -8,7 +8,7 @@ import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
 import { findServiceCard } from '@/content/service-cards';
 import { loadServiceDetails } from '@/content/service-details';
-import { legacyServiceIds } from '@/content/service-redirects';
+import { legacyServiceTarget } from '@/content/service-redirects';
 import type { ServiceCard, ServiceId } from '@/content/types';
 import { paths } from '@/lib/paths';
 import { createPromiseCache } from '@/utils/promise-cache';
@@ -29,7 +29,7 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
   const details = use(detailsFor(card.id));
   return (
     <>
-      <PageMeta title={details.metaTitle} description={details.metaDescription} />
+      <PageMeta title={details.metaTitle} description={details.metaDescription} keywords={details.keywords} />
       <ServiceHero card={card} details={details} pricingHeadingId={PRICING_HEADING_ID} />
       <WhyChooseSection card={card} details={details} />
       <PerfectForSection details={details} />
@@ -77,7 +77,7 @@ function UnknownService() {
 }
 
 export function ServiceRoute({ params }: { params: { serviceId: string } }) {
-  const legacy = legacyServiceIds[params.serviceId];
+  const legacy = legacyServiceTarget(params.serviceId);
   if (legacy) return <Redirect to={paths.service.href(legacy)} replace />;
   const card = findServiceCard(params.serviceId);
   return card ? <ServiceDetail card={card} /> : <UnknownService />;

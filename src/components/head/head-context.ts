@@ -3,6 +3,8 @@ import { createContext } from 'react';
 export interface PageHead {
   title: string;
   description: string;
+  /** Spec §2: the home and service pages carry keywords; other pages have none. */
+  keywords?: readonly string[];
 }
 
 /** Collects the page's head during server rendering; absent in the browser. */

@@ -1,8 +1,14 @@
 import { useContext, useEffect } from 'react';
 import { HeadContext, type PageHead } from './head-context';
+import { keywordsContent } from './render-head';
 
-function setMetaContent(name: string, content: string): void {
+/** Sets a named meta tag, or removes it when the page has no content for it. */
+function setMetaContent(name: string, content: string | undefined): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === undefined) {
+    element?.remove();
+    return;
+  }
   if (!element) {
     element = document.createElement('meta');
     element.name = name;
@@ -12,19 +18,21 @@ function setMetaContent(name: string, content: string): void {
 }
 
 /**
- * The page's title and description: written into the prerendered HTML on
- * the server, and kept in step on client-side navigation.
+ * The page's title, description and keywords: written into the prerendered
+ * HTML on the server, and kept in step on client-side navigation.
  */
-export function PageMeta({ title, description }: PageHead) {
+export function PageMeta({ title, description, keywords }: PageHead) {
   const collector = useContext(HeadContext);
-  collector?.set({ title, description });
+  collector?.set({ title, description, keywords });
+  const keywordList = keywordsContent(keywords);
 
   useEffect(() => {
     document.title = title;
     setMetaContent('description', description);
+    setMetaContent('keywords', keywordList);
     // Marks the page as live (hydrated or rendered); tests and styles can wait for it.
     document.documentElement.dataset.hydrated = 'true';
-  }, [title, description]);
+  }, [title, description, keywordList]);
 
   return null;
 }

@@ -9,10 +9,17 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The content of a page's keywords meta tag, or nothing when it has none. */
+export function keywordsContent(keywords: readonly string[] = []): string | undefined {
+  return keywords.length > 0 ? keywords.join(', ') : undefined;
+}
+
 /** The <head> tags for a server-rendered page. */
 export function renderHead(head: PageHead): string {
+  const keywords = keywordsContent(head.keywords);
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(keywords ? [`<meta name="keywords" content="${escapeHtml(keywords)}" />`] : []),
   ].join('\n    ');
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { PageMeta } from '@/components/head';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ArrowLeftIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import type { PostSummary } from '@/content/post-types';
@@ -10,7 +11,8 @@ import { formatPostDate, metaDescription } from '@/features/blog/post-text';
 import { RelatedArticles } from '@/features/blog/related-articles';
 import { StrategyCall } from '@/features/blog/strategy-call';
 import { NewsletterPopup } from '@/features/newsletter/newsletter-popup';
-import { paths } from '@/lib/paths';
+import { breadcrumbsFor } from '@/lib/breadcrumbs';
+import { isPagePath, paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import * as styles from './article.css';
 
@@ -19,7 +21,7 @@ function tagHref(tag: string): string {
 }
 
 /**
- * Spec §2: back link, category badge, title, excerpt, date, author, read
+ * Spec §2: breadcrumbs, back link, category badge, title, excerpt, date, author, read
  * time, hero image, body, tags, related articles and the strategy call.
  * The global ScrollOnNavigate brings every new slug to the top (spec §4).
  */
@@ -29,6 +31,7 @@ export function ArticlePage({ post }: { post: PostSummary }) {
       <PageMeta title={`${post.title} | Clear North`} description={metaDescription(post.excerpt)} />
       <article className={container}>
         <header className={styles.header}>
+          <Breadcrumbs crumbs={breadcrumbsFor(paths.article.href(post.slug), isPagePath)} />
           <Link href={paths.blog.href()} className={styles.back}>
             <ArrowLeftIcon size={16} /> Back to all articles
           </Link>
