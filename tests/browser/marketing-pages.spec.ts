@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { about } from '@/content/about';
 import {
+  agencyIntro,
   areasServed,
+  closingCta,
   expertiseKeywords,
+  hero,
   homeFaq,
   industriesServed,
   reasons,
@@ -23,6 +26,65 @@ function expectCleanPage(problems: PageProblems) {
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('home', () => {
+  test('shows its sections in the spec order, from the hero to the closing call to action', async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.headline);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'What we do',
+      agencyIntro.heading,
+      'Say one clear thing, then prove it',
+      'Get In Touch',
+      'What clients say',
+      'From the Journal',
+      'Frequently Asked Questions',
+      closingCta.heading,
+    ]);
+    const heroSection = main.getByRole('region', { name: hero.headline });
+    await expect(heroSection.getByRole('link', { name: 'Start a Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    const getInTouch = region(page, 'Get In Touch');
+    await expect(getInTouch.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expect(getInTouch.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    await expect(
+      region(page, closingCta.heading).getByRole('link', { name: closingCta.button }),
+    ).toHaveAttribute('href', '/contact');
+    expectCleanPage(problems);
+  });
+
+  test("'Book a Call' beside the home form opens the contact page ready to book the call", async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/');
+    const call = region(page, 'Get In Touch').getByRole('link', { name: 'Book a Call' });
+    await expect(call).toHaveAttribute('href', '/contact?call=true');
+    await call.click();
+    await expect(page).toHaveURL(/\/contact\?call=true$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Book a call' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/15-minute discovery call/);
+    expectCleanPage(problems);
+  });
+
+  test('the page keywords follow client-side navigation', async ({ page }) => {
+    const keywords = page.locator('meta[name="keywords"]');
+    await openPage(page, '/');
+    await expect(keywords).toHaveAttribute('content', expertiseKeywords.join(', '));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.headline);
+    await expect(keywords).toHaveCount(0);
+    await openPage(page, '/services');
+    await expect(keywords).toHaveCount(0);
+    await page.getByRole('link', { name: 'See the Method: SEO' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO');
+    await expect(keywords).toHaveAttribute('content', seoDetails.keywords.join(', '));
+  });
+
   test('shows six service teasers, the first and fourth wider, and a way to all services', async ({
     page,
     problems,
