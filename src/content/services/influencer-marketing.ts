@@ -43,7 +43,7 @@ export const details: ServiceDetails = {
         'You get a plain report on reach, clicks, codes used and sales, with a clear view on whether to repeat or change course.',
     },
   ],
-  pricing: 'From £1,500/month (micro-influencer campaigns)',
+  pricing: 'From £1,500/month, micro-influencer campaigns',
   timeline: '4-8 weeks',
   idealFor: [
     'Consumer brands launching a new product',

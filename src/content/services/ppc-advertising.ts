@@ -44,7 +44,7 @@ export const details: ServiceDetails = {
         'We test ads and landing pages, refine targeting and report monthly on what your budget has delivered.',
     },
   ],
-  pricing: '£800/month management + ad spend (minimum £2,000/month)',
+  pricing: '£800/month management plus ad spend, minimum £2,000/month',
   timeline: '2-3 weeks setup, 3-6 months to optimize',
   idealFor: [
     'Local service businesses such as trades, clinics and solicitors',

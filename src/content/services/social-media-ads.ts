@@ -44,7 +44,7 @@ export const details: ServiceDetails = {
         'We report monthly on results and cost per result, and scale spend only where the numbers support it.',
     },
   ],
-  pricing: '£1,200/month management + ad spend (minimum £1,500/month)',
+  pricing: '£1,200/month management plus ad spend, minimum £1,500/month',
   timeline: '3-4 weeks',
   idealFor: [
     'Consumer brands and e-commerce shops',
