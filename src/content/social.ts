@@ -3,11 +3,22 @@ export interface SocialLink {
   url: string;
 }
 
-/** Only profiles configured at build time (VITE_SOCIAL_*_URL) are shown. */
-export const socialLinks: SocialLink[] = (
-  [
-    { label: 'Twitter', url: import.meta.env.VITE_SOCIAL_TWITTER_URL },
-    { label: 'Instagram', url: import.meta.env.VITE_SOCIAL_INSTAGRAM_URL },
-    { label: 'LinkedIn', url: import.meta.env.VITE_SOCIAL_LINKEDIN_URL },
-  ] as const
-).flatMap((link) => (link.url ? [{ label: link.label, url: link.url }] : []));
+/** The profile addresses as configured; a blank or missing one is not configured. */
+export type SocialConfig = Partial<Record<SocialLink['label'], string | undefined>>;
+
+const LABELS: ReadonlyArray<SocialLink['label']> = ['Twitter', 'Instagram', 'LinkedIn'];
+
+/** DESIGN.md point 7: a social link is shown only when its profile is configured, in the spec's order. */
+export function configuredSocialLinks(config: SocialConfig): SocialLink[] {
+  return LABELS.flatMap((label) => {
+    const url = config[label]?.trim();
+    return url ? [{ label, url }] : [];
+  });
+}
+
+/** The profiles configured at build time (VITE_SOCIAL_*_URL). */
+export const socialLinks: SocialLink[] = configuredSocialLinks({
+  Twitter: import.meta.env.VITE_SOCIAL_TWITTER_URL,
+  Instagram: import.meta.env.VITE_SOCIAL_INSTAGRAM_URL,
+  LinkedIn: import.meta.env.VITE_SOCIAL_LINKEDIN_URL,
+});

@@ -41,6 +41,8 @@ test('the footer has the spec sections and the current year', async ({ page }) =
     'Privacy',
   ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Clear North`);
+  // DESIGN.md point 7: social links show only when configured, and this build configures none.
+  await expect(footer.getByRole('link', { name: /Twitter|Instagram|LinkedIn/ })).toHaveCount(0);
 });
 
 // Spec §2: from any page the Testimonials button brings the home testimonials into view, with the hash.
