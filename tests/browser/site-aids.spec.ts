@@ -328,9 +328,35 @@ test.describe('scroll reveal', () => {
     expect(revealed).toBeGreaterThan(0);
   });
 
-  test('is off on blog paths', async ({ page }) => {
-    await openPage(page, '/blog');
-    await expect(page.locator('[data-revealed]')).toHaveCount(0);
+  // Which paths reveal at all (not /blog) is a unit test of revealsOnPath: the Journal has no cards to reveal.
+  test('the service cards fade in 100 ms apart, capped at 600 ms', async ({ page }) => {
+    // A short window, so every card but the first few starts below the fold.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    // Each card's delay as it is revealed: it is cleared again when its transition ends.
+    await page.addInitScript(() => {
+      const seen: Array<{ index: number; delay: string }> = [];
+      (window as unknown as { revealDelays: typeof seen }).revealDelays = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const card = record.target as HTMLElement;
+          if (card.dataset.revealed !== 'true' || !card.closest('[aria-label="Our services"]')) continue;
+          seen.push({
+            index: [...card.parentElement!.children].indexOf(card),
+            delay: card.style.transitionDelay,
+          });
+        }
+      }).observe(document, { attributes: true, attributeFilter: ['data-revealed'], subtree: true });
+    });
+    await openPage(page, '/services');
+    await scrollThrough(page);
+    await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+
+    const cards = await page.evaluate(
+      () => (window as unknown as { revealDelays: Array<{ index: number; delay: string }> }).revealDelays,
+    );
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    for (const { index, delay } of cards) expect(delay).toBe(`${Math.min(index * 100, 600)}ms`);
+    expect(cards.map(({ delay }) => delay)).toContain('600ms');
   });
 });
 

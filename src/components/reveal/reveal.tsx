@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { isActivePath, paths } from '@/lib/paths';
 import { media } from '@/styles/media';
 import { cx } from '@/utils/class-names';
 import { revealDelay, REVEAL_STEP_MS } from './reveal-delay';
+import { revealsOnPath } from './reveal-on-path';
 import * as styles from './reveal.css';
 
 export interface RevealProps {
@@ -38,8 +38,7 @@ export function Reveal({
     ref.current = node;
   }, []);
   const [pathname] = useLocation();
-  // Spec §2: scroll-reveal is disabled on blog paths.
-  const disabled = isActivePath(paths.blog.href(), pathname);
+  const disabled = !revealsOnPath(pathname);
   const delay = revealDelay(index, delayStep);
 
   useEffect(() => {
