@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Api } from '../support/api';
 import { expect, openPage, test } from './fixtures';
 
 const ARTICLE_COUNT = 10;
@@ -15,6 +16,17 @@ const chip = (page: Page, group: 'Categories' | 'Tags', name: string) =>
   group === 'Categories'
     ? page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true })
     : page.getByRole('toolbar', { name: group }).getByRole('button', { name, exact: true });
+
+/** The analytics events this tab's session has delivered, as the admin reads them. */
+async function eventsOf(page: Page, admin: { client: Api; token: string }, type: string) {
+  const session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session') ?? '');
+  const filter = `session_id="${session}" && event_type="${type}"`;
+  const response = await admin.client.get<{ items: Array<{ event_data: Record<string, unknown> }> }>(
+    `/api/collections/user_analytics/records?perPage=200&sort=created&filter=${encodeURIComponent(filter)}`,
+    admin.token,
+  );
+  return response.body.items.map((item) => item.event_data);
+}
 
 /** Whether a chip is chosen, as assistive technology reads it. */
 const chosen = (group: 'Categories' | 'Tags') => (group === 'Categories' ? 'aria-checked' : 'aria-pressed');
@@ -113,6 +125,77 @@ test.describe('the Journal list', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('a tag chosen from an article stays visible in the panel, and Clear Filters clears it', async ({
+    page,
+    problems,
+  }) => {
+    // SEO is on one article only, so it is not among the 12 tags the panel offers.
+    await openPage(page, '/blog?tags=SEO');
+    const tags = page.getByRole('toolbar', { name: 'Tags' }).getByRole('button');
+    await expect(chip(page, 'Tags', 'SEO')).toHaveAttribute(chosen('Tags'), 'true');
+    await expect(tags).toHaveCount(13);
+    await expect(cards(page)).toHaveCount(1);
+
+    await chip(page, 'Tags', 'SEO').click();
+    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    await expect(tags).toHaveCount(12);
+    await expect(chip(page, 'Tags', 'SEO')).toHaveCount(0);
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('Clear Filters also empties the search box', async ({ page, problems }) => {
+    await openPage(page, '/blog');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('marketing');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?q=marketing$/);
+    await chip(page, 'Tags', 'Strategy').click();
+    await expect(page).toHaveURL(/\?q=marketing&tags=Strategy$/);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('records each filter change and each search, with what was asked and found', async ({
+    page,
+    admin,
+  }) => {
+    await openPage(page, '/blog');
+    await chip(page, 'Categories', 'Marketing Psychology').click();
+    await expect(cards(page)).toHaveCount(2);
+    await chip(page, 'Tags', 'Research').click();
+    await expect(cards(page)).toHaveCount(1);
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('nielsen');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/q=nielsen/);
+
+    await expect
+      .poll(() => eventsOf(page, admin, 'blog_filter'), { timeout: 15_000 })
+      .toEqual([
+        { query: '', category: 'Marketing Psychology', tags: [], result_count: 2 },
+        { query: '', category: 'Marketing Psychology', tags: ['Research'], result_count: 1 },
+        { query: 'nielsen', category: 'Marketing Psychology', tags: ['Research'], result_count: 1 },
+      ]);
+    await expect
+      .poll(() => eventsOf(page, admin, 'search'), { timeout: 15_000 })
+      .toEqual([{ query: 'nielsen', result_count: 1, search_source: 'blog' }]);
+  });
+
+  test("'/' focuses the search box", async ({ page, problems }) => {
+    await openPage(page, '/blog');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await expect(search).not.toBeFocused();
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('');
+    expect(problems.errors).toEqual([]);
+  });
+
   test('keeps the filters in the URL, so they survive a reload', async ({ page, problems }) => {
     await openPage(page, '/blog');
     await chip(page, 'Categories', 'Marketing Psychology').click();
@@ -199,11 +282,23 @@ test.describe('an article', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('an unknown slug says so and goes to the Journal', async ({ page, problems }) => {
+  test('an unknown slug waits 300 ms, then says so and goes to the Journal', async ({ page, problems }) => {
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
     await openPage(page, '/blog/no-such-article');
-    await expect(page.getByText('Article not found').last()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    const toast = page.getByRole('alertdialog', { name: 'Article not found' });
+
+    await page.clock.runFor(299);
+    await expect(page).toHaveURL(/\/blog\/no-such-article$/);
+    await expect(toast).toHaveCount(0);
+
+    await page.clock.runFor(1);
     await expect(page).toHaveURL(/\/blog$/);
+    // The Journal's code loads on timers of its own.
+    await page.clock.resume();
     await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    await expect(toast).toBeVisible();
     expect(problems.hydration).toEqual([]);
     expect(problems.errors).toEqual([]);
   });

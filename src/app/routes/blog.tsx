@@ -2,16 +2,10 @@ import { useMemo } from 'react';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { postIndex } from '@/content/post-index';
+import { chooseCategory, chooseTags, clearFilters } from '@/features/blog/blog-filter-changes';
 import { BlogFilterPanel } from '@/features/blog/blog-filter-panel';
 import { BlogSearch } from '@/features/blog/blog-search';
-import {
-  categoriesOf,
-  countLine,
-  filterPosts,
-  isFiltering,
-  NO_FILTERS,
-  topTags,
-} from '@/features/blog/filter-posts';
+import { categoriesOf, countLine, filterPosts, isFiltering, topTags } from '@/features/blog/filter-posts';
 import { PostList } from '@/features/blog/post-list';
 import { StrategyCall } from '@/features/blog/strategy-call';
 import { useBlogFilters } from '@/features/blog/use-blog-filters';
@@ -55,9 +49,9 @@ export function BlogRoute() {
                 categories={categories}
                 tags={tags}
                 filters={filters}
-                onCategoryChange={(category) => change((current) => ({ ...current, category }))}
-                onTagsChange={(selected) => change((current) => ({ ...current, tags: selected }))}
-                onClear={() => change(() => NO_FILTERS)}
+                onCategoryChange={(category) => change((current) => chooseCategory(current, category))}
+                onTagsChange={(selected) => change((current) => chooseTags(current, selected))}
+                onClear={() => change(clearFilters)}
               />
             </div>
             <p className={styles.count} role="status">

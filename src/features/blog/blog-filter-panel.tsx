@@ -1,11 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { TagGroup } from '@/components/ui/tag-group';
+import { panelTags } from './blog-filter-changes';
 import { hasPanelFilters, type BlogFilters } from './filter-posts';
 import * as styles from './blog-filter-panel.css';
 
 export interface BlogFilterPanelProps {
   categories: string[];
-  /** At most 12 (spec §9). */
+  /** The most used tags, at most 12 (spec §9); a chosen tag beyond them is shown too. */
   tags: string[];
   filters: BlogFilters;
   onCategoryChange: (category: string | null) => void;
@@ -38,7 +39,7 @@ export function BlogFilterPanel({
         label="Tags"
         selectionMode="multiple"
         labelPosition="side"
-        options={asOptions(tags)}
+        options={asOptions(panelTags(tags, filters.tags))}
         selected={filters.tags}
         onChange={onTagsChange}
       />
