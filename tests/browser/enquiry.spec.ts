@@ -87,3 +87,55 @@ test('the contact page records the service the enquiry is about', async ({ page,
   );
   expect(found.body.items.map((item) => item.service)).toEqual(['branding']);
 });
+
+test('while an enquiry is sending the button reads Sending... and is disabled', async ({ page }) => {
+  await openPage(page, '/');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/api/collections/enquiries/records', async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  const form = page.getByRole('region', { name: 'Get In Touch' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+  await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill(`Slow line to Sunderland today. (${Date.now()})`);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  const sending = form.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  await expect.poll(() => held).toBe(true);
+  await expect(form.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  release();
+
+  await expect(page.getByText('Enquiry submitted')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(sending).toHaveCount(0);
+});
+
+test('a form that fails validation is tracked as a form abandon', async ({ page, admin }) => {
+  await openPage(page, '/');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session')))
+    .toMatch(/^s-/);
+  const session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session')!);
+  const form = page.getByRole('region', { name: 'Get In Touch' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Email is required')).toBeVisible();
+
+  const abandons = async () => {
+    const response = await admin.client.get<{ items: Array<{ event_data: Record<string, unknown> }> }>(
+      `/api/collections/user_analytics/records?filter=${encodeURIComponent(
+        `session_id="${session}" && event_type="form_abandon"`,
+      )}`,
+      admin.token,
+    );
+    return response.body.items.map((item) => item.event_data);
+  };
+  await expect
+    .poll(abandons, { timeout: 15_000 })
+    .toEqual([expect.objectContaining({ form_name: 'enquiry', fields: ['email', 'message'] })]);
+});
