@@ -4,7 +4,7 @@ import { whenIdle } from '@/utils/when-idle';
 
 /**
  * Starts the service worker and the outbox's delivery triggers once the page
- * is live. The outbox (and IndexedDB's library) loads when the browser is
+ * is live, and has the visitor told about messages refused after queueing. The outbox (and IndexedDB's library) loads when the browser is
  * idle, after the first paint.
  */
 export function BackgroundServices() {
@@ -13,9 +13,11 @@ export function BackgroundServices() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void import('@/lib/outbox/page-outbox').then(({ startOutboxDelivery }) => {
-        if (!cancelled) stop = startOutboxDelivery();
-      });
+      void Promise.all([import('@/lib/outbox/page-outbox'), import('./tell-refused')]).then(
+        ([{ startOutboxDelivery }, { tellRefused }]) => {
+          if (!cancelled) stop = startOutboxDelivery(tellRefused);
+        },
+      );
     });
     return () => {
       cancelled = true;

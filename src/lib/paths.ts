@@ -14,11 +14,20 @@ export const paths = {
   pricing: { path: '/pricing', href: () => '/pricing' },
   contact: {
     path: '/contact',
-    href: (options: { service?: string; waitlist?: boolean; call?: boolean } = {}) => {
+    href: (
+      options: {
+        service?: string;
+        waitlist?: boolean;
+        call?: boolean;
+        /** A refused message to put back in the form (its outbox id). */
+        restore?: string;
+      } = {},
+    ) => {
       const query = new URLSearchParams();
       if (options.service) query.set('service', options.service);
       if (options.waitlist) query.set('waitlist', 'true');
       if (options.call) query.set('call', 'true');
+      if (options.restore) query.set('restore', options.restore);
       const search = query.toString();
       return search ? `/contact?${search}` : '/contact';
     },

@@ -12,7 +12,7 @@ import * as styles from './contact.css';
 const CALL_MESSAGE = "I'd like to book a 15-minute discovery call. Good times for me: ";
 
 export function ContactRoute() {
-  const { mode, service } = useContactQuery();
+  const { mode, service, restore } = useContactQuery();
   const call = mode === 'discovery_call';
 
   return (
@@ -41,6 +41,7 @@ export function ContactRoute() {
               topic={mode}
               {...(service ? { service } : {})}
               {...(call ? { initialMessage: CALL_MESSAGE } : {})}
+              {...(restore ? { restoreId: restore } : {})}
               submitLabel={mode === 'waitlist' ? 'Join Waitlist' : 'Send Message'}
               placeholders={{
                 name: 'Your name',

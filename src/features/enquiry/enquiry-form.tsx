@@ -9,6 +9,7 @@ import { enquiryToasts } from './enquiry-messages';
 import * as styles from './enquiry-form.css';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './enquiry-rules';
 import { sendEnquiry, type Enquiry } from './send-enquiry';
+import { useRestoredEnquiry } from './use-restored-enquiry';
 
 const EMPTY: EnquiryValues = { name: '', email: '', message: '' };
 
@@ -28,6 +29,8 @@ export interface EnquiryFormProps {
   initialMessage?: string;
   submitLabel?: string;
   placeholders?: Partial<Record<keyof EnquiryValues, string>>;
+  /** The outbox id of an enquiry the server refused, to put back in the form. */
+  restoreId?: string;
 }
 
 /**
@@ -42,11 +45,16 @@ export function EnquiryForm({
   initialMessage = '',
   submitLabel = 'Send Message',
   placeholders = {},
+  restoreId,
 }: EnquiryFormProps) {
   const [values, setValues] = useState({ ...EMPTY, message: initialMessage });
   const [service, setService] = useState(initialService);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  useRestoredEnquiry(restoreId, (restored, reasons) => {
+    setValues(restored);
+    setErrors(reasons);
+  });
 
   const update = (field: keyof EnquiryValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,4 +1,5 @@
 import type { ServiceId } from '@/content/types';
+import { sendLazily } from '@/lib/outbox/send-lazily';
 import type { SendOutcome } from '@/lib/outbox/send-now';
 import { newRecordId } from '@/lib/record-id';
 import type { EnquiryValues } from './enquiry-rules';
@@ -35,7 +36,7 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<SendEnquiryResult> 
     ...(enquiry.service ? { service: enquiry.service } : {}),
     ...(enquiry.topic ? { topic: enquiry.topic } : {}),
   };
-  // The outbox loads when first needed, not with the page.
-  const { sendNow } = await import('@/lib/outbox/send-now');
-  return toResult(await sendNow({ id, kind: 'enquiry', path: '/api/collections/enquiries/records', body }));
+  return toResult(
+    await sendLazily({ id, kind: 'enquiry', path: '/api/collections/enquiries/records', body }),
+  );
 }

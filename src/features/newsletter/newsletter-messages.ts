@@ -1,6 +1,10 @@
 import type { ToastContent } from '@/components/ui/toast';
 
-/** Spec §8, word for word, plus the kinder popup answer for a known address (DESIGN, point 6). */
+/**
+ * Spec §8, word for word, plus the kinder popup answer for a known address
+ * (DESIGN, point 6); 'queued' and 'storageFull' are the outbox's own states,
+ * worded as the enquiry form's.
+ */
 export const newsletterToasts = {
   subscribed: {
     title: 'Successfully subscribed!',
@@ -19,6 +23,12 @@ export const newsletterToasts = {
     title: 'Saved on this device',
     description:
       "We couldn't reach our server just now. We'll subscribe you automatically as soon as the connection is back.",
+  },
+  storageFull: {
+    title: 'Subscription failed',
+    description:
+      'Your device is out of storage space, so the subscription could not be kept to send later. Please try again when you are online.',
+    variant: 'destructive',
   },
   popupWelcome: {
     title: 'Welcome aboard!',

@@ -30,6 +30,9 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
         // DESIGN point 6: a known address hears so kindly, not 'Something went wrong'.
         toast(newsletterToasts.alreadySubscribed);
         return onDone();
+      case 'storage_full':
+        toast(newsletterToasts.storageFull);
+        return;
       default:
         toast(newsletterToasts.popupFailed);
     }

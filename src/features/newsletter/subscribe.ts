@@ -1,3 +1,4 @@
+import { sendLazily } from '@/lib/outbox/send-lazily';
 import { newRecordId } from '@/lib/record-id';
 
 export type SubscriptionSource = 'website' | 'popup' | 'journal' | 'footer';
@@ -12,16 +13,20 @@ export interface Subscription {
  * subscribed: stored. queued: kept on this device and sent once the
  * connection is back. already_subscribed: the address was on the list
  * (spec §8, code 23505). invalid: the server refused the address. failed:
- * neither sent nor kept.
+ * neither sent nor kept. storage_full: neither sent nor kept, as the device
+ * has no room left to keep it.
  */
-export type SubscribeResult = 'subscribed' | 'queued' | 'already_subscribed' | 'invalid' | 'failed';
+export type SubscribeResult =
+  'subscribed' | 'queued' | 'already_subscribed' | 'invalid' | 'failed' | 'storage_full';
+
+/** The server's refusal means the address is on the list already. */
+export const isAlreadySubscribed = (fields: Record<string, string>) =>
+  fields.email !== undefined && /unique/i.test(fields.email);
 
 /** Adds an address to the newsletter list, through the outbox. */
 export async function subscribeToNewsletter(subscription: Subscription): Promise<SubscribeResult> {
   const id = newRecordId();
-  // The outbox loads when first needed, not with the page.
-  const { sendNow } = await import('@/lib/outbox/send-now');
-  const outcome = await sendNow({
+  const outcome = await sendLazily({
     id,
     kind: 'subscription',
     path: '/api/collections/newsletter_subscriptions/records',
@@ -38,8 +43,8 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
     case 'queued':
       return 'queued';
     case 'rejected':
-      return outcome.fields.email && /unique/i.test(outcome.fields.email) ? 'already_subscribed' : 'invalid';
+      return isAlreadySubscribed(outcome.fields) ? 'already_subscribed' : 'invalid';
     case 'failed':
-      return 'failed';
+      return outcome.reason === 'storage-full' ? 'storage_full' : 'failed';
   }
 }

@@ -18,6 +18,8 @@ describe('parseContactQuery', () => {
     ['service=SEO', { mode: 'enquiry' }],
     ['service=seo-services', { mode: 'enquiry' }],
     ['service=', { mode: 'enquiry' }],
+    ['restore=abc123&call=true', { mode: 'discovery_call', restore: 'abc123' }],
+    ['restore=', { mode: 'enquiry' }],
   ])('%j reads as %o', (search, expected) => {
     expect(parseContactQuery(search)).toEqual(expected);
   });

@@ -8,6 +8,8 @@ export interface ContactQuery {
   mode: ContactMode;
   /** The service the visitor came about; unknown ids are ignored (DESIGN point 2). */
   service?: ServiceId;
+  /** The outbox id of a refused message to put back in the form. */
+  restore?: string;
 }
 
 /**
@@ -23,5 +25,6 @@ export function parseContactQuery(search: string): ContactQuery {
       : query.get('call') === 'true'
         ? 'discovery_call'
         : 'enquiry';
-  return service ? { mode, service } : { mode };
+  const restore = query.get('restore') ?? '';
+  return { mode, ...(service ? { service } : {}), ...(restore ? { restore } : {}) };
 }

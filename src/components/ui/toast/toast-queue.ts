@@ -4,6 +4,8 @@ export interface ToastContent {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A link that acts on what the toast says, e.g. getting a message back. */
+  action?: { label: string; href: string };
 }
 
 export const DEFAULT_TOAST_TIMEOUT = 5000;
@@ -11,8 +13,15 @@ export const DEFAULT_TOAST_TIMEOUT = 5000;
 /** The one toast queue; the region in the app shell renders it. */
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 3 });
 
-/** Shows a toast. The timeout is never under 5 s, so it can be read. */
+/**
+ * Shows a toast. The timeout is never under 5 s, so it can be read; a toast
+ * with an action stays until dismissed, so the action cannot vanish from
+ * under the visitor.
+ */
 export function toast(content: ToastContent, timeout = DEFAULT_TOAST_TIMEOUT): () => void {
-  const key = toastQueue.add(content, { timeout: Math.max(timeout, DEFAULT_TOAST_TIMEOUT) });
+  const key = toastQueue.add(
+    content,
+    content.action ? {} : { timeout: Math.max(timeout, DEFAULT_TOAST_TIMEOUT) },
+  );
   return () => toastQueue.close(key);
 }

@@ -7,6 +7,7 @@ import {
 import { cx } from '@/utils/class-names';
 import { Button } from '../button/button';
 import { CloseIcon } from '../icon/icons';
+import { Link } from '../link/link';
 import * as styles from './toast.css';
 import { toastQueue } from './toast-queue';
 
@@ -27,6 +28,15 @@ export function ToastRegionView() {
               <Text slot="description" className={styles.description}>
                 {toast.content.description}
               </Text>
+            )}
+            {toast.content.action && (
+              <Link
+                href={toast.content.action.href}
+                className={styles.action}
+                onPress={() => toastQueue.close(toast.key)}
+              >
+                {toast.content.action.label}
+              </Link>
             )}
           </ToastContent>
           <Button slot="close" variant="ghost" size="icon" className={styles.close} aria-label="Dismiss">

@@ -49,3 +49,14 @@ export const content = style({ flex: 1, display: 'grid', gap: space.xxs });
 export const title = style({ fontWeight: 650 });
 export const description = style({ fontSize: '0.9375rem' });
 export const close = style({ color: 'inherit' });
+export const action = style({
+  justifySelf: 'start',
+  marginBlockStart: space.xxs,
+  color: 'inherit',
+  fontWeight: 650,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
+  },
+});
