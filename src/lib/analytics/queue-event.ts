@@ -2,23 +2,32 @@ import { createRecord } from '@/lib/api/create-record';
 import { enqueue, OutboxUnavailableError } from '@/lib/outbox/enqueue';
 import { outboxDb } from '@/lib/outbox/outbox-db';
 import { requestFlushSoon } from '@/lib/outbox/page-outbox';
+import { isAnalyticsOptedOut } from './consent';
 
 export interface AnalyticsEvent extends Record<string, unknown> {
   id: string;
 }
 
-/** Puts an event in the outbox (loaded on demand, with Dexie, off the first paint). */
+/**
+ * Puts an event in the outbox (loaded on demand, with Dexie, off the first
+ * paint), unless the visitor has objected since it was recorded.
+ */
 export async function queueEvent(event: AnalyticsEvent): Promise<void> {
+  if (isAnalyticsOptedOut()) return;
+  const db = outboxDb();
   try {
-    await enqueue(outboxDb(), {
+    await enqueue(db, {
       id: event.id,
       kind: 'analytics',
       path: '/api/collections/user_analytics/records',
       body: event,
     });
-    requestFlushSoon();
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
     await createRecord('user_analytics', event);
+    return;
   }
+  // The objection may have come, and emptied the outbox, while this event was being stored.
+  if (isAnalyticsOptedOut()) await db.items.delete(event.id);
+  else requestFlushSoon();
 }

@@ -1,6 +1,6 @@
 import { newRecordId } from '@/lib/record-id';
 import { whenIdle } from '@/utils/when-idle';
-import { isAnalyticsOptedOut } from './consent';
+import { isAnalyticsOptedOut, subscribeToOptOut } from './consent';
 import type { EventData } from './event-types';
 import { analyticsSessionId } from './session';
 
@@ -31,6 +31,10 @@ export function track(eventType: string, eventData: EventData = {}): void {
     listening = true;
     // A page being left cannot wait for idle time.
     window.addEventListener('pagehide', () => waiting.length > 0 && queueWaiting());
+    // An objection (here or in another tab) also covers events not yet in the outbox.
+    subscribeToOptOut(() => {
+      if (isAnalyticsOptedOut()) waiting.length = 0;
+    });
   }
 }
 

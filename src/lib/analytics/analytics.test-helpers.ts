@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+
+/** Web Storage as the browser keeps it, for one test. */
+export function memoryStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+}
+
+/**
+ * The browser globals analytics reads, in Node: storage, the Global Privacy
+ * Control signal, the page's address and events, and idle callbacks, which
+ * wait in `idle` until the test runs them.
+ */
+export function browserGlobals(options: { globalPrivacyControl?: boolean } = {}) {
+  const idle: Array<() => void> = [];
+  const page = new EventTarget();
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('navigator', { userAgent: 'test', globalPrivacyControl: options.globalPrivacyControl });
+  vi.stubGlobal('window', Object.assign(page, { location: { href: 'http://127.0.0.1/services' } }));
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+  return {
+    runIdle: () => idle.splice(0).forEach((work) => work()),
+  };
+}
