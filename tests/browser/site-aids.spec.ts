@@ -341,7 +341,7 @@ test.describe('scroll reveal', () => {
           const card = record.target as HTMLElement;
           if (card.dataset.revealed !== 'true' || !card.closest('[aria-label="Our services"]')) continue;
           seen.push({
-            index: [...card.parentElement!.children].indexOf(card),
+            index: Array.from(card.parentElement!.children).indexOf(card),
             delay: card.style.transitionDelay,
           });
         }
