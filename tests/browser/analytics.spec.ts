@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Api } from '../support/api';
 import { expect, openPage, test } from './fixtures';
+import { countInOutbox } from './outbox-idb';
 
 interface AnalyticsRecord {
   event_type: string;
@@ -73,4 +74,18 @@ test('objecting on the privacy page stops tracking', async ({ page, admin }) => 
 
   await page.goto('/privacy');
   await expect(page.getByRole('switch', { name: 'Allow anonymous visit statistics' })).not.toBeChecked();
+});
+
+test('objecting on the privacy page deletes analytics still waiting on the device', async ({ page }) => {
+  // The server cannot be reached, so events wait in the outbox.
+  await page.route('**/api/batch', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/collections/user_analytics/records', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await openPage(page, '/privacy');
+  await expect.poll(() => countInOutbox(page, 'items', 'analytics'), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  await page.getByText('Allow anonymous visit statistics').click();
+  await expect(page.getByRole('switch', { name: 'Allow anonymous visit statistics' })).not.toBeChecked();
+  await expect.poll(() => countInOutbox(page, 'items', 'analytics')).toBe(0);
 });

@@ -1,0 +1,42 @@
+import { expect, openPage, test } from './fixtures';
+import { countInOutbox } from './outbox-idb';
+
+const REFUSAL = {
+  status: 400,
+  message: 'Failed to create record.',
+  data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
+};
+
+test('an enquiry refused after it was queued is announced once and its text can be taken back', async ({
+  page,
+}) => {
+  await openPage(page, '/contact?call=true');
+  await page.route('**/api/collections/enquiries/records', (route) => route.abort('internetdisconnected'));
+  const message = `Could we talk about local SEO next Tuesday? (${Date.now()})`;
+  await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Enquiry saved')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+  // Later, the server answers, and refuses it.
+  await page.unroute('**/api/collections/enquiries/records');
+  await page.route('**/api/collections/enquiries/records', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(REFUSAL) }),
+  );
+  await openPage(page, '/about');
+
+  await expect(page.getByText('Submission failed')).toBeVisible();
+  await expect(page.getByText('There was a problem sending your message. Please try again.')).toBeVisible();
+  await page.getByRole('link', { name: 'Get your message back' }).click();
+
+  await expect(page).toHaveURL(/\/contact\?call=true&restore=/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Grace Hopper');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
+  await expect(page.getByText('Must be a valid email address.')).toBeVisible();
+  await expect(page.getByText('Submission failed')).toBeHidden();
+  // Back in the form, it is no longer kept in the outbox: nothing left to announce again.
+  await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
+});
