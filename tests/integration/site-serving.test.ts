@@ -150,6 +150,8 @@ describe('URLs that are not pages', () => {
     ['/services/website-optimization', '/services/web-funnel'],
     ['/services/digital-advertising', '/services/ppc-advertising'],
     ['/services/marketing-strategy', '/services/strategy-consulting'],
+    ['/services/minimalist-marketing', '/services/branding'],
+    ['/services/%7Bproduct%7D', '/services/branding'],
   ])('the retired %s redirects permanently to %s', async (from, to) => {
     const response = await get(from);
     expect(response.status).toBe(301);
