@@ -10,7 +10,7 @@ export function UpdatePrompt() {
   return (
     <section role="status" aria-label="Update available" className={styles.banner}>
       <p className={styles.text}>A new version is available</p>
-      <Button size="sm" onPress={applyUpdate}>
+      <Button size="sm" onPress={() => void applyUpdate()}>
         Reload
       </Button>
     </section>

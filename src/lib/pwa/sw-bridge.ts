@@ -40,9 +40,17 @@ export function registerServiceWorker(): void {
     });
 }
 
-/** Activates the waiting version; the page reloads once it has taken over. */
-export function applyUpdate(): void {
-  if (!workbox) return;
+/**
+ * Activates the waiting version; the page reloads once it has taken over.
+ * When another tab has already applied it, nothing is waiting any more and
+ * this page runs the old code under the new worker: a reload is all it needs.
+ */
+export async function applyUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (!workbox || !registration?.waiting) {
+    window.location.reload();
+    return;
+  }
   reloadWhenControlled = true;
   workbox.messageSkipWaiting();
 }
