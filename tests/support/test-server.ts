@@ -16,6 +16,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Reuse a data folder (e.g. to restart with a changed environment). */
   dataDir?: string;
+  /** Listen on this port (e.g. to restart where a browser's service worker expects the site). */
+  port?: number;
   admin?: { email: string; password: string };
   env?: Record<string, string>;
   /** Serve another build than the one in DIST_DIR (e.g. a copy a test changes). */
@@ -25,7 +27,7 @@ export interface TestServerOptions {
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'clear-north-pb-')));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const admin = options.admin ?? { email: 'admin@example.com', password: randomBytes(12).toString('hex') };
   const server: RunningPocketBase = await startPocketBase({
