@@ -75,4 +75,11 @@ describe('sendNow', () => {
     });
     expect(await outboxDb().refused.count()).toBe(0);
   });
+
+  it('says storage-full when the device cannot keep it and the server cannot be reached', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    vi.spyOn(outboxDb(), 'transaction').mockRejectedValueOnce(quota);
+    expect(await sendNow(enquiry('e1'))).toEqual({ status: 'failed', reason: 'storage-full' });
+  });
 });
