@@ -389,6 +389,8 @@ test.describe('the newsletter popup', () => {
         status: 400,
         contentType: 'application/json',
         body: JSON.stringify({
+          status: 400,
+          message: 'Failed to create record.',
           data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
         }),
       }),
