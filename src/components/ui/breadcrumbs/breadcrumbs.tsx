@@ -1,15 +1,20 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import type { Crumb } from '@/lib/breadcrumbs';
 import * as styles from './breadcrumbs.css';
 
-/** A breadcrumb trail; renders nothing for fewer than two crumbs. */
+/**
+ * A breadcrumb trail; renders nothing for fewer than two crumbs. A plain
+ * ordered list of react-aria links: react-aria's Breadcrumbs collection adds
+ * nothing a trail of links needs, and would load its collection code on
+ * every page.
+ */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb">
-      <AriaBreadcrumbs className={styles.list}>
-        {crumbs.map((crumb, index) => (
-          <Breadcrumb key={index} className={styles.item}>
+      <ol className={styles.list}>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href ?? crumb.label} className={styles.item}>
             {crumb.href ? (
               <Link href={crumb.href} className={styles.link}>
                 {crumb.label}
@@ -19,9 +24,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {crumb.label}
               </span>
             )}
-          </Breadcrumb>
+          </li>
         ))}
-      </AriaBreadcrumbs>
+      </ol>
     </nav>
   );
 }
