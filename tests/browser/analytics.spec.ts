@@ -89,3 +89,32 @@ test('objecting on the privacy page deletes analytics still waiting on the devic
   await expect(page.getByRole('switch', { name: 'Allow anonymous visit statistics' })).not.toBeChecked();
   await expect.poll(() => countInOutbox(page, 'items', 'analytics')).toBe(0);
 });
+
+test('leaving a page after ten seconds records one page exit, though the document goes at once', async ({
+  page,
+  context,
+  admin,
+}) => {
+  await page.clock.install();
+  await openPage(page, '/services');
+  await expect.poll(() => sessionId(page)).toMatch(/^s-[a-z0-9]{15}$/);
+  const session = await sessionId(page);
+  const exits = async () =>
+    (await eventsOf(admin, session)).filter((event) => event.event_type === 'page_exit');
+  // Once the page view is stored, the page exit is the only event still to go.
+  await expect
+    .poll(async () => (await eventsOf(admin, session)).map((event) => event.event_type), { timeout: 15_000 })
+    .toContain('page_view');
+
+  await page.clock.fastForward(11_000);
+  // No later page of this site runs in between to deliver from the outbox.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(exits, { timeout: 15_000 }).toHaveLength(1);
+  expect((await exits())[0]?.event_data.time_spent).toBeGreaterThanOrEqual(11);
+
+  // The next visit delivers the outbox's copy, if its write finished: refused as a duplicate.
+  const next = await context.newPage();
+  await openPage(next, '/contact');
+  await expect.poll(() => countInOutbox(next, 'items', 'analytics'), { timeout: 15_000 }).toBe(0);
+  expect(await exits()).toHaveLength(1);
+});

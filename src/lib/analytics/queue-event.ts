@@ -1,8 +1,9 @@
-import { createRecord } from '@/lib/api/create-record';
+import { createRecord, recordsPath } from '@/lib/api/create-record';
 import { enqueue, OutboxUnavailableError } from '@/lib/outbox/enqueue';
 import { outboxDb } from '@/lib/outbox/outbox-db';
 import { requestFlushSoon } from '@/lib/outbox/page-outbox';
 import { isAnalyticsOptedOut } from './consent';
+import { ANALYTICS_COLLECTION } from './event-types';
 
 export interface AnalyticsEvent extends Record<string, unknown> {
   id: string;
@@ -19,12 +20,12 @@ export async function queueEvent(event: AnalyticsEvent): Promise<void> {
     await enqueue(db, {
       id: event.id,
       kind: 'analytics',
-      path: '/api/collections/user_analytics/records',
+      path: recordsPath(ANALYTICS_COLLECTION),
       body: event,
     });
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
-    await createRecord('user_analytics', event);
+    await createRecord(ANALYTICS_COLLECTION, event);
     return;
   }
   // The objection may have come, and emptied the outbox, while this event was being stored.

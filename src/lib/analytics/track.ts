@@ -2,6 +2,7 @@ import { newRecordId } from '@/lib/record-id';
 import { whenIdle } from '@/utils/when-idle';
 import { isAnalyticsOptedOut, subscribeToOptOut } from './consent';
 import type { EventData } from './event-types';
+import { sendOnUnload } from './send-on-unload';
 import { analyticsSessionId } from './session';
 
 const MAX_USER_AGENT = 512;
@@ -29,8 +30,12 @@ export function track(eventType: string, eventData: EventData = {}): void {
   whenIdle(queueWaiting);
   if (!listening) {
     listening = true;
-    // A page being left cannot wait for idle time.
-    window.addEventListener('pagehide', () => waiting.length > 0 && queueWaiting());
+    // A page being left cannot wait for idle time, nor count on the outbox's write finishing.
+    window.addEventListener('pagehide', () => {
+      if (waiting.length === 0 || isAnalyticsOptedOut()) return;
+      sendOnUnload(waiting);
+      queueWaiting();
+    });
     // An objection (here or in another tab) also covers events not yet in the outbox.
     subscribeToOptOut(() => {
       if (isAnalyticsOptedOut()) waiting.length = 0;

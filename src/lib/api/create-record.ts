@@ -63,6 +63,19 @@ export async function classifyCreateResponse(response: Response, id: string): Pr
   return { kind: 'invalid', message: error.message, fields };
 }
 
+/** Where PocketBase's REST API creates a record in `collection`. */
+export const recordsPath = (collection: string) => `/api/collections/${collection}/records`;
+
+/** A JSON POST, as PocketBase's create and batch endpoints take it. */
+export function jsonPost(body: unknown, init: RequestInit = {}): RequestInit {
+  return {
+    ...init,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
 /** Creates one record with a client-chosen id through PocketBase's REST API. */
 export async function createRecord(
   collection: string,
@@ -71,11 +84,7 @@ export async function createRecord(
 ): Promise<CreateOutcome> {
   let response: Response;
   try {
-    response = await fetcher(`/api/collections/${collection}/records`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(record),
-    });
+    response = await fetcher(recordsPath(collection), jsonPost(record));
   } catch {
     return { kind: 'retry', status: null };
   }

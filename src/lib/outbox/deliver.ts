@@ -3,6 +3,7 @@ import {
   classifyCreateResponse,
   isCreatedRecord,
   isTransientStatus,
+  jsonPost,
   readJson,
   retryLater,
   type CreateOutcome,
@@ -20,11 +21,7 @@ export interface DeliveryReport {
 const RETRY_NETWORK: CreateOutcome = { kind: 'retry', status: null };
 
 function post(fetcher: Fetcher, path: string, body: unknown): Promise<Response> {
-  return fetcher(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  return fetcher(path, jsonPost(body));
 }
 
 /** Sends one item on its own. */
