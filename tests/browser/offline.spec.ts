@@ -100,22 +100,22 @@ test.describe('offline', () => {
   });
 });
 
+async function fillEnquiry(page: Page, message: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Name' }).fill('Offline Visitor');
+  await page.getByRole('textbox', { name: 'Email' }).fill('offline@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+}
+
+async function countEnquiries(admin: { client: Api; token: string }, message: string) {
+  const found = await admin.client.get<{ totalItems: number }>(
+    `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${message}"`)}`,
+    admin.token,
+  );
+  return found.body.totalItems;
+}
+
 test.describe('the outbox in the browser', () => {
   test.use({ serviceWorkers: 'allow' });
-
-  async function fillEnquiry(page: Page, message: string): Promise<void> {
-    await page.getByRole('textbox', { name: 'Name' }).fill('Offline Visitor');
-    await page.getByRole('textbox', { name: 'Email' }).fill('offline@example.com');
-    await page.getByRole('textbox', { name: 'Message' }).fill(message);
-  }
-
-  async function countEnquiries(admin: { client: Api; token: string }, message: string) {
-    const found = await admin.client.get<{ totalItems: number }>(
-      `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${message}"`)}`,
-      admin.token,
-    );
-    return found.body.totalItems;
-  }
 
   test('an enquiry sent offline is kept, then delivered exactly once when back online', async ({
     page,
@@ -224,6 +224,47 @@ test.describe('the outbox in the browser', () => {
     expect(answers).toEqual([500, 500, 200]);
     await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toBeHidden();
   });
+});
+
+test("another tab's delivery clears this tab's waiting count at once", async ({ page, context, admin }) => {
+  // No analytics flush may hold the outbox lock when the other tab reconnects: it would leave the work to it.
+  await context.addInitScript(() => localStorage.setItem('clear-north:analytics-opt-out', 'true'));
+  // This tab's own attempt fails, and the server asks it to wait five minutes before the next.
+  await page.route('**/api/collections/enquiries/records', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '300' },
+      contentType: 'application/json',
+      body: '{"message":"Service unavailable."}',
+    }),
+  );
+  await openPage(page, '/contact');
+  const message = `Delivered by the other tab (${Date.now()})`;
+  await fillEnquiry(page, message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' });
+  await expect(waiting).toBeVisible();
+
+  // The other tab reconnects, which sends what is waiting at once, backoff or not.
+  const other = await context.newPage();
+  await openPage(other, '/');
+  const network = await context.newCDPSession(other);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(other.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  await expect.poll(() => countEnquiries(admin, message)).toBe(1);
+  await expect(waiting).toBeHidden();
 });
 
 test.describe('the server stops during a flush', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OUTBOX_CHANGED_CHANNEL } from '@/lib/pwa/messages';
 import type { Fetcher } from './deliver';
 import { enqueue, type NewItem } from './enqueue';
 import { ANALYTICS_BATCH_SIZE, flushOutbox, RATE_LIMIT_WINDOW_MS } from './flush';
@@ -245,6 +246,15 @@ describe('flushOutbox', () => {
     expect(calls).toHaveLength(1);
     expect(report).toMatchObject({ retrying: 2, delivered: 0 });
     expect(await db.items.count()).toBe(2);
+  });
+
+  it('tells the tabs on the outbox channel once it has delivered', async () => {
+    const tab = new BroadcastChannel(OUTBOX_CHANGED_CHANNEL);
+    const heard = new Promise((resolve) => (tab.onmessage = resolve));
+    await enqueue(db, enquiry('e1'), clock);
+    await flushOutbox({ db, fetcher: recordingFetcher(accept).fetcher, now });
+    await expect(heard).resolves.toBeDefined();
+    tab.close();
   });
 
   it('stops at an outage and keeps the rest of the queue for later', async () => {

@@ -2,6 +2,7 @@ import type { CreateOutcome } from '@/lib/api/create-record';
 import { backoffDelay } from './backoff';
 import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
 import { withFlushLock, type LockManagerLike } from './flush-lock';
+import { announceOutboxChanged } from './outbox-changed';
 import type { OutboxDb, OutboxItem } from './outbox-db';
 import { keepRefused, pruneAnnouncedRefusals } from './refused';
 
@@ -161,6 +162,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   );
 
   if (result === 'busy') report.status = 'busy';
+  if (report.delivered + report.rejected > 0) announceOutboxChanged();
   report.nextAttemptAt = await earliestAttempt(db);
   return report;
 }

@@ -1,6 +1,7 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
 import type { Fetcher } from './deliver';
 import { flushOutbox } from './flush';
+import { onOutboxChanged } from './outbox-changed';
 import { outboxDb, type RefusedItem } from './outbox-db';
 import { setOnline, setPending } from './outbox-status';
 import { takeUnannounced } from './refused';
@@ -89,8 +90,9 @@ export async function requestPersistentStorage(): Promise<void> {
 
 /**
  * The page's triggers: at start, on reconnecting, on becoming visible, and on
- * the retry timer. `refused` hears of messages the server refused after the
- * visitor was told they would be sent.
+ * the retry timer; the count is also redone when another tab or the worker
+ * delivers. `refused` hears of messages the server refused after the visitor
+ * was told they would be sent.
  */
 export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): () => void {
   onRefused = refused;
@@ -106,8 +108,14 @@ export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): (
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
+  // Another tab or the worker delivered: the count shown here is stale until recounted.
+  const stopListening = onOutboxChanged(
+    () =>
+      void refreshOutboxStatus().catch((error: unknown) => console.error('Could not read the outbox', error)),
+  );
   void flushFromPage();
   return () => {
+    stopListening();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisible);

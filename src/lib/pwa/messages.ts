@@ -6,3 +6,6 @@ export const SW_MESSAGES = {
 
 /** The Background Sync tag that asks the worker to flush the outbox. */
 export const OUTBOX_SYNC_TAG = 'clear-north-outbox';
+
+/** The BroadcastChannel on which whoever finished a flush (a tab or the worker) tells the tabs to recount. */
+export const OUTBOX_CHANGED_CHANNEL = 'clear-north-outbox-changed';
