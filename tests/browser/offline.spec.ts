@@ -227,8 +227,6 @@ test.describe('the outbox in the browser', () => {
 });
 
 test("another tab's delivery clears this tab's waiting count at once", async ({ page, context, admin }) => {
-  // No analytics flush may hold the outbox lock when the other tab reconnects: it would leave the work to it.
-  await context.addInitScript(() => localStorage.setItem('clear-north:analytics-opt-out', 'true'));
   // This tab's own attempt fails, and the server asks it to wait five minutes before the next.
   await page.route('**/api/collections/enquiries/records', (route) =>
     route.fulfill({

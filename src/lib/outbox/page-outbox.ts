@@ -45,8 +45,14 @@ function scheduleRetry(nextAttemptAt: number | null): void {
   retryTimer = setTimeout(() => void flushFromPage(), Math.max(MIN_TIMER_MS, nextAttemptAt - Date.now()));
 }
 
-/** Delivers what is due; if another tab or the worker is flushing, leaves it to them. */
-export async function flushFromPage(options: { ignoreBackoff?: boolean } = {}): Promise<void> {
+/**
+ * Delivers what is due; if another tab or the worker is flushing, leaves it
+ * to them, unless `wait` asks to run after them (a flusher already running
+ * would not send items still waiting out their backoff).
+ */
+export async function flushFromPage(
+  options: { ignoreBackoff?: boolean; wait?: boolean } = {},
+): Promise<void> {
   try {
     const report = await flushOutbox({
       db: outboxDb(),
@@ -98,7 +104,7 @@ export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): (
   onRefused = refused;
   const onOnline = () => {
     setOnline(true);
-    void flushFromPage({ ignoreBackoff: true });
+    void flushFromPage({ ignoreBackoff: true, wait: true });
   };
   const onOffline = () => setOnline(false);
   const onVisible = () => {
