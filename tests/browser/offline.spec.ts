@@ -8,17 +8,7 @@ import { clientDir } from '../../src/server/dist-dir';
 import { api, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expect, openPage, test } from './fixtures';
-
-/** Waits until the service worker has installed the precache and controls the page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
-}
+import { waitForServiceWorker } from './service-worker';
 
 /** A true outage: the page is offline and so are the worker's own requests (see DESIGN.md). */
 async function goOffline(context: BrowserContext): Promise<void> {

@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { expect, openPage, test } from './fixtures';
 import { countInOutbox } from './outbox-idb';
+import { dispatchOutboxSync, waitForServiceWorker } from './service-worker';
 
 const REFUSAL = {
   status: 400,
@@ -39,4 +41,40 @@ test('an enquiry refused after it was queued is announced once and its text can 
   await expect(page.getByText('Submission failed')).toBeHidden();
   // Back in the form, it is no longer kept in the outbox: nothing left to announce again.
   await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
+});
+
+test.describe('refused by the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an open page tells of it at once', async ({ page, context }) => {
+    // No analytics: their flush would tell of the refusal too, and this is about the worker's.
+    await context.addInitScript((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.analyticsOptOut);
+    await openPage(page, '/contact');
+    await waitForServiceWorker(page);
+    // The first attempt meets an outage that asks for five minutes' patience: the page waits that long.
+    await context.route('**/api/collections/enquiries/records', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '300' },
+        contentType: 'application/json',
+        body: '{"message":"Service unavailable."}',
+      }),
+    );
+    await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+    await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill(`Refused by the worker (${Date.now()})`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Enquiry saved')).toBeVisible();
+
+    // The worker's Background Sync delivers it instead, and the server refuses it.
+    await context.unroute('**/api/collections/enquiries/records');
+    await context.route('**/api/collections/enquiries/records', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(REFUSAL) }),
+    );
+    await dispatchOutboxSync(context, page);
+
+    await expect(page.getByText('Submission failed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get your message back' })).toBeVisible();
+    expect(await countInOutbox(page, 'items', 'enquiry')).toBe(0);
+  });
 });

@@ -96,9 +96,9 @@ export async function requestPersistentStorage(): Promise<void> {
 
 /**
  * The page's triggers: at start, on reconnecting, on becoming visible, and on
- * the retry timer; the count is also redone when another tab or the worker
- * delivers. `refused` hears of messages the server refused after the visitor
- * was told they would be sent.
+ * the retry timer. When another tab or the worker flushes, the count is redone
+ * and what it refused is told here too. `refused` hears of messages the server
+ * refused after the visitor was told they would be sent.
  */
 export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): () => void {
   onRefused = refused;
@@ -114,11 +114,9 @@ export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): (
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
-  // Another tab or the worker delivered: the count shown here is stale until recounted.
-  const stopListening = onOutboxChanged(
-    () =>
-      void refreshOutboxStatus().catch((error: unknown) => console.error('Could not read the outbox', error)),
-  );
+  // Another tab or the worker flushed: recount, and tell of anything it
+  // refused now rather than at this page's next flush.
+  const stopListening = onOutboxChanged(() => void afterFlush());
   void flushFromPage();
   return () => {
     stopListening();
