@@ -1,4 +1,5 @@
 import { expect, openPage, test } from './fixtures';
+import { refusedAsInvalidEmail } from './server-answers';
 
 test('the home enquiry form validates, sends, and the enquiry reaches PocketBase', async ({
   page,
@@ -48,16 +49,7 @@ test('the home enquiry form validates, sends, and the enquiry reaches PocketBase
 
 test('an enquiry the server refuses keeps the form and says so', async ({ page }) => {
   await openPage(page, '/');
-  await page.route('**/api/collections/enquiries/records', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        message: 'Failed to create record.',
-        data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
-      }),
-    }),
-  );
+  await page.route('**/api/collections/enquiries/records', refusedAsInvalidEmail);
   const form = page.getByRole('region', { name: 'Get In Touch' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
   await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Api } from '../support/api';
 import { expect, openPage, test } from './fixtures';
+import { refusedAsInvalidEmail } from './server-answers';
 
 const ARTICLE_COUNT = 10;
 
@@ -384,17 +385,7 @@ test.describe('the newsletter popup', () => {
     await page.clock.install();
     await openPage(page, '/blog');
     // The server refuses the address (an unreachable server would queue it instead).
-    await page.route('**/api/collections/newsletter_subscriptions/records', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: 400,
-          message: 'Failed to create record.',
-          data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
-        }),
-      }),
-    );
+    await page.route('**/api/collections/newsletter_subscriptions/records', refusedAsInvalidEmail);
     await page.clock.fastForward(30_000);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Email address' }).fill('someone@example.com');

@@ -8,6 +8,7 @@ import { clientDir } from '../../src/server/dist-dir';
 import { api, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expect, openPage, test } from './fixtures';
+import { unavailableForFiveMinutes } from './server-answers';
 import { waitForServiceWorker } from './service-worker';
 
 /** A true outage: the page is offline and so are the worker's own requests (see DESIGN.md). */
@@ -218,14 +219,7 @@ test.describe('the outbox in the browser', () => {
 
 test("another tab's delivery clears this tab's waiting count at once", async ({ page, context, admin }) => {
   // This tab's own attempt fails, and the server asks it to wait five minutes before the next.
-  await page.route('**/api/collections/enquiries/records', (route) =>
-    route.fulfill({
-      status: 503,
-      headers: { 'Retry-After': '300' },
-      contentType: 'application/json',
-      body: '{"message":"Service unavailable."}',
-    }),
-  );
+  await page.route('**/api/collections/enquiries/records', unavailableForFiveMinutes);
   await openPage(page, '/contact');
   const message = `Delivered by the other tab (${Date.now()})`;
   await fillEnquiry(page, message);

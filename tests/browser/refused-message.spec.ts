@@ -1,13 +1,8 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { expect, openPage, test } from './fixtures';
+import { refusedAsInvalidEmail, unavailableForFiveMinutes } from './server-answers';
 import { countInOutbox } from './outbox-idb';
 import { dispatchOutboxSync, waitForServiceWorker } from './service-worker';
-
-const REFUSAL = {
-  status: 400,
-  message: 'Failed to create record.',
-  data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
-};
 
 test('an enquiry refused after it was queued is announced once and its text can be taken back', async ({
   page,
@@ -24,9 +19,7 @@ test('an enquiry refused after it was queued is announced once and its text can 
 
   // Later, the server answers, and refuses it.
   await page.unroute('**/api/collections/enquiries/records');
-  await page.route('**/api/collections/enquiries/records', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(REFUSAL) }),
-  );
+  await page.route('**/api/collections/enquiries/records', refusedAsInvalidEmail);
   await openPage(page, '/about');
 
   await expect(page.getByText('Submission failed')).toBeVisible();
@@ -52,14 +45,7 @@ test.describe('refused by the service worker', () => {
     await openPage(page, '/contact');
     await waitForServiceWorker(page);
     // The first attempt meets an outage that asks for five minutes' patience: the page waits that long.
-    await context.route('**/api/collections/enquiries/records', (route) =>
-      route.fulfill({
-        status: 503,
-        headers: { 'Retry-After': '300' },
-        contentType: 'application/json',
-        body: '{"message":"Service unavailable."}',
-      }),
-    );
+    await context.route('**/api/collections/enquiries/records', unavailableForFiveMinutes);
     await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
     await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill(`Refused by the worker (${Date.now()})`);
@@ -68,9 +54,7 @@ test.describe('refused by the service worker', () => {
 
     // The worker's Background Sync delivers it instead, and the server refuses it.
     await context.unroute('**/api/collections/enquiries/records');
-    await context.route('**/api/collections/enquiries/records', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(REFUSAL) }),
-    );
+    await context.route('**/api/collections/enquiries/records', refusedAsInvalidEmail);
     await dispatchOutboxSync(context, page);
 
     await expect(page.getByText('Submission failed')).toBeVisible();

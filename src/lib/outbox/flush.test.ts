@@ -59,6 +59,9 @@ function recordingFetcher(respond: (path: string, body: SentBody) => Response | 
   return { fetcher, calls };
 }
 
+/** A server that refuses every item for an invalid `field`. */
+const refusing = (field: string) => recordingFetcher(() => invalidField(field)).fetcher;
+
 describe('flushOutbox', () => {
   it('delivers a queued item once and removes it', async () => {
     await enqueue(db, enquiry('e1'), clock);
@@ -80,7 +83,7 @@ describe('flushOutbox', () => {
     await enqueue(db, enquiry('e1'), clock);
     const report = await flushOutbox({
       db,
-      fetcher: recordingFetcher(() => invalidField('email')).fetcher,
+      fetcher: refusing('email'),
       now,
     });
     expect(report.rejected).toBe(1);
@@ -101,7 +104,7 @@ describe('flushOutbox', () => {
     await enqueue(db, enquiry('e1'), clock);
     const report = await flushOutbox({
       db,
-      fetcher: recordingFetcher(() => invalidField('email')).fetcher,
+      fetcher: refusing('email'),
       now,
       awaitedId: 'e1',
     });
@@ -113,7 +116,7 @@ describe('flushOutbox', () => {
     await enqueue(db, event('a1'), clock);
     const report = await flushOutbox({
       db,
-      fetcher: recordingFetcher(() => invalidField('event_type')).fetcher,
+      fetcher: refusing('event_type'),
       now,
     });
     expect(report.rejected).toBe(1);
