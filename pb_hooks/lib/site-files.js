@@ -23,12 +23,20 @@ function isFile(path) {
   }
 }
 
+function hasControlCharacter(text) {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 // "path" is decoded and has no leading slash. Besides climbing out of the
 // site ("..") it must not start with a slash, hold a backslash or a control
 // character: echoed into a redirect, "//host", "/\host" and "/<tab>/host"
 // all send a browser to another site.
 function isSafePath(path) {
-  if (path.charAt(0) === '/' || /[\\\u0000-\u001f\u007f]/.test(path)) return false;
+  if (path.charAt(0) === '/' || path.indexOf('\\') !== -1 || hasControlCharacter(path)) return false;
   return path.split('/').every((segment) => segment !== '.' && segment !== '..');
 }
 
