@@ -14,10 +14,15 @@ import { startTestServer, type TestServer } from '../support/test-server';
 /**
  * A save that fails on the server while a switch file is in the data folder,
  * as a locked database or a full disk would: PocketBase answers 400 with an
- * empty `data`, like a refusal that names no field.
+ * empty `data`, like a refusal that names no field. Another switch makes
+ * the save take 3 s, as a server that hangs would.
  */
 const FAULT_HOOK = `
 onRecordCreate((e) => {
+  try {
+    $os.stat($filepath.join(e.app.dataDir(), 'enquiries-hang'));
+    sleep(3000);
+  } catch (_) {}
   try {
     $os.stat($filepath.join(e.app.dataDir(), 'enquiries-fail'));
   } catch (_) {
@@ -110,5 +115,25 @@ describe('a server fault is not a refusal', () => {
     expect(report).toMatchObject({ rejected: 1, retrying: 0 });
     expect(report.awaitedRefusal).toHaveProperty('email');
     expect(await db.items.count()).toBe(0);
+  });
+});
+
+describe('a request that hangs', () => {
+  it('is given up as an outage, so the flush ends and the item is delivered once later', async () => {
+    await writeFile(join(server.dataDir, 'enquiries-hang'), '');
+    const item = enquiry();
+    await enqueue(db, item);
+    const started = Date.now();
+    const hung = await flushOutbox({ db, fetcher, requestTimeoutMs: 500 });
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(hung).toMatchObject({ delivered: 0, rejected: 0, retrying: 1 });
+
+    await rm(join(server.dataDir, 'enquiries-hang'));
+    await expect
+      .poll(async () => (await flushOutbox({ db, fetcher, ignoreBackoff: true })).nextAttemptAt, {
+        timeout: 10_000,
+      })
+      .toBeNull();
+    expect(await stored(item.id)).toBe(1);
   });
 });
