@@ -27,3 +27,19 @@ export const authFailureTitles = {
 export function failureToast(title: string, description: string): ToastContent {
   return { title, description, variant: 'destructive' };
 }
+
+/** Our own messages, for what the spec leaves out (verification, the reset form). */
+export const accountToasts = {
+  verificationResent: {
+    title: 'Confirmation e-mail sent',
+    description: 'If an account with this address is waiting for confirmation, a new link is on its way.',
+  },
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'Your new password is set.',
+  },
+  passwordChangedSignIn: {
+    title: 'Password changed',
+    description: 'Your new password is set. Sign in with it now.',
+  },
+} satisfies Record<string, ToastContent>;

@@ -6,14 +6,25 @@
  */
 export type TokenProblem = 'expired' | 'used' | 'invalid' | 'offline';
 
-function expiresAt(token: string): number | undefined {
+function claims(token: string): Record<string, unknown> {
   try {
     const payload = token.split('.')[1] ?? '';
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' ? exp * 1000 : undefined;
+    const parsed: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+function expiresAt(token: string): number | undefined {
+  const { exp } = claims(token);
+  return typeof exp === 'number' ? exp * 1000 : undefined;
+}
+
+/** The address a reset token was mailed to, to sign its owner in with the new password. */
+export function tokenEmail(token: string): string | null {
+  const { email } = claims(token);
+  return typeof email === 'string' && email !== '' ? email : null;
 }
 
 export function tokenProblem(error: unknown, token: string, nowMs = Date.now()): TokenProblem {
