@@ -1,24 +1,39 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
 // Without SMTP settings (local use) outgoing mail is kept as JSON files in
-// <data folder>/mail instead of being lost, so a developer can read it.
+// <data folder>/mail instead of being lost, so a developer can read it. The
+// files hold live account tokens: readable by the server's user only.
 
 function addresses(list) {
   return (list || []).map((address) => address.string());
 }
 
+function headersOf(message) {
+  const copy = {};
+  if (message.headers) for (const key of Object.keys(message.headers)) copy[key] = message.headers[key];
+  return copy;
+}
+
 function keepMail(app, message) {
   const folder = $filepath.join(app.dataDir(), 'mail');
-  $os.mkdirAll(folder, 0o755);
+  $os.mkdirAll(folder, 0o700);
+  // A folder made before this rule keeps its old mode unless changed.
+  const root = $os.openRoot(app.dataDir());
+  try {
+    root.chmod('mail', 0o700);
+  } finally {
+    root.close();
+  }
   const name = new Date().toISOString().replace(/[:.]/g, '-') + '-' + $security.randomString(6) + '.json';
   const mail = {
     from: message.from.string(),
     to: addresses(message.to),
     subject: message.subject,
+    headers: headersOf(message),
     html: message.html,
     text: message.text,
   };
-  $os.writeFile($filepath.join(folder, name), JSON.stringify(mail, null, 2), 0o644);
+  $os.writeFile($filepath.join(folder, name), JSON.stringify(mail, null, 2), 0o600);
   app.logger().info('Mail kept locally (no SMTP configured)', 'file', name, 'subject', message.subject);
 }
 

@@ -24,6 +24,13 @@ export interface TestServerOptions {
   publicDir?: string;
 }
 
+/** The mail queue looks every second and retries after a second or two, so tests take seconds. */
+const FAST_MAIL_QUEUE = {
+  MAIL_QUEUE_INTERVAL_SECONDS: '1',
+  MAIL_RETRY_BASE_SECONDS: '1',
+  MAIL_RETRY_MAX_SECONDS: '2',
+};
+
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'clear-north-pb-')));
@@ -35,7 +42,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port,
     dataDir,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUBLIC_URL: url, ...options.env },
+    env: {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      PUBLIC_URL: url,
+      ...FAST_MAIL_QUEUE,
+      ...options.env,
+    },
   });
   return {
     url,
