@@ -22,7 +22,9 @@ function escapeHtml(value) {
 /** A value safe for a mail header: one line, no control characters. */
 function headerValue(value) {
   return String(value || '')
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .split('')
+    .map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char))
+    .join('')
     .trim();
 }
 

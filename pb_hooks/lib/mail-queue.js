@@ -21,10 +21,13 @@ function plainAddresses(list) {
   return (list || []).map((address) => ({ address: address.address, name: address.name || '' }));
 }
 
-function plainHeaders(headers) {
+/** A plain copy of a message's headers, without those named in `leaveOut`. */
+function plainHeaders(headers, leaveOut) {
   const copy = {};
   if (!headers) return copy;
-  for (const key of Object.keys(headers)) copy[key] = String(headers[key]);
+  for (const key of Object.keys(headers)) {
+    if (!leaveOut || leaveOut.indexOf(key) === -1) copy[key] = String(headers[key]);
+  }
   return copy;
 }
 
@@ -62,9 +65,8 @@ function enqueueMail(app, mail) {
  */
 function enqueueMailerMessage(app, message) {
   const { bodyOf, htmlToText, renderMail } = require(`${__hooks}/lib/mail-layout.js`);
-  const headers = plainHeaders(message.headers);
-  const kind = headers[KIND_HEADER] || 'pocketbase';
-  delete headers[KIND_HEADER];
+  const kind = plainHeaders(message.headers)[KIND_HEADER] || 'pocketbase';
+  const headers = plainHeaders(message.headers, [KIND_HEADER]);
   const text = message.text || htmlToText(message.html);
   const look = renderMail(app, { title: message.subject, bodyHtml: bodyOf(message.html), bodyText: text });
   return enqueueMail(app, {
@@ -82,10 +84,8 @@ function enqueueMailerMessage(app, message) {
 
 /** Whether `message` is the queue's own send; if so, removes the mark so it does not go out. */
 function takeQueueMark(message) {
-  const headers = plainHeaders(message.headers);
-  if (!(QUEUE_HEADER in headers)) return false;
-  delete headers[QUEUE_HEADER];
-  message.headers = headers;
+  if (!(QUEUE_HEADER in plainHeaders(message.headers))) return false;
+  message.headers = plainHeaders(message.headers, [QUEUE_HEADER]);
   return true;
 }
 
