@@ -33,8 +33,25 @@ function cacheControlFor(file) {
   return DAY;
 }
 
+// Types Go's table lacks or gets too vague for: the manifest would go out as
+// text/plain, the feed and sitemap as generic text.
+const CONTENT_TYPES = {
+  webmanifest: 'application/manifest+json',
+  'rss.xml': 'application/rss+xml; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+
+function contentTypeFor(file) {
+  const name = file.split('/').pop();
+  if (CONTENT_TYPES[name]) return CONTENT_TYPES[name];
+  return CONTENT_TYPES[name.split('.').pop()] || null;
+}
+
 function send(e, root, file) {
   e.response.header().set('Cache-Control', cacheControlFor(file));
+  const type = contentTypeFor(file);
+  if (type) e.response.header().set('Content-Type', type);
   return e.fileFS($os.dirFS(root), file);
 }
 
