@@ -10,6 +10,7 @@ export function NewsletterConfirmRoute() {
     <>
       <PageMeta
         title="Confirm your subscription | Clear North"
+        noindex
         description="Confirm your subscription to Clear North's weekly marketing insights."
       />
       <PageIntro

@@ -10,6 +10,7 @@ export function NewsletterUnsubscribeRoute() {
     <>
       <PageMeta
         title="Unsubscribe from the newsletter | Clear North"
+        noindex
         description="Stop receiving Clear North's newsletter."
       />
       <PageIntro title="Unsubscribe" lead="Sorry to see you go. One press and our newsletter stops." />
