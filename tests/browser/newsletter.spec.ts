@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, openPage, test } from './fixtures';
 import { keptMailTo, linkIn } from './kept-mail';
 
@@ -88,6 +89,38 @@ test.describe('the footer sign-up', () => {
     await field.press('Enter');
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     expect(posted).toBe(0);
+  });
+});
+
+test.describe('the footer sign-up in every theme', () => {
+  for (const [theme, preferences] of Object.entries({
+    light: {},
+    'dark high contrast': { theme: 'dark', contrast: 'high' },
+  })) {
+    test(`is accessible, with and without an error, in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript(
+        ([saved]) => localStorage.setItem('clear-north:preferences', saved!),
+        [JSON.stringify(preferences)],
+      );
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openPage(page, '/services');
+      const form = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
+      await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByText('Email is required')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('fits a phone and its field is reachable by keyboard @mobile', async ({ page }) => {
+    await openPage(page, '/about');
+    const field = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+    await expect(field).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await field.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeFocused();
   });
 });
 
