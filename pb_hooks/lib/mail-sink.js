@@ -1,10 +1,17 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
 // Without SMTP settings (local use) outgoing mail is kept as JSON files in
-// <data folder>/mail instead of being lost, so a developer can read it.
+// <data folder>/mail instead of being lost, so a developer can read it. The
+// files hold live account tokens: readable by the server's user only.
 
 function addresses(list) {
   return (list || []).map((address) => address.string());
+}
+
+function headersOf(message) {
+  const copy = {};
+  if (message.headers) for (const key of Object.keys(message.headers)) copy[key] = message.headers[key];
+  return copy;
 }
 
 function keepMail(app, message) {
@@ -23,6 +30,7 @@ function keepMail(app, message) {
     from: message.from.string(),
     to: addresses(message.to),
     subject: message.subject,
+    headers: headersOf(message),
     html: message.html,
     text: message.text,
   };

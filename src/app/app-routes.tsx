@@ -23,6 +23,12 @@ const ResetPasswordRoute = page(() => import('./routes/reset-password').then((m)
 const ClearFrameworkTemplateRoute = page(() =>
   import('./routes/clear-framework-template').then((m) => m.ClearFrameworkTemplateRoute),
 );
+const NewsletterConfirmRoute = page(() =>
+  import('./routes/newsletter-confirm').then((m) => m.NewsletterConfirmRoute),
+);
+const NewsletterUnsubscribeRoute = page(() =>
+  import('./routes/newsletter-unsubscribe').then((m) => m.NewsletterUnsubscribeRoute),
+);
 const RoiCalculatorRoute = page(() => import('./routes/roi-calculator').then((m) => m.RoiCalculatorRoute));
 
 export function AppRoutes() {
@@ -44,6 +50,8 @@ export function AppRoutes() {
         <Route path={paths.clearFrameworkTemplate.path} component={ClearFrameworkTemplateRoute} />
         <Route path={paths.roiCalculator.path} component={RoiCalculatorRoute} />
         <Route path={paths.auth.path} component={AuthRoute} />
+        <Route path={paths.newsletterConfirm.path} component={NewsletterConfirmRoute} />
+        <Route path={paths.newsletterUnsubscribe.path} component={NewsletterUnsubscribeRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

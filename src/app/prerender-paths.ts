@@ -20,6 +20,8 @@ export function prerenderPaths(): string[] {
     paths.resetPassword.href(),
     paths.clearFrameworkTemplate.href(),
     paths.roiCalculator.href(),
+    paths.newsletterConfirm.href(),
+    paths.newsletterUnsubscribe.href(),
   ];
 }
 

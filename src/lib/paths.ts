@@ -40,6 +40,10 @@ export const paths = {
   },
   roiCalculator: { path: '/tools/roi-calculator', href: () => '/tools/roi-calculator' },
   privacy: { path: '/privacy', href: () => '/privacy' },
+  /** Where the newsletter's confirmation mail links (double opt-in). */
+  newsletterConfirm: { path: '/newsletter/confirm', href: () => '/newsletter/confirm' },
+  /** Where every newsletter mail's unsubscribe link leads. */
+  newsletterUnsubscribe: { path: '/newsletter/unsubscribe', href: () => '/newsletter/unsubscribe' },
 } as const;
 
 /** Whether a navigation item for `href` is the current page (home only on an exact match). */

@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   preferences: 'clear-north:preferences',
   /** Spec §4: the newsletter popup's flag. */
   newsletterPopupShown: 'newsletter-popup-shown',
+  /** Addresses this browser subscribed, so only it may hear 'Already subscribed' (DESIGN point 6). */
+  newsletterSubscribedHere: 'clear-north:newsletter-subscribed',
   /** Spec §3: the analytics session id lives in session storage. */
   analyticsSession: 'clear-north:analytics-session',
   /** 'true' when the visitor objected to first-party analytics (UK PECR). */

@@ -47,6 +47,7 @@ console.log(`
   Admin:      ${admin.email}
   Password:   ${admin.generated ? `${admin.password}  (generated for local use, kept in ${dataDir}/local-admin.json)` : '(from ADMIN_PASSWORD)'}
   Data:       ${dataDir}
+  Mail:       ${process.env.SMTP_HOST ? `sent through ${process.env.SMTP_HOST}` : `not sent (no SMTP_HOST): kept in ${dataDir}/mail`}
 
   Press Ctrl+C to stop.
 `);

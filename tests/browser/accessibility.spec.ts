@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { serviceCards } from '@/content/service-cards';
+import { violations } from './axe';
 import { expect, openPage, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const routes = [
   '/',
@@ -21,6 +18,8 @@ const routes = [
   '/auth/reset-password',
   '/resources/clear-framework-template',
   '/tools/roi-calculator',
+  '/newsletter/confirm?token=abcdefghijklmno.0.0',
+  '/newsletter/unsubscribe?token=abcdefghijklmno.0.0',
   '/no-such-page',
 ];
 
@@ -30,25 +29,6 @@ const themes = {
   'high contrast': { contrast: 'high' },
   'dark high contrast': { theme: 'dark', contrast: 'high' },
 } as const;
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const found = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe.run(
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    ),
-  )) as { violations: Violation[] };
-  return found.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 for (const [theme, preferences] of Object.entries(themes)) {
   test.describe(`${theme} theme`, () => {

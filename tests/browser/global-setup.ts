@@ -14,5 +14,7 @@ export default async function globalSetup() {
   process.env.SITE_DATA_DIR = server.dataDir;
   process.env.SITE_ADMIN_EMAIL = server.admin.email;
   process.env.SITE_ADMIN_PASSWORD = server.admin.password;
+  // Without SMTP the server keeps its mail in <data folder>/mail, where tests read it.
+  process.env.SITE_DATA_DIR = server.dataDir;
   return () => server.stop();
 }

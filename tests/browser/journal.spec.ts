@@ -330,15 +330,20 @@ test.describe('the newsletter popup', () => {
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Welcome aboard!')).toBeVisible();
     await expect(
-      page.getByText("You'll receive our weekly marketing insights straight to your inbox."),
+      page.getByText(
+        'Confirm your address with the link we have sent you to receive our weekly marketing insights.',
+      ),
     ).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
-    const found = await admin.client.get<{ items: Array<{ email: string; source: string }> }>(
+    const found = await admin.client.get<{ items: Array<{ email: string; source: string; status: string }> }>(
       `/api/collections/newsletter_subscriptions/records?filter=${encodeURIComponent(`email="${email}"`)}`,
       admin.token,
     );
-    expect(found.body.items).toEqual([expect.objectContaining({ email, source: 'popup' })]);
+    // Double opt-in: pending until the mail's link is followed.
+    expect(found.body.items).toEqual([
+      expect.objectContaining({ email, source: 'popup', status: 'pending' }),
+    ]);
 
     await page.reload();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -361,7 +366,10 @@ test.describe('the newsletter popup', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('an address already on the list hears so kindly, and the popup closes', async ({ page, baseURL }) => {
+  test('an address already on the list gets the same welcome as a new one: nobody can test an address', async ({
+    page,
+    baseURL,
+  }) => {
     const email = `known-${Date.now()}@example.com`;
     const created = await fetch(`${baseURL}/api/collections/newsletter_subscriptions/records`, {
       method: 'POST',
@@ -376,9 +384,57 @@ test.describe('the newsletter popup', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Welcome aboard!')).toBeVisible();
+    await expect(page.getByText('Already subscribed', { exact: true })).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('an address this browser subscribed before hears so kindly, and the popup closes', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openPage(page, '/blog');
+    const email = `here-${Date.now()}@example.com`;
+    const footer = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
+    await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+
+    await page.clock.fastForward(30_000);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible();
     await expect(page.getByText('This email is already subscribed to our newsletter.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('a tap on the dimmed background closes it and remembers', async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/blog');
+    await page.clock.fastForward(30_000);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('newsletter-popup-shown'))).not.toBeNull();
+  });
+
+  test("checks the address with the site's own messages, not the browser's", async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/blog');
+    await page.clock.fastForward(30_000);
+    const dialog = page.getByRole('dialog');
+    const field = dialog.getByRole('textbox', { name: 'Email address' });
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // No browser bubble: the field is not marked for the browser's own checks.
+    expect(await field.evaluate((input: HTMLInputElement) => input.required)).toBe(false);
+    await field.fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(dialog).toBeVisible();
   });
 
   test('a failed sign-up says so and stays open', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
@@ -65,8 +65,14 @@ describe('a fresh data folder is fully configured from code', () => {
     expect(response.status).toBe(204);
 
     const folder = join(server.dataDir, 'mail');
-    await expect.poll(async () => (await readdir(folder).catch(() => [])).length).toBe(1);
+    // The mail queue writes it at its next tick.
+    await expect
+      .poll(async () => (await readdir(folder).catch(() => [])).length, { timeout: 10_000 })
+      .toBe(1);
     const [file] = await readdir(folder);
+    // It holds a live token: readable by the server's user only.
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(folder, file!))).mode & 0o777).toBe(0o600);
     const mail = JSON.parse(await readFile(join(folder, file!), 'utf8')) as {
       to: string[];
       subject: string;

@@ -29,7 +29,7 @@ afterAll(async () => {
 async function start(port: number): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PB_DATA: dataDir },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PB_DATA: dataDir, SMTP_HOST: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -70,6 +70,7 @@ describe('npm start', () => {
     expect(line(first.banner, 'Site')).toBe(`${site}/`);
     expect(line(first.banner, 'Dashboard')).toBe(`${site}/_/`);
     expect(line(first.banner, 'Data')).toBe(dataDir);
+    expect(line(first.banner, 'Mail')).toBe(`not sent (no SMTP_HOST): kept in ${dataDir}/mail`);
     const email = line(first.banner, 'Admin');
     const password = line(first.banner, 'Password').split(/\s+/)[0] ?? '';
     expect(line(first.banner, 'Password')).toContain('generated for local use');

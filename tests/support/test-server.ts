@@ -38,6 +38,13 @@ async function hooksWithExtras(dataDir: string, extraHooks: Record<string, strin
   return hooksDir;
 }
 
+/** The mail queue looks every second and retries after a second or two, so tests take seconds. */
+const FAST_MAIL_QUEUE = {
+  MAIL_QUEUE_INTERVAL_SECONDS: '1',
+  MAIL_RETRY_BASE_SECONDS: '1',
+  MAIL_RETRY_MAX_SECONDS: '2',
+};
+
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'clear-north-pb-')));
@@ -50,7 +57,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
     ...(options.extraHooks ? { hooksDir: await hooksWithExtras(dataDir, options.extraHooks) } : {}),
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUBLIC_URL: url, ...options.env },
+    env: {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      PUBLIC_URL: url,
+      ...FAST_MAIL_QUEUE,
+      ...options.env,
+    },
   });
   return {
     url,

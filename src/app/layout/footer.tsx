@@ -5,6 +5,7 @@ import { serviceCards } from '@/content/service-cards';
 import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
 import type { ServiceId } from '@/content/types';
+import { FooterSubscribe } from '@/features/newsletter/footer-subscribe';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
@@ -98,6 +99,7 @@ export function Footer() {
             </ul>
           </section>
         </div>
+        <FooterSubscribe />
         <div className={styles.bottom}>
           <p>
             © {year} {site.name}. {site.locality}.

@@ -45,7 +45,9 @@ export function PrivacyRoute() {
           <p>
             When you send an enquiry we keep your name, e-mail address, message and, if you chose one, the
             service it is about, so that we can reply. When you subscribe to the newsletter we keep your
-            e-mail address (and your name if you give it) until you unsubscribe.
+            e-mail address (and your name if you give it) until you unsubscribe. We send nothing until you
+            confirm your address with the link we e-mail you, and every newsletter e-mail has a one-click
+            unsubscribe link.
           </p>
         </section>
         <section aria-labelledby="on-your-device">
@@ -53,7 +55,8 @@ export function PrivacyRoute() {
           <ul>
             <li>
               <strong>Your display settings</strong> (theme, text size, contrast), so the site looks the way
-              you chose, and whether you have seen the newsletter invitation.
+              you chose, whether you have seen the newsletter invitation, and the addresses you subscribed
+              from this browser, so that it can tell you if you subscribe one again.
             </li>
             <li>
               <strong>Messages waiting to be sent.</strong> If you send something while offline, it waits in

@@ -3,12 +3,18 @@ import type { ToastContent } from '@/components/ui/toast';
 /**
  * Spec §8, word for word, plus the kinder popup answer for a known address
  * (DESIGN, point 6); 'queued' and 'storageFull' are the outbox's own states,
- * worded as the enquiry form's.
+ * worded as the enquiry form's. With double opt-in the spec's success
+ * message ('Successfully subscribed!') comes when the address is confirmed;
+ * a form says a confirmation link is on its way.
  */
 export const newsletterToasts = {
   subscribed: {
     title: 'Successfully subscribed!',
     description: "You'll receive our latest updates and insights.",
+  },
+  confirmationSent: {
+    title: 'Check your inbox',
+    description: 'We have sent you a link to confirm your subscription.',
   },
   alreadySubscribed: {
     title: 'Already subscribed',
@@ -32,11 +38,26 @@ export const newsletterToasts = {
   },
   popupWelcome: {
     title: 'Welcome aboard!',
-    description: "You'll receive our weekly marketing insights straight to your inbox.",
+    description:
+      'Confirm your address with the link we have sent you to receive our weekly marketing insights.',
   },
   popupFailed: {
     title: 'Something went wrong',
     description: 'Please try again later.',
     variant: 'destructive',
+  },
+  unsubscribed: {
+    title: 'Unsubscribed successfully',
+    description: "You won't receive any more newsletters from us.",
+  },
+  unsubscribeFailed: {
+    title: 'Unsubscribe failed',
+    description: 'There was an error unsubscribing. Please try again.',
+    variant: 'destructive',
+  },
+  unsubscribeQueued: {
+    title: 'Saved on this device',
+    description:
+      "We couldn't reach our server just now. We'll unsubscribe you automatically as soon as the connection is back.",
   },
 } satisfies Record<string, ToastContent>;

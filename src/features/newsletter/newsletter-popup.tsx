@@ -50,8 +50,10 @@ function usePopupTrigger(): [boolean, (open: boolean) => void] {
 }
 
 /**
- * Spec §4 and §8: the newsletter popup. Closing it (Maybe Later, the X, Esc)
- * or signing up remembers it, so it never comes back; a failure keeps it open.
+ * Spec §4 and §8: the newsletter popup. Closing it (Maybe Later, the X, Esc,
+ * a tap on the dimmed background) or signing up remembers it, so it never
+ * comes back; a failure keeps it open. Its one field loses little to a
+ * stray tap, so the background closes it, unlike the site's longer forms.
  */
 export function NewsletterPopup() {
   const [isOpen, setOpen] = usePopupTrigger();
@@ -65,6 +67,7 @@ export function NewsletterPopup() {
     <DeferredDialog
       title="One clear idea, every week"
       isOpen={isOpen}
+      isDismissable
       onOpenChange={(open) => (open ? setOpen(true) : close())}
     >
       <p className={styles.lead}>

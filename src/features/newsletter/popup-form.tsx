@@ -6,15 +6,20 @@ import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import { newsletterToasts } from './newsletter-messages';
 import * as styles from './newsletter-popup.css';
+import { emailError } from './newsletter-rules';
 import { subscribeToNewsletter } from './subscribe';
 
 /** The popup's sign-up form; `onDone` closes the popup and remembers it. */
 export function PopupForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const invalid = emailError(email);
+    setError(invalid);
+    if (invalid) return;
     setBusy(true);
     const result = await subscribeToNewsletter({ email, source: 'popup' });
     setBusy(false);
@@ -27,7 +32,7 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
         toast(newsletterToasts.queued);
         return onDone();
       case 'already_subscribed':
-        // DESIGN point 6: a known address hears so kindly, not 'Something went wrong'.
+        // DESIGN point 6: this browser subscribed the address before; it hears so kindly.
         toast(newsletterToasts.alreadySubscribed);
         return onDone();
       case 'storage_full':
@@ -39,16 +44,23 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      validationErrors={error ? { email: error } : {}}
+    >
       <TextField
         name="email"
         type="email"
         label="Email address"
         placeholder="you@company.co.uk"
         autoComplete="email"
-        isRequired
         value={email}
-        onChange={setEmail}
+        onChange={(value) => {
+          setEmail(value);
+          setError(undefined);
+        }}
         isReadOnly={busy}
       />
       <div className={styles.actions}>

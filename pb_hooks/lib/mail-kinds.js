@@ -1,0 +1,12 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+/** Tells the queue what an account mail is (see lib/mail-queue.js). */
+function labelMail(message, kind) {
+  const { KIND_HEADER } = require(`${__hooks}/lib/mail-queue.js`);
+  const headers = {};
+  if (message.headers) for (const key of Object.keys(message.headers)) headers[key] = message.headers[key];
+  headers[KIND_HEADER] = kind;
+  message.headers = headers;
+}
+
+module.exports = { labelMail };

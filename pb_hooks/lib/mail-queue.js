@@ -1,0 +1,185 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The mail queue: every outgoing mail is saved in mail_queue first, then
+// sent by the cron job in pb_hooks/mail-queue.pb.js until the SMTP server
+// accepts it, so an SMTP outage or a restart loses nothing. A mail is sent
+// at least once: should PocketBase die between the server's acceptance and
+// the mark, it is sent again after its lease.
+
+const COLLECTION = 'mail_queue';
+/** Marks a message as the queue's own send, which goes out for real. */
+const QUEUE_HEADER = 'X-Clear-North-Queue';
+/** What a PocketBase mail is (verification, password_reset…), set by its hook. */
+const KIND_HEADER = 'X-Clear-North-Kind';
+
+/** A database time, as PocketBase writes dates. */
+function dbTime(date) {
+  return date.toISOString().replace('T', ' ');
+}
+
+function plainAddresses(list) {
+  return (list || []).map((address) => ({ address: address.address, name: address.name || '' }));
+}
+
+/** A plain copy of a message's headers, without those named in `leaveOut`. */
+function plainHeaders(headers, leaveOut) {
+  const copy = {};
+  if (!headers) return copy;
+  for (const key of Object.keys(headers)) {
+    if (!leaveOut || leaveOut.indexOf(key) === -1) copy[key] = String(headers[key]);
+  }
+  return copy;
+}
+
+/**
+ * Saves a mail to be sent: { kind, from?, to, cc?, bcc?, subject, html,
+ * text, headers? }, addresses as { address, name }.
+ */
+function enqueueMail(app, mail) {
+  const meta = app.settings().meta;
+  const message = {
+    from: mail.from || { address: meta.senderAddress, name: meta.senderName },
+    to: mail.to,
+    cc: mail.cc || [],
+    bcc: mail.bcc || [],
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text || '',
+    headers: mail.headers || {},
+  };
+  const record = new Record(app.findCollectionByNameOrId(COLLECTION));
+  record.set('kind', mail.kind);
+  record.set('recipients', message.to.map((to) => to.address).join(', '));
+  record.set('subject', message.subject);
+  record.set('status', 'queued');
+  record.set('attempts', 0);
+  record.set('next_attempt_at', dbTime(new Date()));
+  record.set('message', message);
+  app.save(record);
+  return record;
+}
+
+/**
+ * Saves a mail PocketBase itself was about to send (verification, password
+ * reset…), in the site's look, instead of sending it now.
+ */
+function enqueueMailerMessage(app, message) {
+  const { bodyOf, htmlToText, renderMail } = require(`${__hooks}/lib/mail-layout.js`);
+  const kind = plainHeaders(message.headers)[KIND_HEADER] || 'pocketbase';
+  const headers = plainHeaders(message.headers, [KIND_HEADER]);
+  const text = message.text || htmlToText(message.html);
+  const look = renderMail(app, { title: message.subject, bodyHtml: bodyOf(message.html), bodyText: text });
+  return enqueueMail(app, {
+    kind,
+    from: { address: message.from.address, name: message.from.name || '' },
+    to: plainAddresses(message.to),
+    cc: plainAddresses(message.cc),
+    bcc: plainAddresses(message.bcc),
+    subject: message.subject,
+    html: look.html,
+    text: look.text,
+    headers,
+  });
+}
+
+/** Whether `message` is the queue's own send; if so, removes the mark so it does not go out. */
+function takeQueueMark(message) {
+  if (!(QUEUE_HEADER in plainHeaders(message.headers))) return false;
+  message.headers = plainHeaders(message.headers, [QUEUE_HEADER]);
+  return true;
+}
+
+/** Takes a due mail for this sender, or null when another sender has it. */
+function claim(app, id, config) {
+  let claimed = null;
+  app.runInTransaction((txApp) => {
+    const record = txApp.findRecordById(COLLECTION, id);
+    const status = record.getString('status');
+    const due = record.getDateTime('next_attempt_at').time().unixMilli() <= Date.now();
+    if ((status !== 'queued' && status !== 'sending') || !due) return;
+    record.set('status', 'sending');
+    record.set('next_attempt_at', dbTime(new Date(Date.now() + config.leaseSeconds * 1000)));
+    txApp.save(record);
+    claimed = record;
+  });
+  return claimed;
+}
+
+/** The wait before attempt `attempts + 1`: doubling from the base, capped. */
+function backoffSeconds(attempts, config) {
+  return Math.min(config.retryMaxSeconds, config.retryBaseSeconds * Math.pow(2, Math.max(0, attempts - 1)));
+}
+
+function send(app, record) {
+  const stored = JSON.parse(record.getString('message'));
+  const headers = Object.assign({}, stored.headers);
+  headers[QUEUE_HEADER] = record.id;
+  app.newMailClient().send(
+    new MailerMessage({
+      from: stored.from,
+      to: stored.to,
+      cc: stored.cc,
+      bcc: stored.bcc,
+      subject: stored.subject,
+      html: stored.html,
+      text: stored.text,
+      headers,
+    }),
+  );
+}
+
+function deliver(app, record, config) {
+  const attempts = record.getInt('attempts') + 1;
+  record.set('attempts', attempts);
+  try {
+    send(app, record);
+  } catch (err) {
+    const failed = attempts >= config.maxAttempts;
+    record.set('status', failed ? 'failed' : 'queued');
+    record.set('last_error', String(err).slice(0, 2000));
+    record.set('next_attempt_at', dbTime(new Date(Date.now() + backoffSeconds(attempts, config) * 1000)));
+    app.save(record);
+    const log = app.logger();
+    (failed ? log.error : log.warn).call(
+      log,
+      failed ? 'Mail failed for good; see mail_queue' : 'Mail not sent yet; it will be retried',
+      'id',
+      record.id,
+      'attempts',
+      attempts,
+      'error',
+      String(err),
+    );
+    return;
+  }
+  record.set('status', 'sent');
+  record.set('sent_at', dbTime(new Date()));
+  record.set('last_error', '');
+  // The log keeps who and what; the body (live tokens in account mails) goes.
+  record.set('message', null);
+  app.save(record);
+}
+
+/** Sends every mail that is due, oldest first, and forgets sent mail past its keeping time. */
+function sendDueMail(app) {
+  const config = require(`${__hooks}/lib/mail-config.js`).mailQueueConfig();
+  const due = app.findRecordsByFilter(
+    COLLECTION,
+    "(status = 'queued' || status = 'sending') && next_attempt_at <= {:now}",
+    'next_attempt_at',
+    50,
+    0,
+    { now: dbTime(new Date()) },
+  );
+  for (const candidate of due) {
+    const record = claim(app, candidate.id, config);
+    if (record) deliver(app, record, config);
+  }
+  app
+    .db()
+    .newQuery("DELETE FROM mail_queue WHERE status = 'sent' AND sent_at < {:cutoff}")
+    .bind({ cutoff: dbTime(new Date(Date.now() - config.keepSentDays * 24 * 3600 * 1000)) })
+    .execute();
+}
+
+module.exports = { enqueueMail, enqueueMailerMessage, takeQueueMark, sendDueMail, KIND_HEADER };

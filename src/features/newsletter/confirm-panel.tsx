@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/lib/paths';
+import { confirmSubscription, type ConfirmResult } from './confirm-subscription';
+import { newsletterToasts } from './newsletter-messages';
+import * as styles from './newsletter-page.css';
+
+const OUTCOMES: Record<ConfirmResult, { status: string; detail: string }> = {
+  confirmed: {
+    status: 'You are subscribed.',
+    detail: 'Our weekly marketing insights will arrive at the address you confirmed.',
+  },
+  expired: {
+    status: 'This confirmation link has expired.',
+    detail: 'Links last a week. Subscribe again with the form at the foot of any page to get a new one.',
+  },
+  invalid: {
+    status: 'This confirmation link is not valid.',
+    detail: 'Use the link exactly as it appears in our e-mail, or subscribe again to get a new one.',
+  },
+  unreachable: {
+    status: 'We could not reach our server.',
+    detail: 'Check your connection and press the button again.',
+  },
+};
+
+/**
+ * The landing of the double opt-in link. Confirming takes a press, not just
+ * the page load, so a mail scanner that opens links subscribes nobody.
+ */
+export function ConfirmPanel({ token }: { token: string }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ConfirmResult | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    const outcome = await confirmSubscription(token);
+    setBusy(false);
+    setResult(outcome);
+    if (outcome === 'confirmed') toast(newsletterToasts.subscribed);
+  }
+
+  if (!token) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.status}>This page needs the link from your confirmation e-mail.</p>
+        <p className={styles.muted}>Open the e-mail we sent you and follow its link.</p>
+      </div>
+    );
+  }
+
+  const outcome = result ? OUTCOMES[result] : null;
+  return (
+    <div className={styles.panel}>
+      <div role="status">
+        {outcome && (
+          <>
+            <p className={styles.status}>{outcome.status}</p>
+            <p className={styles.muted}>{outcome.detail}</p>
+          </>
+        )}
+      </div>
+      {result === 'confirmed' ? (
+        <p>
+          <Link href={paths.blog.href()}>Read the latest insights</Link>
+        </p>
+      ) : (
+        result !== 'expired' &&
+        result !== 'invalid' && (
+          <p>
+            <Button onPress={() => void confirm()} isDisabled={busy}>
+              {busy ? 'Confirming...' : 'Confirm my subscription'}
+            </Button>
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Form, TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { track } from '@/lib/analytics/track';
+import * as styles from './footer-subscribe.css';
+import { newsletterToasts } from './newsletter-messages';
+import { emailError } from './newsletter-rules';
+import { subscribeToNewsletter, type SubscribeResult } from './subscribe';
+
+const TOASTS = {
+  subscribed: newsletterToasts.confirmationSent,
+  queued: newsletterToasts.queued,
+  already_subscribed: newsletterToasts.alreadySubscribed,
+  invalid: newsletterToasts.failed,
+  failed: newsletterToasts.failed,
+  storage_full: newsletterToasts.storageFull,
+} satisfies Record<SubscribeResult, unknown>;
+
+/** The footer's sign-up form: one field, the site's own messages, the shared newsletter module. */
+export function FooterSubscribeForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = emailError(email);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    const result = await subscribeToNewsletter({ email, source: 'footer' });
+    setBusy(false);
+    toast(TOASTS[result]);
+    if (result === 'subscribed') track(EVENT_TYPES.newsletterSignup, { subscription_source: 'footer' });
+    if (result === 'subscribed' || result === 'queued' || result === 'already_subscribed') setEmail('');
+    if (result === 'invalid') setError('Please enter a valid email address');
+  }
+
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      validationErrors={error ? { email: error } : {}}
+      aria-labelledby="footer-newsletter"
+    >
+      <div className={styles.field}>
+        <TextField
+          name="email"
+          type="email"
+          label="Email address"
+          placeholder="you@company.co.uk"
+          autoComplete="email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setError(undefined);
+          }}
+          isReadOnly={busy}
+        />
+      </div>
+      <Button type="submit" variant="outline" className={styles.submit} isDisabled={busy}>
+        {busy ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/utils/when-idle';
+import * as styles from './footer-subscribe.css';
+
+// Every page has a footer: its form loads once the browser is idle, never with the page.
+const FooterSubscribeForm = lazy(() =>
+  import('./footer-subscribe-form').then((module) => ({ default: module.FooterSubscribeForm })),
+);
+
+/** A quiet newsletter sign-up at the foot of every page, beside the popup that asks only once. */
+export function FooterSubscribe() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+
+  return (
+    <section className={styles.section} aria-labelledby="footer-newsletter">
+      <div>
+        <h2 id="footer-newsletter" className={styles.heading}>
+          The weekly newsletter
+        </h2>
+        <p className={styles.lead}>One clear marketing idea a week. Unsubscribe whenever you like.</p>
+      </div>
+      <div className={styles.formSlot}>
+        {ready && (
+          <Suspense fallback={null}>
+            <FooterSubscribeForm />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

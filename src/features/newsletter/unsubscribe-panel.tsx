@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { newsletterToasts } from './newsletter-messages';
+import * as styles from './newsletter-page.css';
+import { unsubscribeWithToken, type UnsubscribeResult } from './unsubscribe';
+
+const OUTCOMES: Record<UnsubscribeResult, string> = {
+  unsubscribed: 'You are unsubscribed. You will not receive any more newsletters from us.',
+  queued: 'You are offline. This device will unsubscribe you as soon as the connection is back.',
+  invalid: 'This unsubscribe link is not valid. Use the link exactly as it appears in one of our e-mails.',
+  failed: 'Something went wrong. Please press the button again.',
+};
+
+const TOASTS = {
+  unsubscribed: newsletterToasts.unsubscribed,
+  queued: newsletterToasts.unsubscribeQueued,
+  invalid: newsletterToasts.unsubscribeFailed,
+  failed: newsletterToasts.unsubscribeFailed,
+} as const;
+
+/**
+ * Where every newsletter mail's unsubscribe link lands. The signed token in
+ * the link names the subscription; nothing here asks for an address.
+ */
+export function UnsubscribePanel({ token }: { token: string }) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<UnsubscribeResult | null>(null);
+
+  async function unsubscribe() {
+    setBusy(true);
+    const outcome = await unsubscribeWithToken(token);
+    setBusy(false);
+    setResult(outcome);
+    toast(TOASTS[outcome]);
+  }
+
+  if (!token) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.status}>This page needs the unsubscribe link from one of our e-mails.</p>
+        <p className={styles.muted}>Every newsletter e-mail has one at the bottom.</p>
+      </div>
+    );
+  }
+
+  const done = result === 'unsubscribed' || result === 'queued' || result === 'invalid';
+  return (
+    <div className={styles.panel}>
+      <div role="status">{result && <p className={styles.status}>{OUTCOMES[result]}</p>}</div>
+      {!done && (
+        <>
+          <p className={styles.muted}>
+            You will stop receiving our newsletter at the address this link was sent to.
+          </p>
+          <p>
+            <Button onPress={() => void unsubscribe()} isDisabled={busy}>
+              {busy ? 'Unsubscribing...' : 'Unsubscribe'}
+            </Button>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
