@@ -128,6 +128,8 @@ export default tseslint.config(
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
+        onRecordAuthWithPasswordRequest: 'readonly',
+        onRecordConfirmVerificationRequest: 'readonly',
         onMailerSend: 'readonly',
         onBatchRequest: 'readonly',
         require: 'readonly',
