@@ -24,6 +24,7 @@ const ClearFrameworkTemplateRoute = page(() =>
   import('./routes/clear-framework-template').then((m) => m.ClearFrameworkTemplateRoute),
 );
 const RoiCalculatorRoute = page(() => import('./routes/roi-calculator').then((m) => m.RoiCalculatorRoute));
+const AdminEnquiriesRoute = page(() => import('./routes/admin-enquiries').then((m) => m.AdminEnquiriesRoute));
 
 export function AppRoutes() {
   return (
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path={paths.clearFrameworkTemplate.path} component={ClearFrameworkTemplateRoute} />
         <Route path={paths.roiCalculator.path} component={RoiCalculatorRoute} />
         <Route path={paths.auth.path} component={AuthRoute} />
+        <Route path={paths.adminEnquiries.path} component={AdminEnquiriesRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

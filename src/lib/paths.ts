@@ -40,6 +40,8 @@ export const paths = {
   },
   roiCalculator: { path: '/tools/roi-calculator', href: () => '/tools/roi-calculator' },
   privacy: { path: '/privacy', href: () => '/privacy' },
+  /** The admin's inbox; its search and page live in the query (features/admin/inbox/inbox-query.ts). */
+  adminEnquiries: { path: '/admin/enquiries', href: () => '/admin/enquiries' },
 } as const;
 
 /** Whether a navigation item for `href` is the current page (home only on an exact match). */

@@ -5,6 +5,8 @@ export interface PageHead {
   description: string;
   /** Spec §2: the home and service pages carry keywords; other pages have none. */
   keywords?: readonly string[];
+  /** Kept out of search engines (the admin's pages). */
+  noindex?: boolean;
 }
 
 /** Collects the page's head during server rendering; absent in the browser. */
