@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button as AriaButton, Heading } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -28,18 +28,20 @@ const CONNECTION_NOTES = {
 export function EnquiryBell() {
   const { items, count, connection } = useSnapshot(unreadEnquiries);
   const [opened, setOpened] = useState<Enquiry | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = () => setPanelOpen(false);
 
   useEffect(() => startLiveEnquiries(), []);
 
-  const open = (enquiry: Enquiry, close: () => void) => {
-    close();
+  const open = (enquiry: Enquiry) => {
+    closePanel();
     setOpened(enquiry);
     void markEnquiryRead(enquiry);
   };
 
   return (
     <>
-      <DialogTrigger>
+      <DialogTrigger isOpen={panelOpen} onOpenChange={setPanelOpen}>
         <Button
           variant="ghost"
           size="icon"
@@ -55,44 +57,40 @@ export function EnquiryBell() {
           )}
         </Button>
         <Popover label="New inquiries">
-          {({ close }) => (
-            <div className={styles.panel}>
-              <div className={styles.panelHeader}>
-                <Heading slot="title" className={styles.title}>
-                  New Inquiries
-                </Heading>
-                {count > 0 && (
-                  <Button variant="link" size="sm" onPress={() => void markEveryEnquiryRead()}>
-                    Mark all read
-                  </Button>
-                )}
-              </div>
-              {connection !== 'live' && (
-                <p className={styles.connection} role="status">
-                  {CONNECTION_NOTES[connection]}
-                </p>
+          <div className={styles.panel}>
+            <div className={styles.panelHeader}>
+              <h2 className={styles.title}>New Inquiries</h2>
+              {count > 0 && (
+                <Button variant="link" size="sm" onPress={() => void markEveryEnquiryRead()}>
+                  Mark all read
+                </Button>
               )}
-              {items.length === 0 ? (
-                <p className={styles.empty}>No new inquiries</p>
-              ) : (
-                <ul className={styles.list}>
-                  {items.map((enquiry) => (
-                    <li key={enquiry.id}>
-                      <AriaButton className={styles.item} onPress={() => open(enquiry, close)}>
-                        <span className={styles.itemName}>{enquiry.name}</span>
-                        <span className={styles.itemEmail}>{enquiry.email}</span>
-                        <span className={styles.itemMessage}>{enquiry.message}</span>
-                        <span className={styles.itemTime}>{formatReceived(enquiry.created)}</span>
-                      </AriaButton>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Link href={paths.adminEnquiries.href()} className={styles.inboxLink} onPress={close}>
-                All enquiries
-              </Link>
             </div>
-          )}
+            {connection !== 'live' && (
+              <p className={styles.connection} role="status">
+                {CONNECTION_NOTES[connection]}
+              </p>
+            )}
+            {items.length === 0 ? (
+              <p className={styles.empty}>No new inquiries</p>
+            ) : (
+              <ul className={styles.list}>
+                {items.map((enquiry) => (
+                  <li key={enquiry.id}>
+                    <AriaButton className={styles.item} onPress={() => open(enquiry)}>
+                      <span className={styles.itemName}>{enquiry.name}</span>
+                      <span className={styles.itemEmail}>{enquiry.email}</span>
+                      <span className={styles.itemMessage}>{enquiry.message}</span>
+                      <span className={styles.itemTime}>{formatReceived(enquiry.created)}</span>
+                    </AriaButton>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link href={paths.adminEnquiries.href()} className={styles.inboxLink} onPress={closePanel}>
+              All enquiries
+            </Link>
+          </div>
         </Popover>
       </DialogTrigger>
       <Dialog

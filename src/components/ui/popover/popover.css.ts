@@ -15,9 +15,9 @@ export const popover = style({
   border: `1px solid ${color.borderStrong}`,
   borderRadius: radius.md,
   boxShadow: color.shadow,
+  padding: space.md,
+  outline: 'none',
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
   },
 });
-
-export const dialog = style({ padding: space.md, outline: 'none' });
