@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createHeadCollector, HeadContext, renderHead } from './components/head';
-import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES } from './app/prerender-paths';
+import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES, privatePaths } from './app/prerender-paths';
 import { postIndex, type PostSummary } from './content/post-index';
 import { legacyServiceIds } from './content/service-redirects';
 import { paths } from './lib/paths';
 
-export { NOT_FOUND_PAGES };
+export { NOT_FOUND_PAGES, privatePaths };
 
 /** Retired URLs and where they now live. */
 export function redirects(): Record<string, string> {

@@ -30,6 +30,7 @@ const NewsletterUnsubscribeRoute = page(() =>
   import('./routes/newsletter-unsubscribe').then((m) => m.NewsletterUnsubscribeRoute),
 );
 const RoiCalculatorRoute = page(() => import('./routes/roi-calculator').then((m) => m.RoiCalculatorRoute));
+const AdminEnquiriesRoute = page(() => import('./routes/admin-enquiries').then((m) => m.AdminEnquiriesRoute));
 
 export function AppRoutes() {
   return (
@@ -52,6 +53,7 @@ export function AppRoutes() {
         <Route path={paths.auth.path} component={AuthRoute} />
         <Route path={paths.newsletterConfirm.path} component={NewsletterConfirmRoute} />
         <Route path={paths.newsletterUnsubscribe.path} component={NewsletterUnsubscribeRoute} />
+        <Route path={paths.adminEnquiries.path} component={AdminEnquiriesRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

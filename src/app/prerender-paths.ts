@@ -26,6 +26,15 @@ export function prerenderPaths(): string[] {
 }
 
 /**
+ * The admin's pages: rendered to HTML so they load like any page, but marked
+ * noindex and kept out of the public list (and so of the sitemap). The HTML
+ * holds no data; the page asks the API with the admin's session.
+ */
+export function privatePaths(): string[] {
+  return [paths.adminEnquiries.href()];
+}
+
+/**
  * Not-found pages, each served with status 404 for unknown paths under its
  * folder (see pb_hooks/lib/site-files.js). Unknown articles and services
  * render their route's own not-found state, so the browser hydrates the same

@@ -31,6 +31,8 @@ describe('isPagePath', () => {
     ['/blog', true],
     ['/auth', true],
     ['/tools/roi-calculator', true],
+    ['/admin/enquiries', true],
+    ['/admin', false],
     ['/tools', false],
     ['/resources', false],
     ['/services/:serviceId', false],

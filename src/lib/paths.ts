@@ -44,6 +44,8 @@ export const paths = {
   newsletterConfirm: { path: '/newsletter/confirm', href: () => '/newsletter/confirm' },
   /** Where every newsletter mail's unsubscribe link leads. */
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', href: () => '/newsletter/unsubscribe' },
+  /** The admin's inbox; its search and page live in the query (features/admin/inbox/inbox-query.ts). */
+  adminEnquiries: { path: '/admin/enquiries', href: () => '/admin/enquiries' },
 } as const;
 
 /** Whether a navigation item for `href` is the current page (home only on an exact match). */

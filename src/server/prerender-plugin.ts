@@ -18,6 +18,7 @@ interface RenderedPage {
 interface ServerEntry {
   render(url: string, links?: { origin: string; image?: string }): Promise<RenderedPage>;
   prerenderPaths(): string[];
+  privatePaths(): string[];
   redirects(): Record<string, string>;
   articles(): PostSummary[];
   NOT_FOUND_PAGES: Array<{ file: string; path: string }>;
@@ -63,7 +64,7 @@ export function prerender(): Plugin {
       const articles = entry.articles();
       const sitemap: SitemapPage[] = [];
 
-      for (const path of entry.prerenderPaths()) {
+      for (const path of [...entry.prerenderPaths(), ...entry.privatePaths()]) {
         const image = shareImagePath(path);
         const page = await entry.render(path, { origin, image });
         const html = fill(template, page);

@@ -73,10 +73,15 @@ describe.each(collections)('%s', (collection) => {
   it('nobody but a superuser may update or delete a record', async () => {
     const record = samples[collection]();
     await client.post(`/api/collections/${collection}/records`, record);
-    for (const token of [undefined, memberToken, adminToken]) {
+    // An admin may mark an enquiry read or handled (enquiry-state.test.ts), nothing else.
+    const updaters =
+      collection === 'enquiries' ? [undefined, memberToken] : [undefined, memberToken, adminToken];
+    for (const token of updaters) {
       const update = await client.patch(`/api/collections/${collection}/records/${record.id}`, {}, token);
       expect(update.status).toBeGreaterThanOrEqual(400);
       expect(update.status).toBeLessThan(500);
+    }
+    for (const token of [undefined, memberToken, adminToken]) {
       const removal = await client.request('DELETE', `/api/collections/${collection}/records/${record.id}`, {
         ...(token ? { token } : {}),
       });

@@ -1,6 +1,9 @@
+import { useSnapshot } from 'valtio';
 import { ChartIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { EnquiryBell } from '@/features/admin/enquiry-bell';
 import { SignOutButton } from '@/features/auth/sign-out-button';
+import { session } from '@/lib/session/session-store';
 
 const ADMIN_ANALYTICS_HREF = '/admin/analytics';
 
@@ -9,8 +12,11 @@ const ADMIN_ANALYTICS_HREF = '/admin/analytics';
  * the analytics icon, sign-out. Loaded only once an admin is signed in.
  */
 export function AdminControls() {
+  const { user } = useSnapshot(session);
   return (
     <>
+      {/* A new session subscribes afresh, authorised as its own user. */}
+      <EnquiryBell key={user?.id} />
       <Link
         href={ADMIN_ANALYTICS_HREF}
         appearance={{ variant: 'ghost', size: 'icon' }}

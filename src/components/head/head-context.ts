@@ -7,7 +7,7 @@ export interface PageHead {
   keywords?: readonly string[];
   /** 'article' for Journal posts (Open Graph type); pages are 'website'. */
   type?: 'website' | 'article';
-  /** Pages with no place in search results (account forms, not-found states). */
+  /** Pages with no place in search results (account forms, the admin's pages, not-found states). */
   noindex?: boolean;
 }
 

@@ -28,7 +28,7 @@ function keepCanonicalInStep(): void {
  * HTML on the server, and kept in step on client-side navigation.
  */
 export function PageMeta(head: PageHead) {
-  const { title, description, keywords } = head;
+  const { title, description, keywords, noindex } = head;
   const collector = useContext(HeadContext);
   collector?.set(head);
   const keywordList = keywordsContent(keywords);
@@ -38,9 +38,10 @@ export function PageMeta(head: PageHead) {
     setMetaContent('description', description);
     setMetaContent('keywords', keywordList);
     keepCanonicalInStep();
+    setMetaContent('robots', noindex ? 'noindex' : undefined);
     // Marks the page as live (hydrated or rendered); tests and styles can wait for it.
     document.documentElement.dataset.hydrated = 'true';
-  }, [title, description, keywordList]);
+  }, [title, description, keywordList, noindex]);
 
   return null;
 }

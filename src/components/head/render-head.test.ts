@@ -23,6 +23,13 @@ describe('renderHead', () => {
   ])('writes no keywords tag for %s', (_, keywords) => {
     expect(renderHead({ title: 'About', description: 'Us', keywords })).not.toContain('name="keywords"');
   });
+
+  it('keeps a noindex page out of search engines, and only that page', () => {
+    expect(renderHead({ title: 'Enquiries', description: 'Inbox', noindex: true })).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+    expect(renderHead({ title: 'About', description: 'Us' })).not.toContain('name="robots"');
+  });
 });
 
 describe('keywordsContent', () => {

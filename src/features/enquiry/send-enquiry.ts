@@ -36,6 +36,8 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<SendEnquiryResult> 
     message: enquiry.message.trim(),
     ...(enquiry.service ? { service: enquiry.service } : {}),
     ...(enquiry.topic ? { topic: enquiry.topic } : {}),
+    // Shown to the admin beside the enquiry: which form it came from.
+    source_page: window.location.pathname,
   };
   return toResult(await sendLazily({ id, kind: 'enquiry', path: COLLECTIONS.enquiries.recordsPath, body }));
 }

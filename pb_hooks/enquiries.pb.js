@@ -1,0 +1,35 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// Read and handled state of enquiries; the rules live in lib/enquiry-state.js.
+
+onRecordCreateRequest((e) => {
+  if (!e.hasSuperuserAuth()) {
+    require(`${__hooks}/lib/enquiry-state.js`).checkCreate(e.requestInfo().body);
+  }
+  e.next();
+}, 'enquiries');
+
+onRecordUpdateRequest((e) => {
+  if (!e.hasSuperuserAuth()) {
+    require(`${__hooks}/lib/enquiry-state.js`).checkUpdate(e.requestInfo().body);
+  }
+  e.next();
+}, 'enquiries');
+
+// 'Mark all read' in one request, however many are unread.
+routerAdd(
+  'POST',
+  '/api/enquiries/mark-all-read',
+  (e) => {
+    const state = require(`${__hooks}/lib/enquiry-state.js`);
+    if (!state.isAdmin(e.auth)) throw new ForbiddenError('Only an admin can mark enquiries read.');
+    const before = state.parseTime(e.requestInfo().body['before']);
+    if (!before) {
+      throw new BadRequestError('Failed to mark enquiries read.', {
+        before: new ValidationError('validation_invalid_date', 'Must be a valid date.'),
+      });
+    }
+    return e.json(200, { marked: state.markAllRead(e.app, before) });
+  },
+  $apis.requireAuth('users'),
+);

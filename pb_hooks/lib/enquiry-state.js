@@ -1,0 +1,74 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The admin's side of an enquiry: when it was read and when it was handled.
+// Visitors send everything else; nobody may set these on create, and an
+// admin may change these and nothing else.
+
+const STATE_FIELDS = ['read_at', 'handled_at'];
+
+// "read_at+" and other modifiers name the same field.
+function fieldOf(key) {
+  return key.replace(/[+-]$/, '').replace(/^[+-]/, '');
+}
+
+function refuse(fields, code, message) {
+  const data = {};
+  fields.forEach((field) => {
+    data[field] = new ValidationError(code, message);
+  });
+  return new BadRequestError('Failed to save record.', data);
+}
+
+/** Refuses a visitor's enquiry that tries to arrive already read or handled. */
+function checkCreate(body) {
+  const set = Object.keys(body)
+    .map(fieldOf)
+    .filter((field) => STATE_FIELDS.indexOf(field) !== -1);
+  if (set.length > 0) throw refuse(set, 'validation_not_allowed', 'Set by the admin only.');
+}
+
+/** Refuses an update that touches anything but the read and handled times. */
+function checkUpdate(body) {
+  const others = Object.keys(body)
+    .map(fieldOf)
+    .filter((field) => STATE_FIELDS.indexOf(field) === -1);
+  if (others.length > 0) throw refuse(others, 'validation_not_allowed', 'An enquiry cannot be changed.');
+}
+
+function isAdmin(auth) {
+  return !!auth && auth.collection().name === 'users' && auth.getString('role') === 'admin';
+}
+
+/**
+ * Marks every unread enquiry received up to `before` as read now, in one
+ * transaction, and returns how many it marked. `before` is the newest
+ * enquiry the admin has seen, so one arriving meanwhile stays unread.
+ */
+function markAllRead(app, before) {
+  const until = new DateTime(before);
+  let marked = 0;
+  app.runInTransaction((txApp) => {
+    const unread = txApp.findRecordsByFilter('enquiries', 'read_at = "" && created <= {:until}', '', 0, 0, {
+      until: until.string(),
+    });
+    const now = new DateTime();
+    unread.forEach((record) => {
+      record.set('read_at', now);
+      txApp.save(record);
+      marked++;
+    });
+  });
+  return marked;
+}
+
+function parseTime(value) {
+  if (typeof value !== 'string' || value === '') return null;
+  try {
+    const time = new DateTime(value);
+    return time.isZero() ? null : value;
+  } catch (_) {
+    return null;
+  }
+}
+
+module.exports = { checkCreate, checkUpdate, isAdmin, markAllRead, parseTime };

@@ -1,0 +1,2 @@
+export { Popover, type PopoverProps } from './popover';
+export { DialogTrigger } from 'react-aria-components';

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { BellIcon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
+import { DialogTrigger, Popover } from '@/components/ui/popover';
+import { paths } from '@/lib/paths';
+import type { Enquiry } from './enquiry';
+import * as styles from './enquiry-bell.css';
+import { EnquiryDetails } from './enquiry-details';
+import { formatReceived } from './enquiry-labels';
+import { startLiveEnquiries } from './live-enquiries';
+import { markEnquiryRead, markEveryEnquiryRead } from './unread-actions';
+import { badgeText } from './unread-enquiries';
+import { unreadEnquiries } from './unread-store';
+
+const CONNECTION_NOTES = {
+  connecting: 'Connecting… new inquiries will appear here as they arrive.',
+  offline: 'You are offline. New inquiries will appear when the connection is back.',
+} as const;
+
+/**
+ * Spec §2 and §4: the admin's new-inquiries bell. New enquiries arrive live,
+ * with the unread count on the badge; clicking one opens it and marks it read.
+ */
+export function EnquiryBell() {
+  const { items, count, connection } = useSnapshot(unreadEnquiries);
+  const [opened, setOpened] = useState<Enquiry | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const closePanel = () => setPanelOpen(false);
+
+  useEffect(() => startLiveEnquiries(), []);
+
+  const open = (enquiry: Enquiry) => {
+    closePanel();
+    setOpened(enquiry);
+    void markEnquiryRead(enquiry);
+  };
+
+  return (
+    <>
+      <DialogTrigger isOpen={panelOpen} onOpenChange={setPanelOpen}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={styles.bell}
+          data-connection={connection}
+          aria-label={count > 0 ? `New inquiries, ${count} unread` : 'New inquiries'}
+        >
+          <BellIcon size={22} />
+          {count > 0 && (
+            <span className={styles.badge} aria-hidden="true">
+              {badgeText(count)}
+            </span>
+          )}
+        </Button>
+        <Popover label="New inquiries">
+          <div className={styles.panel}>
+            <div className={styles.panelHeader}>
+              <h2 className={styles.title}>New Inquiries</h2>
+              {count > 0 && (
+                <Button variant="link" size="sm" onPress={() => void markEveryEnquiryRead()}>
+                  Mark all read
+                </Button>
+              )}
+            </div>
+            {connection !== 'live' && (
+              <p className={styles.connection} role="status">
+                {CONNECTION_NOTES[connection]}
+              </p>
+            )}
+            {items.length === 0 ? (
+              <p className={styles.empty}>No new inquiries</p>
+            ) : (
+              <ul className={styles.list}>
+                {items.map((enquiry) => (
+                  <li key={enquiry.id}>
+                    <AriaButton className={styles.item} onPress={() => open(enquiry)}>
+                      <span className={styles.itemName}>{enquiry.name}</span>
+                      <span className={styles.itemEmail}>{enquiry.email}</span>
+                      <span className={styles.itemMessage}>{enquiry.message}</span>
+                      <span className={styles.itemTime}>{formatReceived(enquiry.created)}</span>
+                    </AriaButton>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link href={paths.adminEnquiries.href()} className={styles.inboxLink} onPress={closePanel}>
+              All enquiries
+            </Link>
+          </div>
+        </Popover>
+      </DialogTrigger>
+      <Dialog
+        title={opened ? `Inquiry from ${opened.name}` : 'Inquiry'}
+        isDismissable
+        isOpen={opened !== null}
+        onOpenChange={(isOpen) => !isOpen && setOpened(null)}
+      >
+        {opened && <EnquiryDetails enquiry={opened} />}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Enquiry } from './enquiry';
+import * as styles from './enquiry-details.css';
+import { formatReceived, isoTime, serviceLabel, topicLabel } from './enquiry-labels';
+
+/**
+ * Everything an enquiry says. Its text is the visitor's, shown as text
+ * (React escapes it), never as HTML.
+ */
+export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <div className={styles.details}>
+      <dl className={styles.facts}>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${enquiry.email}`} className={styles.email}>
+            {enquiry.email}
+          </a>
+        </dd>
+        <dt>Service</dt>
+        <dd>{serviceLabel(enquiry.service)}</dd>
+        <dt>Asking for</dt>
+        <dd>{topicLabel(enquiry.topic)}</dd>
+        <dt>Sent from</dt>
+        <dd>{enquiry.sourcePage || 'Not recorded'}</dd>
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={isoTime(enquiry.created)}>{formatReceived(enquiry.created)}</time>
+        </dd>
+      </dl>
+      <p className={styles.message}>{enquiry.message}</p>
+    </div>
+  );
+}

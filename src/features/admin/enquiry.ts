@@ -1,0 +1,44 @@
+import type { RecordModel } from 'pocketbase';
+
+/** An enquiry as the admin sees it. Times are PocketBase's ("2026-11-23 16:35:20.123Z"); empty when unset. */
+export interface Enquiry {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  service: string;
+  topic: string;
+  sourcePage: string;
+  created: string;
+  readAt: string;
+  handledAt: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Reads an enquiry from a PocketBase record (a list item or a realtime event's record). */
+export function toEnquiry(record: RecordModel): Enquiry {
+  return {
+    id: record.id,
+    name: text(record.name),
+    email: text(record.email),
+    message: text(record.message),
+    service: text(record.service),
+    topic: text(record.topic),
+    sourcePage: text(record.source_page),
+    created: text(record.created),
+    readAt: text(record.read_at),
+    handledAt: text(record.handled_at),
+  };
+}
+
+/** A PocketBase time as a Date ("2026-11-23 16:35:20.123Z" is not ISO until the space is a T). */
+export function enquiryTime(time: string): Date {
+  return new Date(time.replace(' ', 'T'));
+}
+
+/** Newest first; PocketBase's times sort as text. */
+export function newestFirst(a: Enquiry, b: Enquiry): number {
+  if (a.created === b.created) return a.id < b.id ? 1 : -1;
+  return a.created < b.created ? 1 : -1;
+}

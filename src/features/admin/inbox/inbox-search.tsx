@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '@/components/ui/search-field';
+
+/** The same pause as the site's other searches (spec §4). */
+const PAUSE_MS = 300;
+
+export interface InboxSearchProps {
+  /** The search in force (from the URL). */
+  query: string;
+  maxLength: number;
+  onSearch: (query: string) => void;
+}
+
+/** Searches after a pause in typing, at once on Enter; the X clears. */
+export function InboxSearch({ query, maxLength, onSearch }: InboxSearchProps) {
+  const [text, setText] = useState(query);
+  const [seenQuery, setSeenQuery] = useState(query);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Back and Forward change the search from outside the box.
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    if (query !== text.trim()) setText(query);
+  }
+
+  function search(value: string) {
+    clearTimeout(timer.current);
+    const next = value.trim();
+    if (next !== query) onSearch(next);
+  }
+
+  return (
+    <SearchField
+      label="Search enquiries"
+      placeholder="Name, e-mail or message"
+      maxLength={maxLength}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => search(value), PAUSE_MS);
+      }}
+      onSubmit={search}
+      onClear={() => search('')}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadPocketBase } from '@/lib/pocketbase/sdk';
+import type { Enquiry } from '../enquiry';
+import { fetchInboxPage, type InboxPage } from '../enquiry-api';
+import { INBOX_PAGE_SIZE, type InboxLocation } from './inbox-query';
+
+export type InboxState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; result: InboxPage };
+
+interface Answer {
+  /** Which request it answers: an answer to an older one reads as still loading. */
+  key: string;
+  result: InboxPage | null;
+}
+
+/** One page of the inbox, fetched whenever the search or page changes, and on `reload`. */
+export function useInboxPage({ search, page }: InboxLocation) {
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const key = JSON.stringify([search, page, attempt]);
+
+  useEffect(() => {
+    let current = true;
+    loadPocketBase()
+      .then((pb) => fetchInboxPage(pb, { page, perPage: INBOX_PAGE_SIZE, search }))
+      .then(
+        (result) => current && setAnswer({ key, result }),
+        () => current && setAnswer({ key, result: null }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [key, search, page]);
+
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+
+  /** Shows a changed enquiry in place (after marking it handled), without a refetch. */
+  const replace = useCallback((enquiry: Enquiry) => {
+    setAnswer((current) =>
+      current?.result
+        ? {
+            ...current,
+            result: {
+              ...current.result,
+              items: current.result.items.map((item) => (item.id === enquiry.id ? enquiry : item)),
+            },
+          }
+        : current,
+    );
+  }, []);
+
+  let state: InboxState;
+  if (answer?.key !== key) state = { status: 'loading' };
+  else if (answer.result) state = { status: 'ready', result: answer.result };
+  else state = { status: 'failed' };
+
+  return { state, reload, replace };
+}

@@ -1,0 +1,327 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { api, createMember } from '../support/api';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { expect, openPage, test } from './fixtures';
+
+// A server of this file's own: the unread count is exact only when no other
+// test sends enquiries meanwhile, and one test restarts it.
+let server: TestServer;
+
+// Two browser contexts and a sign-in each: slow on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  server = await startTestServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+}
+
+const bellOf = (page: Page) => page.getByRole('button', { name: /^New inquiries/ });
+
+/** Signs the admin in through the header's Admin Login dialog; the bell then connects. */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Admin login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(server.admin.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(server.admin.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(bellOf(page)).toHaveAttribute('data-connection', 'live');
+}
+
+function visitor() {
+  const id = randomBytes(3).toString('hex');
+  return { name: `Visitor ${id}`, email: `visitor-${id}@example.com` };
+}
+
+/** A visitor sends an enquiry from the contact page, as a person does. */
+async function sendEnquiry(page: Page, from: { name: string; email: string }, message?: string) {
+  await openPage(page, '/contact');
+  await page.getByRole('textbox', { name: 'Name' }).fill(from.name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(from.email);
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill(message ?? `We would like help with local SEO, please (${from.name}).`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Enquiry submitted')).toBeVisible();
+}
+
+const toastFor = (page: Page, from: { name: string; email: string }) =>
+  page.getByRole('alertdialog').filter({ hasText: `${from.name} (${from.email})` });
+
+async function unreadCount(page: Page): Promise<number> {
+  const label = (await bellOf(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+async function openBell(page: Page) {
+  await bellOf(page).click();
+  return page.getByRole('dialog', { name: 'New inquiries' });
+}
+
+async function markAllReadThroughApi(): Promise<void> {
+  const client = api(server.url);
+  const token = await client.signIn('users', server.admin.email, server.admin.password);
+  await client.post(
+    '/api/enquiries/mark-all-read',
+    { before: new Date(Date.now() + 60_000).toISOString() },
+    token,
+  );
+}
+
+test.beforeEach(async () => {
+  await markAllReadThroughApi();
+});
+
+test("the admin gets the toast, badge and list entry of a visitor's enquiry within seconds", async ({
+  browser,
+}) => {
+  const adminContext = await newContext(browser);
+  const visitorContext = await newContext(browser);
+  try {
+    const adminPage = await adminContext.newPage();
+    await adminPage.clock.install();
+    await signInAsAdmin(adminPage);
+    await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries');
+    // The page's timers wait for the test from here, so the toast's 8 seconds can be measured.
+    await adminPage.clock.pauseAt(Date.now() + 1_000);
+
+    const from = visitor();
+    await sendEnquiry(await visitorContext.newPage(), from);
+
+    const toast = toastFor(adminPage, from);
+    await expect(toast).toBeVisible({ timeout: 5_000 });
+    await expect(toast).toContainText('New Inquiry Received!');
+    await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries, 1 unread');
+    await expect(bellOf(adminPage).getByText('1', { exact: true })).toBeVisible();
+
+    // Spec §8: the toast shows for 8 seconds.
+    await adminPage.clock.runFor(7_900);
+    await expect(toast).toBeVisible();
+    await adminPage.clock.runFor(200);
+    await expect(toast).toBeHidden();
+
+    const panel = await openBell(adminPage);
+    await expect(panel.getByRole('button', { name: new RegExp(from.name) })).toBeVisible();
+  } finally {
+    await adminContext.close();
+    await visitorContext.close();
+  }
+});
+
+test('an enquiry sent while the admin was offline appears once when the connection is back', async ({
+  browser,
+}) => {
+  const adminContext = await newContext(browser);
+  const visitorContext = await newContext(browser);
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+
+    await adminContext.setOffline(true);
+    await expect(bellOf(adminPage)).toHaveAttribute('data-connection', 'offline');
+    const from = visitor();
+    await sendEnquiry(await visitorContext.newPage(), from);
+    await expect(toastFor(adminPage, from)).toHaveCount(0);
+
+    await adminContext.setOffline(false);
+    await expect(bellOf(adminPage)).toHaveAttribute('data-connection', 'live');
+    await expect(toastFor(adminPage, from)).toBeVisible();
+    await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries, 1 unread');
+
+    // Showing the page again catches up once more; still one of each.
+    await adminPage.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const panel = await openBell(adminPage);
+    await expect(panel.getByRole('button', { name: new RegExp(from.name) })).toHaveCount(1);
+    await expect(toastFor(adminPage, from)).toHaveCount(1);
+    await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries, 1 unread');
+  } finally {
+    await adminContext.close();
+    await visitorContext.close();
+  }
+});
+
+test('the bell reconnects by itself after the server restarts', async ({ browser }) => {
+  const adminContext = await newContext(browser);
+  const visitorContext = await newContext(browser);
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+
+    const port = Number(new URL(server.url).port);
+    await server.stop({ keepData: true });
+    await expect(bellOf(adminPage)).toHaveAttribute('data-connection', 'connecting');
+    server = await startTestServer({ dataDir: server.dataDir, port, admin: server.admin });
+    await expect(bellOf(adminPage)).toHaveAttribute('data-connection', 'live', { timeout: 15_000 });
+
+    const from = visitor();
+    await sendEnquiry(await visitorContext.newPage(), from);
+    await expect(toastFor(adminPage, from)).toBeVisible();
+  } finally {
+    await adminContext.close();
+    await visitorContext.close();
+  }
+});
+
+/** Enquiries sent straight to the API, as the outbox sends them, when a test needs several. */
+async function sendThroughApi(...senders: Array<{ name: string; email: string }>): Promise<void> {
+  const client = api(server.url);
+  for (const from of senders) {
+    const response = await client.post('/api/collections/enquiries/records', {
+      ...from,
+      message: `We would like help with local SEO, please (${from.name}).`,
+      source_page: '/contact',
+    });
+    expect(response.status).toBe(200);
+  }
+}
+
+test('opening an enquiry marks it read on the server, and a second tab agrees', async ({ browser }) => {
+  const adminContext = await newContext(browser);
+  try {
+    const first = await adminContext.newPage();
+    await signInAsAdmin(first);
+    // The second tab restores the same session.
+    const second = await adminContext.newPage();
+    await openPage(second, '/about');
+    await expect(bellOf(second)).toHaveAttribute('data-connection', 'live');
+
+    const opened = visitor();
+    await sendThroughApi(opened, visitor());
+    for (const page of [first, second]) {
+      await expect(bellOf(page)).toHaveAccessibleName('New inquiries, 2 unread');
+    }
+
+    const panel = await openBell(first);
+    await panel.getByRole('button', { name: new RegExp(opened.name) }).click();
+    const details = first.getByRole('dialog', { name: `Inquiry from ${opened.name}` });
+    await expect(
+      details.getByText(`We would like help with local SEO, please (${opened.name}).`),
+    ).toBeVisible();
+    await expect(details.getByText('/contact')).toBeVisible();
+    for (const page of [first, second]) {
+      await expect(bellOf(page)).toHaveAccessibleName('New inquiries, 1 unread');
+    }
+    const secondPanel = await openBell(second);
+    await expect(secondPanel.getByRole('button', { name: new RegExp(opened.name) })).toHaveCount(0);
+
+    const client = api(server.url);
+    const token = await client.signIn('users', server.admin.email, server.admin.password);
+    const stored = await client.get<{ items: Array<{ read_at: string }> }>(
+      `/api/collections/enquiries/records?filter=${encodeURIComponent(`name="${opened.name}"`)}`,
+      token,
+    );
+    expect(stored.body.items[0]?.read_at).not.toBe('');
+  } finally {
+    await adminContext.close();
+  }
+});
+
+test('Mark all read empties the list in every tab and on another device, and then hides', async ({
+  browser,
+}) => {
+  const adminContext = await newContext(browser);
+  const otherDevice = await newContext(browser);
+  try {
+    const first = await adminContext.newPage();
+    await signInAsAdmin(first);
+    const second = await adminContext.newPage();
+    await openPage(second, '/about');
+    await expect(bellOf(second)).toHaveAttribute('data-connection', 'live');
+
+    await sendThroughApi(visitor(), visitor(), visitor());
+    await expect(bellOf(second)).toHaveAccessibleName('New inquiries, 3 unread');
+    const panel = await openBell(second);
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(panel.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+    await expect(panel.getByText('No new inquiries')).toBeVisible();
+    for (const page of [first, second]) {
+      await expect(bellOf(page)).toHaveAccessibleName('New inquiries');
+    }
+
+    const device = await otherDevice.newPage();
+    await signInAsAdmin(device);
+    await expect(bellOf(device)).toHaveAccessibleName('New inquiries');
+  } finally {
+    await adminContext.close();
+    await otherDevice.close();
+  }
+});
+
+test('the badge shows 99+ above 99 unread', async ({ browser }) => {
+  const client = api(server.url);
+  const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+  for (let batch = 0; batch < 2; batch += 1) {
+    const requests = Array.from({ length: 50 }, (_, n) => ({
+      method: 'POST',
+      url: '/api/collections/enquiries/records',
+      body: { name: `Bulk ${batch}-${n}`, email: 'bulk@example.com', message: 'One of very many enquiries.' },
+    }));
+    expect((await client.post('/api/batch', { requests }, superuser)).status).toBe(200);
+  }
+  const adminContext = await newContext(browser);
+  try {
+    const page = await adminContext.newPage();
+    await signInAsAdmin(page);
+    await expect(bellOf(page)).toHaveAccessibleName('New inquiries, 100 unread');
+    await expect(bellOf(page).getByText('99+')).toBeVisible();
+    expect(await unreadCount(page)).toBe(100);
+  } finally {
+    await adminContext.close();
+  }
+});
+
+test('a member sees no admin controls, and neither the page nor the API gives them enquiries', async ({
+  browser,
+}) => {
+  const client = api(server.url);
+  const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+  const member = await createMember(client, superuser);
+  const record = (await client.get(`/api/collections/users/records/${member.id}`, member.token)).body;
+  const context = await newContext(browser);
+  try {
+    await context.addInitScript(
+      (auth) => localStorage.setItem('pocketbase_auth', auth),
+      JSON.stringify({ token: member.token, record }),
+    );
+    const page = await context.newPage();
+    await sendEnquiry(page, visitor());
+    await openPage(page, '/admin/enquiries');
+    await expect(page.getByText('Only the admin can view enquiries.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^New inquiries/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Admin login' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Analytics dashboard' })).toHaveCount(0);
+
+    const answer = await page.evaluate(async (token) => {
+      const response = await fetch('/api/collections/enquiries/records', {
+        headers: { Authorization: token },
+      });
+      return { status: response.status, body: (await response.json()) as { totalItems: number } };
+    }, member.token);
+    expect(answer).toMatchObject({ status: 200, body: { totalItems: 0 } });
+  } finally {
+    await context.close();
+  }
+});
+
+test('signed out, the inbox says to sign in and shows no data', async ({ browser }) => {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openPage(page, '/admin/enquiries');
+    await expect(page.getByText('Please sign in to view enquiries.')).toBeVisible();
+    expect(requests.filter((path) => path.startsWith('/api/collections/enquiries'))).toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  } finally {
+    await context.close();
+  }
+});
