@@ -152,8 +152,12 @@ describe('nobody can tell whether an address is on the list', () => {
     const email = address('resent');
     const record = { id: newRecordId(), email, source: 'popup' };
     const fetcher: typeof fetch = (path, init) => fetch(`${server.url}${String(path)}`, init);
-    expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({ kind: 'created' });
-    expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({ kind: 'created' });
+    expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({
+      kind: 'created',
+    });
+    expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({
+      kind: 'created',
+    });
     await mailTo(email, /^Confirm/);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(smtp.mails.filter((mail) => mail.envelopeTo.includes(email))).toHaveLength(1);
