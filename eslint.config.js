@@ -94,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
+    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js', 'tests/bench/pb_hooks/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: {

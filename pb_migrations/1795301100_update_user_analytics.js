@@ -16,7 +16,8 @@ migrate(
   (app) => {
     const analytics = app.findCollectionByNameOrId('user_analytics');
     for (const field of DERIVED) analytics.fields.add(new Field(field));
-    analytics.addIndex('idx_user_analytics_session', false, 'session_id', '');
+    // Covers the count of visitors in the last five minutes without reading the rows.
+    analytics.addIndex('idx_user_analytics_created_session', false, 'created, session_id', '');
     app.save(analytics);
 
     // Events recorded before these fields existed get them now, a page at a time.
@@ -34,7 +35,7 @@ migrate(
   (app) => {
     const analytics = app.findCollectionByNameOrId('user_analytics');
     for (const field of DERIVED) analytics.fields.removeByName(field.name);
-    analytics.removeIndex('idx_user_analytics_session');
+    analytics.removeIndex('idx_user_analytics_created_session');
     app.save(analytics);
   },
 );

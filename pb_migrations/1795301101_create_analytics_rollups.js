@@ -34,6 +34,14 @@ migrate(
         value INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (metric, hour, key)
       ) WITHOUT ROWID`,
+      // The same per day (days since 1970, UTC), for the periods counted by the day.
+      `CREATE TABLE analytics_daily_rollups (
+        metric TEXT NOT NULL,
+        day INTEGER NOT NULL,
+        key TEXT NOT NULL DEFAULT '',
+        value INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (metric, day, key)
+      ) WITHOUT ROWID`,
       // How far into user_analytics (by rowid) the rollups reach.
       `CREATE TABLE analytics_rollup_state (
         id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -44,7 +52,12 @@ migrate(
     for (const sql of statements) app.db().newQuery(sql).execute();
   },
   (app) => {
-    for (const table of ['analytics_rollup_state', 'analytics_rollups', 'analytics_sessions']) {
+    for (const table of [
+      'analytics_rollup_state',
+      'analytics_daily_rollups',
+      'analytics_rollups',
+      'analytics_sessions',
+    ]) {
       app.db().newQuery(`DROP TABLE IF EXISTS ${table}`).execute();
     }
   },

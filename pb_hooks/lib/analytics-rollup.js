@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
-// Keeps the per-hour rollups and the sessions table in step with the raw
+// Keeps the per-hour and per-day rollups and the sessions table in step with the raw
 // events, so the summary adds up a few hundred rows per hour instead of
 // reading every event. Events are taken in insertion order (rowid) past a
 // watermark; writes are serialised by SQLite, so an event committed after a
@@ -20,6 +20,7 @@ const GOAL_EVENTS = "'newsletter_signup', 'contact_form_submit', 'file_download'
 /** The longest page visit counted in the average time on page (a tab left open for days is not a reading). */
 const MAX_TIME_ON_PAGE_SECONDS = 86400;
 
+const EVENT_METRICS = ['events', 'page_views', 'page', 'goal', 'time_on_page_seconds', 'time_on_page_exits'];
 const SESSION_METRICS = [
   'sessions',
   'bounces',
@@ -41,9 +42,11 @@ const PREPARE = [
     page_views INTEGER, engagements INTEGER, conversions INTEGER, entry_at TEXT, entry_path TEXT,
     referrer TEXT, utm_source TEXT, utm_campaign TEXT, exit_at TEXT, exit_path TEXT)`,
   'CREATE TEMP TABLE IF NOT EXISTS rollup_hours (hour INTEGER PRIMARY KEY)',
+  'CREATE TEMP TABLE IF NOT EXISTS rollup_days (day INTEGER PRIMARY KEY)',
   'DELETE FROM temp.rollup_events',
   'DELETE FROM temp.rollup_sessions',
   'DELETE FROM temp.rollup_hours',
+  'DELETE FROM temp.rollup_days',
 ];
 
 const COLLECT_EVENTS = `
@@ -160,6 +163,29 @@ const COUNT_SESSION_FIGURES = `
   SELECT 'utm_campaign', start_hour, utm_campaign, count(*) FROM analytics_sessions
     WHERE ${touched} AND utm_campaign != '' GROUP BY start_hour, utm_campaign`;
 
+const ALL_METRICS = EVENT_METRICS.concat(SESSION_METRICS)
+  .map((metric) => `'${metric}'`)
+  .join(', ');
+
+// Days are recounted from their hours whenever an hour in them changed.
+const TOUCHED_DAYS = `
+  INSERT OR IGNORE INTO temp.rollup_days
+  SELECT DISTINCT hour / 24 FROM temp.rollup_events
+  UNION SELECT hour / 24 FROM temp.rollup_hours`;
+
+const REMOVE_DAYS = `
+  DELETE FROM analytics_daily_rollups
+  WHERE metric IN (${ALL_METRICS}) AND day IN (SELECT day FROM temp.rollup_days)`;
+
+const COUNT_DAYS = `
+  INSERT INTO analytics_daily_rollups (metric, day, key, value)
+  SELECT metric, hour / 24, key, sum(value) FROM analytics_rollups
+  WHERE metric IN (${ALL_METRICS})
+    AND hour >= (SELECT min(day) FROM temp.rollup_days) * 24
+    AND hour < (SELECT max(day) + 1 FROM temp.rollup_days) * 24
+    AND hour / 24 IN (SELECT day FROM temp.rollup_days)
+  GROUP BY metric, hour / 24, key`;
+
 function scalar(db, sql, params) {
   const row = new DynamicModel({ value: 0 });
   db.newQuery(sql)
@@ -179,6 +205,9 @@ function rollUpRange(db, from, to) {
     TOUCHED_HOURS,
     REMOVE_SESSION_FIGURES,
     COUNT_SESSION_FIGURES,
+    TOUCHED_DAYS,
+    REMOVE_DAYS,
+    COUNT_DAYS,
     'UPDATE analytics_rollup_state SET last_rowid = {:to}',
   ];
   for (const sql of steps) db.newQuery(sql).bind({ from, to }).execute();

@@ -7,10 +7,14 @@ const HOUR = 3600000;
 
 /** Spec §9: the dashboard's periods. 24h is counted by the hour, the others by the (UTC) day. */
 const PERIODS = {
-  '24h': { buckets: 24, bucketHours: 1 },
-  '7d': { buckets: 7, bucketHours: 24 },
-  '30d': { buckets: 30, bucketHours: 24 },
-  '90d': { buckets: 90, bucketHours: 24 },
+  '24h': { buckets: 24, grain: 'hour' },
+  '7d': { buckets: 7, grain: 'day' },
+  '30d': { buckets: 30, grain: 'day' },
+  '90d': { buckets: 90, grain: 'day' },
+};
+const GRAINS = {
+  hour: { table: 'analytics_rollups', unit: 'hour', hours: 1 },
+  day: { table: 'analytics_daily_rollups', unit: 'day', hours: 24 },
 };
 /** Spec §9: the recent events query limit; top lists show 10. */
 const RECENT_EVENTS = 100;
@@ -34,16 +38,39 @@ const METRICS = [
   'utm_source',
   'utm_campaign',
 ];
+const TOTALS = ['events', 'page_views', 'sessions', 'conversions'];
 const quoted = (names) => names.map((name) => `'${name}'`).join(', ');
 
+function rollupQueries({ table, unit }) {
+  const within = `${unit} >= {:from} AND ${unit} < {:to}`;
+  return {
+    figures: `SELECT metric, key, sum(value) AS value FROM ${table}
+      WHERE metric IN (${quoted(METRICS)}) AND ${within} GROUP BY metric, key`,
+    totals: `SELECT metric, sum(value) AS value FROM ${table}
+      WHERE metric IN (${quoted(TOTALS)}) AND ${within} GROUP BY metric`,
+    series: `SELECT ${unit} - {:from} AS slot, metric, sum(value) AS value FROM ${table}
+      WHERE metric IN ('page_views', 'sessions') AND ${within} GROUP BY slot, metric`,
+  };
+}
+
+/** Every query the summary makes (the benchmark prints their plans). */
+const QUERIES = {
+  hour: rollupQueries(GRAINS.hour),
+  day: rollupQueries(GRAINS.day),
+  recent: `SELECT id, event_type, path, device, occurred, created FROM user_analytics
+    WHERE created >= {:since} ORDER BY created DESC LIMIT ${RECENT_EVENTS}`,
+  realtime: 'SELECT count(DISTINCT session_id) AS value FROM user_analytics WHERE created >= {:since}',
+};
+
 /**
- * The hours (since 1970, UTC) a period covers: its buckets end with the
- * current hour or day, which is still running.
+ * The buckets (hours or days since 1970, UTC) a period covers: they end with
+ * the current hour or day, which is still running.
  */
 function periodRange(period, now) {
-  const { buckets, bucketHours } = PERIODS[period];
-  const end = (Math.floor(now / (bucketHours * HOUR)) + 1) * bucketHours;
-  return { from: end - buckets * bucketHours, to: end, buckets, bucketHours };
+  const { buckets, grain } = PERIODS[period];
+  const hours = GRAINS[grain].hours;
+  const to = Math.floor(now / (hours * HOUR)) + 1;
+  return { from: to - buckets, to, buckets, grain, hours };
 }
 
 function rows(db, sql, params, shape) {
@@ -52,16 +79,10 @@ function rows(db, sql, params, shape) {
   return result;
 }
 
-function totals(db, range, metrics) {
+function totals(db, grain, range) {
   const found = {};
-  for (const name of metrics) found[name] = 0;
-  for (const row of rows(
-    db,
-    `SELECT metric, sum(value) AS value FROM analytics_rollups
-     WHERE metric IN (${quoted(metrics)}) AND hour >= {:from} AND hour < {:to} GROUP BY metric`,
-    range,
-    { metric: '', value: 0 },
-  )) {
+  for (const name of TOTALS) found[name] = 0;
+  for (const row of rows(db, QUERIES[grain].totals, range, { metric: '', value: 0 })) {
     found[row.metric] = row.value;
   }
   return found;
@@ -87,44 +108,27 @@ function top(byKey, metric, label) {
   return entries.slice(0, TOP).map(([key, value]) => ({ [label]: key, count: value }));
 }
 
-function isoHour(hour) {
-  return new Date(hour * HOUR).toISOString();
-}
-
 /** The summary the dashboard shows for `period` at time `now` (ms). */
 function summarize(db, period, now) {
   const range = periodRange(period, now);
-  const length = range.to - range.from;
-  const previousRange = { from: range.from - length, to: range.from };
+  const queries = QUERIES[range.grain];
+  const previousRange = { from: range.from - range.buckets, to: range.from };
+  const iso = (bucket) => new Date(bucket * range.hours * HOUR).toISOString();
 
   const byKey = {};
   const current = {};
-  for (const row of rows(
-    db,
-    `SELECT metric, key, sum(value) AS value FROM analytics_rollups
-     WHERE metric IN (${quoted(METRICS)}) AND hour >= {:from} AND hour < {:to}
-     GROUP BY metric, key`,
-    range,
-    { metric: '', key: '', value: 0 },
-  )) {
+  for (const row of rows(db, queries.figures, range, { metric: '', key: '', value: 0 })) {
     current[row.metric] = (current[row.metric] || 0) + row.value;
     (byKey[row.metric] = byKey[row.metric] || {})[row.key] = row.value;
   }
   const count = (metric) => current[metric] || 0;
-  const previous = totals(db, previousRange, ['events', 'page_views', 'sessions', 'conversions']);
+  const previous = totals(db, range.grain, previousRange);
 
   const series = [];
   for (let slot = 0; slot < range.buckets; slot++) {
-    series.push({ start: isoHour(range.from + slot * range.bucketHours), pageViews: 0, visitors: 0 });
+    series.push({ start: iso(range.from + slot), pageViews: 0, visitors: 0 });
   }
-  for (const row of rows(
-    db,
-    `SELECT (hour - {:from}) / {:bucketHours} AS slot, metric, sum(value) AS value FROM analytics_rollups
-     WHERE metric IN ('page_views', 'sessions') AND hour >= {:from} AND hour < {:to}
-     GROUP BY slot, metric`,
-    range,
-    { slot: 0, metric: '', value: 0 },
-  )) {
+  for (const row of rows(db, queries.series, range, { slot: 0, metric: '', value: 0 })) {
     series[row.slot][row.metric === 'page_views' ? 'pageViews' : 'visitors'] = row.value;
   }
 
@@ -133,10 +137,10 @@ function summarize(db, period, now) {
   const exits = count('time_on_page_exits');
   return {
     period,
-    from: isoHour(range.from),
-    to: isoHour(range.to),
-    previousFrom: isoHour(previousRange.from),
-    bucket: range.bucketHours === 1 ? 'hour' : 'day',
+    from: iso(range.from),
+    to: iso(range.to),
+    previousFrom: iso(previousRange.from),
+    bucket: range.grain,
     cards: {
       pageViews: card(count('page_views'), previous.page_views),
       visitors: card(count('sessions'), previous.sessions),
@@ -162,7 +166,7 @@ function summarize(db, period, now) {
       contactForms: goals.contact_form_submit || 0,
       fileDownloads: goals.file_download || 0,
     },
-    recentEvents: recentEvents(db, isoHour(range.from).replace('T', ' ')),
+    recentEvents: recentEvents(db, iso(range.from).replace('T', ' ')),
     realtimeVisitors: realtimeVisitors(db, now),
   };
 }
@@ -171,8 +175,7 @@ function summarize(db, period, now) {
 function recentEvents(db, since) {
   return rows(
     db,
-    `SELECT id, event_type, path, device, occurred, created FROM user_analytics
-     WHERE created >= {:since} ORDER BY created DESC LIMIT ${RECENT_EVENTS}`,
+    QUERIES.recent,
     { since },
     { id: '', event_type: '', path: '', device: '', occurred: '', created: '' },
   ).map((row) => ({
@@ -188,13 +191,8 @@ function recentEvents(db, since) {
 /** Sessions with an event received in the last five minutes. */
 function realtimeVisitors(db, now) {
   const since = new Date(now - REALTIME_MINUTES * 60000).toISOString().replace('T', ' ');
-  const [row] = rows(
-    db,
-    'SELECT count(DISTINCT session_id) AS value FROM user_analytics WHERE created >= {:since}',
-    { since },
-    { value: 0 },
-  );
+  const [row] = rows(db, QUERIES.realtime, { since }, { value: 0 });
   return row ? row.value : 0;
 }
 
-module.exports = { PERIODS, summarize, realtimeVisitors };
+module.exports = { PERIODS, QUERIES, summarize, realtimeVisitors };

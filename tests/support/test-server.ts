@@ -22,6 +22,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Serve another build than the one in DIST_DIR (e.g. a copy a test changes). */
   publicDir?: string;
+  /** Load hooks from another folder than pb_hooks. */
+  hooksDir?: string;
 }
 
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
@@ -35,6 +37,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port,
     dataDir,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    ...(options.hooksDir ? { hooksDir: options.hooksDir } : {}),
     env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, PUBLIC_URL: url, ...options.env },
   });
   return {
