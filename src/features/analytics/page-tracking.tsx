@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { entryReferrer } from '@/lib/analytics/referrer';
 import { track } from '@/lib/analytics/track';
 import { newMilestones, scrollPercent } from './scroll-milestones';
 
@@ -29,7 +30,12 @@ function usePageViewTracking(pathname: string): void {
 
     // After the route's page has rendered, so its title is the new one.
     const viewTimer = setTimeout(() =>
-      track(EVENT_TYPES.pageView, { page: pageName(pathname), page_title: document.title, path: pathname }),
+      track(EVENT_TYPES.pageView, {
+        page: pageName(pathname),
+        page_title: document.title,
+        path: pathname,
+        ...entryReferrer(document.referrer, window.location.host),
+      }),
     );
 
     const measure = () => {
