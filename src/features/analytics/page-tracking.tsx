@@ -10,6 +10,10 @@ const TIME_ON_PAGE_INTERVAL_MS = 60_000;
 const TIME_ON_PAGE_LIMIT_MS = 10 * 60_000;
 const PAGE_EXIT_MIN_MS = 10_000;
 
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 /** The section a path belongs to: 'home', 'blog', 'services'… (spec §4: a page view with page 'blog'). */
 export function pageName(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? 'home';
@@ -22,6 +26,8 @@ export function pageName(pathname: string): string {
  */
 function usePageViewTracking(pathname: string): void {
   useEffect(() => {
+    // The admin reading the figures is not a visitor.
+    if (isAdminPath(pathname)) return;
     const startedAt = Date.now();
     const reported = new Set<number>();
     let maxDepth = 0;
