@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createHeadCollector, HeadContext, renderHead } from './components/head';
-import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES } from './app/prerender-paths';
+import { adminPaths, prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES } from './app/prerender-paths';
 import { legacyServiceIds } from './content/service-redirects';
 import { paths } from './lib/paths';
 
-export { NOT_FOUND_PAGES };
+export { adminPaths, NOT_FOUND_PAGES };
 
 /** Retired URLs and where they now live. */
 export function redirects(): Record<string, string> {

@@ -24,6 +24,7 @@ const ClearFrameworkTemplateRoute = page(() =>
   import('./routes/clear-framework-template').then((m) => m.ClearFrameworkTemplateRoute),
 );
 const RoiCalculatorRoute = page(() => import('./routes/roi-calculator').then((m) => m.RoiCalculatorRoute));
+const AdminAnalyticsRoute = page(() => import('./routes/admin-analytics').then((m) => m.AdminAnalyticsRoute));
 
 export function AppRoutes() {
   return (
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path={paths.clearFrameworkTemplate.path} component={ClearFrameworkTemplateRoute} />
         <Route path={paths.roiCalculator.path} component={RoiCalculatorRoute} />
         <Route path={paths.auth.path} component={AuthRoute} />
+        <Route path={paths.adminAnalytics.path} component={AdminAnalyticsRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

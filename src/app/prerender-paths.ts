@@ -24,6 +24,14 @@ export function prerenderPaths(): string[] {
 }
 
 /**
+ * Pages for the admin: written as HTML so their address opens directly, but
+ * not public (noindex, not in the prerender list that the sitemap reads).
+ */
+export function adminPaths(): string[] {
+  return [paths.adminAnalytics.href()];
+}
+
+/**
  * Not-found pages, each served with status 404 for unknown paths under its
  * folder (see pb_hooks/lib/site-files.js). Unknown articles and services
  * render their route's own not-found state, so the browser hydrates the same

@@ -40,6 +40,10 @@ export const paths = {
   },
   roiCalculator: { path: '/tools/roi-calculator', href: () => '/tools/roi-calculator' },
   privacy: { path: '/privacy', href: () => '/privacy' },
+  adminAnalytics: {
+    path: '/admin/analytics',
+    href: (period?: string) => (period ? `/admin/analytics?period=${period}` : '/admin/analytics'),
+  },
 } as const;
 
 /** Whether a navigation item for `href` is the current page (home only on an exact match). */

@@ -6,6 +6,7 @@ import { serverDir } from './dist-dir.ts';
 interface ServerEntry {
   render(url: string): Promise<{ html: string; head: string }>;
   prerenderPaths(): string[];
+  adminPaths(): string[];
   redirects(): Record<string, string>;
   NOT_FOUND_PAGES: Array<{ file: string; path: string }>;
 }
@@ -39,7 +40,7 @@ export function prerender(): Plugin {
       // have its own router context.
       const entry = (await import(entryUrl)) as ServerEntry;
 
-      for (const path of entry.prerenderPaths()) {
+      for (const path of [...entry.prerenderPaths(), ...entry.adminPaths()]) {
         const html = fill(template, await entry.render(path));
         if (path === '/') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: fileNameFor(path), source: html });

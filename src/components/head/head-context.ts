@@ -5,6 +5,8 @@ export interface PageHead {
   description: string;
   /** Spec §2: the home and service pages carry keywords; other pages have none. */
   keywords?: readonly string[];
+  /** Pages for the admin only are kept out of search engines ('noindex'). */
+  robots?: string;
 }
 
 /** Collects the page's head during server rendering; absent in the browser. */

@@ -21,18 +21,19 @@ function setMetaContent(name: string, content: string | undefined): void {
  * The page's title, description and keywords: written into the prerendered
  * HTML on the server, and kept in step on client-side navigation.
  */
-export function PageMeta({ title, description, keywords }: PageHead) {
+export function PageMeta({ title, description, keywords, robots }: PageHead) {
   const collector = useContext(HeadContext);
-  collector?.set({ title, description, keywords });
+  collector?.set({ title, description, keywords, robots });
   const keywordList = keywordsContent(keywords);
 
   useEffect(() => {
     document.title = title;
     setMetaContent('description', description);
     setMetaContent('keywords', keywordList);
+    setMetaContent('robots', robots);
     // Marks the page as live (hydrated or rendered); tests and styles can wait for it.
     document.documentElement.dataset.hydrated = 'true';
-  }, [title, description, keywordList]);
+  }, [title, description, keywordList, robots]);
 
   return null;
 }

@@ -25,6 +25,13 @@ describe('renderHead', () => {
   });
 });
 
+it('keeps an admin page out of search engines when it asks', () => {
+  expect(renderHead({ title: 'Analytics', description: 'Admin', robots: 'noindex' })).toContain(
+    '<meta name="robots" content="noindex" />',
+  );
+  expect(renderHead({ title: 'About', description: 'Us' })).not.toContain('name="robots"');
+});
+
 describe('keywordsContent', () => {
   it.each<[readonly string[] | undefined, string | undefined]>([
     [undefined, undefined],

@@ -21,5 +21,6 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(keywords ? [`<meta name="keywords" content="${escapeHtml(keywords)}" />`] : []),
+    ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
   ].join('\n    ');
 }
