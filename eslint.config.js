@@ -130,6 +130,8 @@ export default tseslint.config(
         onRecordCreate: 'readonly',
         onRecordCreateRequest: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
+        onRecordAuthWithPasswordRequest: 'readonly',
+        onRecordConfirmVerificationRequest: 'readonly',
         onMailerSend: 'readonly',
         onBatchRequest: 'readonly',
         require: 'readonly',

@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { space } from '@/styles/theme.css';
+
+export const form = style({ display: 'grid', gap: space.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
