@@ -214,12 +214,13 @@ function rollUpRange(db, from, to) {
 }
 
 /**
- * Rolls up every event stored since the last pass, `chunk` events per
- * transaction (a backlog of millions must not hold the write lock for long).
- * Returns how many rowids it covered.
+ * Rolls up every event stored since the last pass (or at most `maxChunks`
+ * chunks of it), `chunk` events per transaction: a backlog of millions must
+ * not hold the write lock for long. Returns how many rowids it covered.
  */
-function rollUp(app, chunk) {
+function rollUp(app, chunk, maxChunks) {
   const size = chunk || 200000;
+  let chunks = 0;
   let covered = 0;
   // Most calls find nothing new: a read decides without taking the write lock.
   const from = scalar(app.db(), 'SELECT last_rowid AS value FROM analytics_rollup_state WHERE id = 1');
@@ -237,7 +238,8 @@ function rollUp(app, chunk) {
       covered += to - from;
       done = to === last;
     });
-    if (done) return covered;
+    chunks += 1;
+    if (done || chunks === maxChunks) return covered;
   }
 }
 

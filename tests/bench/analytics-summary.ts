@@ -58,11 +58,16 @@ try {
     console.info(`\n${seeded.toLocaleString('en-GB')} events: seeded and indexed in ${seconds(started)} s`);
 
     started = performance.now();
-    const { covered } = await post<{ covered: number }>(
-      '/api/bench/analytics/rollup',
-      { chunk: 1_000_000 },
-      superuser,
-    );
+    let covered = 0;
+    for (;;) {
+      const step = await post<{ covered: number }>(
+        '/api/bench/analytics/rollup',
+        { chunk: 100_000 },
+        superuser,
+      );
+      if (step.covered === 0) break;
+      covered += step.covered;
+    }
     console.info(`  rolled up ${covered.toLocaleString('en-GB')} new events in ${seconds(started)} s`);
 
     for (const period of PERIODS) {

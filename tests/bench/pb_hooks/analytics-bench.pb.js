@@ -141,12 +141,17 @@ routerAdd(
   $apis.requireSuperuserAuth(),
 );
 
-// Rolls up whatever is waiting, as the cron hook does.
+// Rolls up one chunk of what is waiting, as the cron hook does (a request
+// at a time, so that none outlasts the client's timeout).
 routerAdd(
   'POST',
   '/api/bench/analytics/rollup',
   (e) => {
-    const covered = require(`${__hooks}/lib/analytics-rollup.js`).rollUp(e.app, e.requestInfo().body.chunk);
+    const covered = require(`${__hooks}/lib/analytics-rollup.js`).rollUp(
+      e.app,
+      e.requestInfo().body.chunk,
+      1,
+    );
     return e.json(200, { covered });
   },
   $apis.requireSuperuserAuth(),
