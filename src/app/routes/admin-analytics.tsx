@@ -22,7 +22,7 @@ export function AdminAnalyticsRoute() {
       <PageMeta
         title="Analytics | Clear North"
         description="The site's own visitor figures, for the admin."
-        robots="noindex"
+        noindex
       />
       <PageIntro
         title="Analytics"

@@ -1,10 +1,12 @@
 import { CtaBand } from '@/components/cta-band';
 import { FaqList } from '@/components/faq-list';
-import { PageMeta } from '@/components/head';
+import { PageMeta, StructuredData } from '@/components/head';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
 import { closingCta, expertiseKeywords, homeFaq } from '@/content/home';
 import { paths } from '@/lib/paths';
+import { professionalService } from '@/lib/structured-data/agency';
+import { faqPage } from '@/lib/structured-data/faq-page';
 import { AgencySection } from './home/agency-section';
 import { ApproachSection } from './home/approach-section';
 import { BlogTeaser } from './home/blog-teaser';
@@ -23,6 +25,8 @@ export function HomeRoute() {
         description="Clear North is a minimalist digital marketing agency in Newcastle: SEO, PPC, content and branding for North East businesses, reported in plain English."
         keywords={expertiseKeywords}
       />
+      <StructuredData data={professionalService()} />
+      <StructuredData data={faqPage(homeFaq)} />
       <Hero />
       <ServicesTeaser />
       <AgencySection />
