@@ -94,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
+    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js', 'tests/bench/pb_hooks/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: {
@@ -121,6 +121,11 @@ export default tseslint.config(
         ValidationError: 'readonly',
         ForbiddenError: 'readonly',
         DateTime: 'readonly',
+        DynamicModel: 'readonly',
+        arrayOf: 'readonly',
+        Field: 'readonly',
+        UnauthorizedError: 'readonly',
+        ForbiddenError: 'readonly',
         TextField: 'readonly',
         DateField: 'readonly',
         SelectField: 'readonly',

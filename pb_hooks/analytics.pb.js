@@ -21,3 +21,26 @@ onRecordCreateRequest((e) => {
   }
   e.next();
 }, 'user_analytics');
+
+// Path, device, source and time for the reports, however the event was created.
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/analytics-event-fields.js`).deriveEventFields(e.record, new DateTime());
+  e.next();
+}, 'user_analytics');
+
+routerAdd('GET', '/api/analytics/summary', (e) => require(`${__hooks}/lib/analytics-routes.js`).summary(e));
+routerAdd('GET', '/api/analytics/realtime', (e) => require(`${__hooks}/lib/analytics-routes.js`).realtime(e));
+
+// Rollups follow the events every minute (the summary also catches up on
+// each request); raw events past the retention age go once rolled up.
+cronAdd('analytics-rollup', $os.getenv('ANALYTICS_ROLLUP_CRON') || '* * * * *', () => {
+  require(`${__hooks}/lib/analytics-rollup.js`).rollUp($app);
+});
+cronAdd('analytics-retention', $os.getenv('ANALYTICS_RETENTION_CRON') || '30 3 * * *', () => {
+  require(`${__hooks}/lib/analytics-maintenance.js`).pruneOldEvents($app);
+});
+
+onBootstrap((e) => {
+  e.next();
+  require(`${__hooks}/lib/analytics-maintenance.js`).pruneOldEvents(e.app);
+});

@@ -31,6 +31,7 @@ const NewsletterUnsubscribeRoute = page(() =>
 );
 const RoiCalculatorRoute = page(() => import('./routes/roi-calculator').then((m) => m.RoiCalculatorRoute));
 const AdminEnquiriesRoute = page(() => import('./routes/admin-enquiries').then((m) => m.AdminEnquiriesRoute));
+const AdminAnalyticsRoute = page(() => import('./routes/admin-analytics').then((m) => m.AdminAnalyticsRoute));
 
 export function AppRoutes() {
   return (
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path={paths.newsletterConfirm.path} component={NewsletterConfirmRoute} />
         <Route path={paths.newsletterUnsubscribe.path} component={NewsletterUnsubscribeRoute} />
         <Route path={paths.adminEnquiries.path} component={AdminEnquiriesRoute} />
+        <Route path={paths.adminAnalytics.path} component={AdminAnalyticsRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

@@ -46,6 +46,10 @@ export const paths = {
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', href: () => '/newsletter/unsubscribe' },
   /** The admin's inbox; its search and page live in the query (features/admin/inbox/inbox-query.ts). */
   adminEnquiries: { path: '/admin/enquiries', href: () => '/admin/enquiries' },
+  adminAnalytics: {
+    path: '/admin/analytics',
+    href: (period?: string) => (period ? `/admin/analytics?period=${period}` : '/admin/analytics'),
+  },
 } as const;
 
 /** Whether a navigation item for `href` is the current page (home only on an exact match). */

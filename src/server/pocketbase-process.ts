@@ -13,7 +13,7 @@ export interface PocketBaseOptions {
   dataDir: string;
   /** The built site served by pb_hooks/site.pb.js. */
   publicDir?: string;
-  /** Hooks from another folder than pb_hooks (a test adding one of its own). */
+  /** Hooks from another folder than pb_hooks (a test or a benchmark adding hooks of its own). */
   hooksDir?: string;
   /** Extra environment for the hooks (ADMIN_EMAIL, PUBLIC_URL, SMTP_HOST…). */
   env?: Record<string, string | undefined>;

@@ -51,6 +51,7 @@ describe('the sitemap, robots.txt and the feed', () => {
     expect(sitemapPaths).toEqual(expect.arrayContaining(postIndex.map((post) => `/blog/${post.slug}`)));
     expect(sitemapPaths).not.toContain('/auth');
     expect(sitemapPaths).not.toContain('/auth/reset-password');
+    expect(sitemapPaths).not.toContain('/admin/analytics');
   });
 
   it('dates each article from its own front matter', async () => {
@@ -206,7 +207,7 @@ describe('every page of the sitemap, read without JavaScript', () => {
 });
 
 describe('pages kept out of search results', () => {
-  it.each(['/auth', '/auth/reset-password', '/no-such-page'])(
+  it.each(['/auth', '/auth/reset-password', '/admin/analytics', '/no-such-page'])(
     '%s says noindex and has no canonical URL',
     async (path) => {
       const html = await (await get(path)).text();

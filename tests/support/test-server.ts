@@ -28,6 +28,8 @@ export interface TestServerOptions {
    * throws, to play a server fault); the copy goes with the data folder.
    */
   extraHooks?: Record<string, string>;
+  /** Load hooks from another folder than pb_hooks. */
+  hooksDir?: string;
 }
 
 /** pb_hooks and the extra hooks, in a folder of their own inside `dataDir`. */
@@ -56,6 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port,
     dataDir,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    ...(options.hooksDir ? { hooksDir: options.hooksDir } : {}),
     ...(options.extraHooks ? { hooksDir: await hooksWithExtras(dataDir, options.extraHooks) } : {}),
     env: {
       ADMIN_EMAIL: admin.email,

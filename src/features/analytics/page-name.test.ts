@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageName } from './page-tracking';
+import { isAdminPath, pageName } from './page-tracking';
 
 describe('pageName', () => {
   it.each([
@@ -10,5 +10,16 @@ describe('pageName', () => {
     ['/tools/roi-calculator', 'tools'],
   ])('%s belongs to %s', (path, expected) => {
     expect(pageName(path)).toBe(expected);
+  });
+});
+
+describe('isAdminPath', () => {
+  it.each([
+    ['/admin/analytics', true],
+    ['/admin', true],
+    ['/administration-tips', false],
+    ['/blog', false],
+  ])('%s is an admin page: %s', (path, expected) => {
+    expect(isAdminPath(path)).toBe(expected);
   });
 });

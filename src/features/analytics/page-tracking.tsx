@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { entryReferrer } from '@/lib/analytics/referrer';
 import { track } from '@/lib/analytics/track';
 import { newMilestones, scrollPercent } from './scroll-milestones';
 
@@ -8,6 +9,10 @@ import { newMilestones, scrollPercent } from './scroll-milestones';
 const TIME_ON_PAGE_INTERVAL_MS = 60_000;
 const TIME_ON_PAGE_LIMIT_MS = 10 * 60_000;
 const PAGE_EXIT_MIN_MS = 10_000;
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
 
 /** The section a path belongs to: 'home', 'blog', 'services'… (spec §4: a page view with page 'blog'). */
 export function pageName(pathname: string): string {
@@ -21,6 +26,8 @@ export function pageName(pathname: string): string {
  */
 function usePageViewTracking(pathname: string): void {
   useEffect(() => {
+    // The admin reading the figures is not a visitor.
+    if (isAdminPath(pathname)) return;
     const startedAt = Date.now();
     const reported = new Set<number>();
     let maxDepth = 0;
@@ -29,7 +36,12 @@ function usePageViewTracking(pathname: string): void {
 
     // After the route's page has rendered, so its title is the new one.
     const viewTimer = setTimeout(() =>
-      track(EVENT_TYPES.pageView, { page: pageName(pathname), page_title: document.title, path: pathname }),
+      track(EVENT_TYPES.pageView, {
+        page: pageName(pathname),
+        page_title: document.title,
+        path: pathname,
+        ...entryReferrer(document.referrer, window.location.host),
+      }),
     );
 
     const measure = () => {

@@ -1,0 +1,84 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// What the reports need from an event, derived once when it is stored: when
+// it happened, the page's path, the device class, the referring site and the
+// campaign tags of the page's address. Whatever a client sends in these
+// fields is replaced.
+
+const MAX_PATH = 2048;
+const MAX_REFERRER = 255;
+const MAX_TAG = 200;
+
+/** Spec §9: mobile is a user agent containing Mobile, Android, iPhone or iPad; tablets are told apart. */
+function deviceOf(userAgent) {
+  if (/iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))) {
+    return 'tablet';
+  }
+  if (/Mobile|Android|iPhone/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+function decode(text) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch (_) {
+    return text;
+  }
+}
+
+/** Path and query of an absolute or relative URL (goja has no URL class). */
+function splitUrl(url) {
+  const rest = String(url || '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const withoutHash = rest.split('#')[0];
+  const queryAt = withoutHash.indexOf('?');
+  const path = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : withoutHash.slice(queryAt + 1);
+  return { path: path.startsWith('/') ? path : `/${path}`, query };
+}
+
+function hostOf(url) {
+  const match = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#]*@)?([^:/?#]+)/i.exec(String(url || ''));
+  return match ? match[1].toLowerCase() : '';
+}
+
+function queryParam(query, name) {
+  for (const pair of query.split('&')) {
+    const equals = pair.indexOf('=');
+    const key = decode(equals === -1 ? pair : pair.slice(0, equals));
+    if (key === name) return decode(equals === -1 ? '' : pair.slice(equals + 1)).trim();
+  }
+  return '';
+}
+
+function eventData(record) {
+  try {
+    const data = JSON.parse(record.getString('event_data') || '{}');
+    return data && typeof data === 'object' ? data : {};
+  } catch (_) {
+    return {};
+  }
+}
+
+/**
+ * Sets the derived fields of an analytics record. `fallbackTime` is when
+ * the event happened if the visitor's clock (client_ts) is not known.
+ */
+function deriveEventFields(record, fallbackTime) {
+  const data = eventData(record);
+  const pageUrl = record.getString('page_url');
+  const { path, query } = splitUrl(pageUrl);
+  // A page exit is recorded as the next page opens: its own path is in event_data.
+  const ownPath = typeof data.path === 'string' && data.path.startsWith('/') ? data.path : path;
+  const referrer =
+    typeof data.referrer === 'string' ? hostOf(data.referrer) || hostOf(`//${data.referrer}`) : '';
+  const clientTime = record.getDateTime('client_ts');
+
+  record.set('occurred', clientTime.isZero() ? fallbackTime : clientTime);
+  record.set('path', ownPath.slice(0, MAX_PATH));
+  record.set('device', deviceOf(record.getString('user_agent')));
+  record.set('referrer', referrer === hostOf(pageUrl) ? '' : referrer.slice(0, MAX_REFERRER));
+  record.set('utm_source', queryParam(query, 'utm_source').slice(0, MAX_TAG));
+  record.set('utm_campaign', queryParam(query, 'utm_campaign').slice(0, MAX_TAG));
+}
+
+module.exports = { deriveEventFields, deviceOf };

@@ -1,0 +1,21 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+const DEFAULT_RETENTION_DAYS = 400;
+
+/** ANALYTICS_RETENTION_DAYS: how long raw events are kept (fractions allowed); see README.md. */
+function retentionDays() {
+  const value = parseFloat($os.getenv('ANALYTICS_RETENTION_DAYS'));
+  return value >= 0 ? value : DEFAULT_RETENTION_DAYS;
+}
+
+/** Rolls up what is waiting, then deletes raw events past the retention age. */
+function pruneOldEvents(app) {
+  const { rollUp, pruneEvents } = require(`${__hooks}/lib/analytics-rollup.js`);
+  // On the "migrate up" run of a fresh data folder the tables do not exist yet.
+  if (!app.hasTable('analytics_rollup_state')) return;
+  rollUp(app);
+  const deleted = pruneEvents(app, retentionDays());
+  if (deleted > 0) app.logger().info('Deleted analytics events past retention', 'count', deleted);
+}
+
+module.exports = { pruneOldEvents };

@@ -1,0 +1,269 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// Keeps the per-hour and per-day rollups and the sessions table in step with the raw
+// events, so the summary adds up a few hundred rows per hour instead of
+// reading every event. Events are taken in insertion order (rowid) past a
+// watermark; writes are serialised by SQLite, so an event committed after a
+// pass always has a higher rowid than the pass saw.
+//
+// Event figures (page views, events, pages, goals, time on page) add up per
+// hour of the event. Session figures (sessions, bounces, conversions,
+// devices, entry and exit pages, sources) belong to the hour the session
+// began; a session can grow after its hour was counted (a late event from
+// the outbox, a second page), so those hours are recounted from the
+// sessions table whenever one of their sessions changes.
+
+/** Spec §3 events the site records by itself, without the visitor doing anything. */
+const PASSIVE_EVENTS = "'page_view', 'performance', 'error'";
+const CONVERSION_EVENTS = "'newsletter_signup', 'contact_form_submit'";
+const GOAL_EVENTS = "'newsletter_signup', 'contact_form_submit', 'file_download'";
+/** The longest page visit counted in the average time on page (a tab left open for days is not a reading). */
+const MAX_TIME_ON_PAGE_SECONDS = 86400;
+
+const EVENT_METRICS = ['events', 'page_views', 'page', 'goal', 'time_on_page_seconds', 'time_on_page_exits'];
+const SESSION_METRICS = [
+  'sessions',
+  'bounces',
+  'conversions',
+  'device',
+  'entry',
+  'exit',
+  'referrer',
+  'utm_source',
+  'utm_campaign',
+];
+
+const PREPARE = [
+  `CREATE TEMP TABLE IF NOT EXISTS rollup_events (
+    session_id TEXT, at TEXT, hour INTEGER, event_type TEXT, path TEXT, device TEXT,
+    referrer TEXT, utm_source TEXT, utm_campaign TEXT, seconds INTEGER)`,
+  `CREATE TEMP TABLE IF NOT EXISTS rollup_sessions (
+    session_id TEXT PRIMARY KEY, started TEXT, start_hour INTEGER, device TEXT, last_seen TEXT,
+    page_views INTEGER, engagements INTEGER, conversions INTEGER, entry_at TEXT, entry_path TEXT,
+    referrer TEXT, utm_source TEXT, utm_campaign TEXT, exit_at TEXT, exit_path TEXT)`,
+  'CREATE TEMP TABLE IF NOT EXISTS rollup_hours (hour INTEGER PRIMARY KEY)',
+  'CREATE TEMP TABLE IF NOT EXISTS rollup_days (day INTEGER PRIMARY KEY)',
+  'DELETE FROM temp.rollup_events',
+  'DELETE FROM temp.rollup_sessions',
+  'DELETE FROM temp.rollup_hours',
+  'DELETE FROM temp.rollup_days',
+];
+
+const COLLECT_EVENTS = `
+  INSERT INTO temp.rollup_events
+  SELECT session_id, at, CAST(strftime('%s', at) AS INTEGER) / 3600, event_type, path, device,
+    referrer, utm_source, utm_campaign,
+    CASE WHEN event_type = 'page_exit' THEN (
+      SELECT CASE WHEN typeof(s) IN ('integer', 'real') AND s >= 0 AND s <= ${MAX_TIME_ON_PAGE_SECONDS}
+        THEN CAST(round(s) AS INTEGER) END
+      FROM (SELECT json_extract(event_data, '$.time_spent') AS s)) END
+  FROM (
+    SELECT *, COALESCE(NULLIF(occurred, ''), created) AS at FROM user_analytics
+    WHERE rowid > {:from} AND rowid <= {:to}
+  )`;
+
+const ADD_EVENT_FIGURES = `
+  INSERT INTO analytics_rollups (metric, hour, key, value)
+  SELECT metric, hour, key, value FROM (
+    SELECT 'events' AS metric, hour, '' AS key, count(*) AS value FROM temp.rollup_events GROUP BY hour
+    UNION ALL
+    SELECT 'page_views', hour, '', count(*) FROM temp.rollup_events WHERE event_type = 'page_view' GROUP BY hour
+    UNION ALL
+    SELECT 'page', hour, path, count(*) FROM temp.rollup_events WHERE event_type = 'page_view' GROUP BY hour, path
+    UNION ALL
+    SELECT 'goal', hour, event_type, count(*) FROM temp.rollup_events
+      WHERE event_type IN (${GOAL_EVENTS}) GROUP BY hour, event_type
+    UNION ALL
+    SELECT 'time_on_page_seconds', hour, '', sum(seconds) FROM temp.rollup_events
+      WHERE seconds IS NOT NULL GROUP BY hour
+    UNION ALL
+    SELECT 'time_on_page_exits', hour, '', count(*) FROM temp.rollup_events
+      WHERE seconds IS NOT NULL GROUP BY hour
+  ) WHERE true
+  ON CONFLICT (metric, hour, key) DO UPDATE SET value = value + excluded.value`;
+
+// SQLite takes bare columns from the row holding the one min() or max() of a group.
+const COLLECT_SESSIONS = `
+  INSERT INTO temp.rollup_sessions
+  SELECT opening.session_id, opening.started, opening.hour, opening.device, closing.last_seen,
+    opening.page_views, opening.engagements, opening.conversions,
+    entry.at, entry.path, entry.referrer, entry.utm_source, entry.utm_campaign, leaving.at, leaving.path
+  FROM (
+    SELECT session_id, min(at) AS started, hour, device,
+      sum(event_type = 'page_view') AS page_views,
+      sum(event_type NOT IN (${PASSIVE_EVENTS})) AS engagements,
+      sum(event_type IN (${CONVERSION_EVENTS})) AS conversions
+    FROM temp.rollup_events GROUP BY session_id
+  ) AS opening
+  JOIN (SELECT session_id, max(at) AS last_seen FROM temp.rollup_events GROUP BY session_id) AS closing
+    USING (session_id)
+  LEFT JOIN (
+    SELECT session_id, min(at) AS at, path, referrer, utm_source, utm_campaign
+    FROM temp.rollup_events WHERE event_type = 'page_view' GROUP BY session_id
+  ) AS entry USING (session_id)
+  LEFT JOIN (
+    SELECT session_id, max(at) AS at, path FROM temp.rollup_events
+    WHERE event_type = 'page_view' GROUP BY session_id
+  ) AS leaving USING (session_id)`;
+
+const TOUCHED_HOURS = `
+  INSERT OR IGNORE INTO temp.rollup_hours
+  SELECT start_hour FROM analytics_sessions
+  WHERE session_id IN (SELECT session_id FROM temp.rollup_sessions)`;
+
+const earlier = (column) =>
+  `${column} = CASE WHEN excluded.entry_at < COALESCE(entry_at, '9') THEN excluded.${column} ELSE ${column} END`;
+
+// Every right-hand side reads the row as it was before this update.
+const MERGE_SESSIONS = `
+  INSERT INTO analytics_sessions
+  SELECT * FROM temp.rollup_sessions WHERE true
+  ON CONFLICT (session_id) DO UPDATE SET
+    started = min(started, excluded.started),
+    start_hour = CASE WHEN excluded.started < started THEN excluded.start_hour ELSE start_hour END,
+    device = CASE WHEN excluded.started < started THEN excluded.device ELSE device END,
+    last_seen = max(last_seen, excluded.last_seen),
+    page_views = page_views + excluded.page_views,
+    engagements = engagements + excluded.engagements,
+    conversions = conversions + excluded.conversions,
+    ${['entry_at', 'entry_path', 'referrer', 'utm_source', 'utm_campaign'].map(earlier).join(',\n    ')},
+    exit_path = CASE WHEN excluded.exit_at > COALESCE(exit_at, '') THEN excluded.exit_path ELSE exit_path END,
+    exit_at = CASE WHEN excluded.exit_at > COALESCE(exit_at, '') THEN excluded.exit_at ELSE exit_at END`;
+
+const REMOVE_SESSION_FIGURES = `
+  DELETE FROM analytics_rollups
+  WHERE metric IN (${SESSION_METRICS.map((metric) => `'${metric}'`).join(', ')})
+    AND hour IN (SELECT hour FROM temp.rollup_hours)`;
+
+const touched = 'start_hour IN (SELECT hour FROM temp.rollup_hours)';
+const COUNT_SESSION_FIGURES = `
+  INSERT INTO analytics_rollups (metric, hour, key, value)
+  SELECT 'sessions', start_hour, '', count(*) FROM analytics_sessions WHERE ${touched} GROUP BY start_hour
+  UNION ALL
+  SELECT 'bounces', start_hour, '', count(*) FROM analytics_sessions
+    WHERE ${touched} AND page_views = 1 AND engagements = 0 GROUP BY start_hour
+  UNION ALL
+  SELECT 'conversions', start_hour, '', count(*) FROM analytics_sessions
+    WHERE ${touched} AND conversions > 0 GROUP BY start_hour
+  UNION ALL
+  SELECT 'device', start_hour, device, count(*) FROM analytics_sessions WHERE ${touched} GROUP BY start_hour, device
+  UNION ALL
+  SELECT 'entry', start_hour, entry_path, count(*) FROM analytics_sessions
+    WHERE ${touched} AND entry_path IS NOT NULL GROUP BY start_hour, entry_path
+  UNION ALL
+  SELECT 'exit', start_hour, exit_path, count(*) FROM analytics_sessions
+    WHERE ${touched} AND exit_path IS NOT NULL GROUP BY start_hour, exit_path
+  UNION ALL
+  SELECT 'referrer', start_hour, referrer, count(*) FROM analytics_sessions
+    WHERE ${touched} AND referrer IS NOT NULL GROUP BY start_hour, referrer
+  UNION ALL
+  SELECT 'utm_source', start_hour, utm_source, count(*) FROM analytics_sessions
+    WHERE ${touched} AND utm_source != '' GROUP BY start_hour, utm_source
+  UNION ALL
+  SELECT 'utm_campaign', start_hour, utm_campaign, count(*) FROM analytics_sessions
+    WHERE ${touched} AND utm_campaign != '' GROUP BY start_hour, utm_campaign`;
+
+const ALL_METRICS = EVENT_METRICS.concat(SESSION_METRICS)
+  .map((metric) => `'${metric}'`)
+  .join(', ');
+
+// Days are recounted from their hours whenever an hour in them changed.
+const TOUCHED_DAYS = `
+  INSERT OR IGNORE INTO temp.rollup_days
+  SELECT DISTINCT hour / 24 FROM temp.rollup_events
+  UNION SELECT hour / 24 FROM temp.rollup_hours`;
+
+const REMOVE_DAYS = `
+  DELETE FROM analytics_daily_rollups
+  WHERE metric IN (${ALL_METRICS}) AND day IN (SELECT day FROM temp.rollup_days)`;
+
+const COUNT_DAYS = `
+  INSERT INTO analytics_daily_rollups (metric, day, key, value)
+  SELECT metric, hour / 24, key, sum(value) FROM analytics_rollups
+  WHERE metric IN (${ALL_METRICS})
+    AND hour >= (SELECT min(day) FROM temp.rollup_days) * 24
+    AND hour < (SELECT max(day) + 1 FROM temp.rollup_days) * 24
+    AND hour / 24 IN (SELECT day FROM temp.rollup_days)
+  GROUP BY metric, hour / 24, key`;
+
+function scalar(db, sql, params) {
+  const row = new DynamicModel({ value: 0 });
+  db.newQuery(sql)
+    .bind(params || {})
+    .one(row);
+  return row.value;
+}
+
+function rollUpRange(db, from, to) {
+  for (const sql of PREPARE) db.newQuery(sql).execute();
+  const steps = [
+    COLLECT_EVENTS,
+    ADD_EVENT_FIGURES,
+    COLLECT_SESSIONS,
+    TOUCHED_HOURS,
+    MERGE_SESSIONS,
+    TOUCHED_HOURS,
+    REMOVE_SESSION_FIGURES,
+    COUNT_SESSION_FIGURES,
+    TOUCHED_DAYS,
+    REMOVE_DAYS,
+    COUNT_DAYS,
+    'UPDATE analytics_rollup_state SET last_rowid = {:to}',
+  ];
+  for (const sql of steps) db.newQuery(sql).bind({ from, to }).execute();
+}
+
+/**
+ * Rolls up every event stored since the last pass (or at most `maxChunks`
+ * chunks of it), `chunk` events per transaction: a backlog of millions must
+ * not hold the write lock for long. Returns how many rowids it covered.
+ */
+function rollUp(app, chunk, maxChunks) {
+  const size = chunk || 200000;
+  let chunks = 0;
+  let covered = 0;
+  // Most calls find nothing new: a read decides without taking the write lock.
+  const from = scalar(app.db(), 'SELECT last_rowid AS value FROM analytics_rollup_state WHERE id = 1');
+  const last = scalar(app.db(), 'SELECT COALESCE(max(rowid), 0) AS value FROM user_analytics');
+  if (last <= from) return 0;
+  for (;;) {
+    let done = true;
+    app.runInTransaction((tx) => {
+      const db = tx.db();
+      const from = scalar(db, 'SELECT last_rowid AS value FROM analytics_rollup_state WHERE id = 1');
+      const last = scalar(db, 'SELECT COALESCE(max(rowid), 0) AS value FROM user_analytics');
+      if (last <= from) return;
+      const to = Math.min(last, from + size);
+      rollUpRange(db, from, to);
+      covered += to - from;
+      done = to === last;
+    });
+    chunks += 1;
+    if (done || chunks === maxChunks) return covered;
+  }
+}
+
+/**
+ * Deletes raw events older than `days` that are already rolled up, and the
+ * sessions last seen before then (no event can still join them: the create
+ * hook never dates an event more than a year back).
+ */
+function pruneEvents(app, days) {
+  const cutoff = new Date(Date.now() - days * 86400000).toISOString().replace('T', ' ');
+  let deleted = 0;
+  app.runInTransaction((tx) => {
+    const result = tx
+      .db()
+      .newQuery(
+        `DELETE FROM user_analytics WHERE created < {:cutoff}
+         AND rowid <= (SELECT last_rowid FROM analytics_rollup_state WHERE id = 1)`,
+      )
+      .bind({ cutoff })
+      .execute();
+    deleted = result.rowsAffected();
+    tx.db().newQuery('DELETE FROM analytics_sessions WHERE last_seen < {:cutoff}').bind({ cutoff }).execute();
+  });
+  return deleted;
+}
+
+module.exports = { rollUp, pruneEvents };

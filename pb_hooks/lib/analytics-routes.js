@@ -1,0 +1,31 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The admin dashboard's API: figures for a period, and the live visitor count.
+
+/** An admin is a users record with the admin role; PocketBase's superusers may read too. */
+function requireAdmin(e) {
+  const auth = e.auth;
+  if (!auth) throw new UnauthorizedError('Sign in as an admin to view analytics.');
+  const isAdmin = auth.collection().name === 'users' && auth.getString('role') === 'admin';
+  if (!isAdmin && !auth.isSuperuser()) throw new ForbiddenError('Only an admin may view analytics.');
+}
+
+function summary(e) {
+  requireAdmin(e);
+  const { PERIODS, summarize } = require(`${__hooks}/lib/analytics-summary.js`);
+  const period = e.request.url.query().get('period') || '7d';
+  if (!Object.prototype.hasOwnProperty.call(PERIODS, period)) {
+    throw new BadRequestError(`Unknown period "${period.slice(0, 20)}": use 24h, 7d, 30d or 90d.`);
+  }
+  // Events since the last cron pass are rolled up first, so the figures are never stale.
+  require(`${__hooks}/lib/analytics-rollup.js`).rollUp(e.app);
+  return e.json(200, summarize(e.app.db(), period, Date.now()));
+}
+
+function realtime(e) {
+  requireAdmin(e);
+  const { realtimeVisitors } = require(`${__hooks}/lib/analytics-summary.js`);
+  return e.json(200, { visitors: realtimeVisitors(e.app.db(), Date.now()) });
+}
+
+module.exports = { summary, realtime };

@@ -1,0 +1,198 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The admin dashboard's figures for one period, added up from the hourly
+// rollups (see analytics-rollup.js). Definitions are in README.md.
+
+const HOUR = 3600000;
+
+/** Spec §9: the dashboard's periods. 24h is counted by the hour, the others by the (UTC) day. */
+const PERIODS = {
+  '24h': { buckets: 24, grain: 'hour' },
+  '7d': { buckets: 7, grain: 'day' },
+  '30d': { buckets: 30, grain: 'day' },
+  '90d': { buckets: 90, grain: 'day' },
+};
+const GRAINS = {
+  hour: { table: 'analytics_rollups', unit: 'hour', hours: 1 },
+  day: { table: 'analytics_daily_rollups', unit: 'day', hours: 24 },
+};
+/** Spec §9: the recent events query limit; top lists show 10. */
+const RECENT_EVENTS = 100;
+const TOP = 10;
+const REALTIME_MINUTES = 5;
+
+const METRICS = [
+  'events',
+  'page_views',
+  'page',
+  'goal',
+  'time_on_page_seconds',
+  'time_on_page_exits',
+  'sessions',
+  'bounces',
+  'conversions',
+  'device',
+  'entry',
+  'exit',
+  'referrer',
+  'utm_source',
+  'utm_campaign',
+];
+const TOTALS = ['events', 'page_views', 'sessions', 'conversions'];
+const quoted = (names) => names.map((name) => `'${name}'`).join(', ');
+
+function rollupQueries({ table, unit }) {
+  const within = `${unit} >= {:from} AND ${unit} < {:to}`;
+  return {
+    figures: `SELECT metric, key, sum(value) AS value FROM ${table}
+      WHERE metric IN (${quoted(METRICS)}) AND ${within} GROUP BY metric, key`,
+    totals: `SELECT metric, sum(value) AS value FROM ${table}
+      WHERE metric IN (${quoted(TOTALS)}) AND ${within} GROUP BY metric`,
+    series: `SELECT ${unit} - {:from} AS slot, metric, sum(value) AS value FROM ${table}
+      WHERE metric IN ('page_views', 'sessions') AND ${within} GROUP BY slot, metric`,
+  };
+}
+
+/** Every query the summary makes (the benchmark prints their plans). */
+const QUERIES = {
+  hour: rollupQueries(GRAINS.hour),
+  day: rollupQueries(GRAINS.day),
+  recent: `SELECT id, event_type, path, device, occurred, created FROM user_analytics
+    WHERE created >= {:since} ORDER BY created DESC LIMIT ${RECENT_EVENTS}`,
+  realtime: 'SELECT count(DISTINCT session_id) AS value FROM user_analytics WHERE created >= {:since}',
+};
+
+/**
+ * The buckets (hours or days since 1970, UTC) a period covers: they end with
+ * the current hour or day, which is still running.
+ */
+function periodRange(period, now) {
+  const { buckets, grain } = PERIODS[period];
+  const hours = GRAINS[grain].hours;
+  const to = Math.floor(now / (hours * HOUR)) + 1;
+  return { from: to - buckets, to, buckets, grain, hours };
+}
+
+function rows(db, sql, params, shape) {
+  const result = arrayOf(new DynamicModel(shape));
+  db.newQuery(sql).bind(params).all(result);
+  return result;
+}
+
+function totals(db, grain, range) {
+  const found = {};
+  for (const name of TOTALS) found[name] = 0;
+  for (const row of rows(db, QUERIES[grain].totals, range, { metric: '', value: 0 })) {
+    found[row.metric] = row.value;
+  }
+  return found;
+}
+
+const percent = (part, whole) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+/** Change against the previous period in percent, or null when there is nothing to compare with. */
+const change = (current, previous) =>
+  previous > 0 ? Math.round(((current - previous) / previous) * 100) : null;
+
+function card(current, previous) {
+  return { value: current, previous, change: change(current, previous) };
+}
+
+/** A rate's change is in percentage points, as analytics tools show it. */
+function rateCard(current, previous, previousSessions) {
+  return { value: current, previous, change: previousSessions > 0 ? current - previous : null };
+}
+
+function top(byKey, metric, label) {
+  const entries = Object.entries(byKey[metric] || {});
+  entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return entries.slice(0, TOP).map(([key, value]) => ({ [label]: key, count: value }));
+}
+
+/** The summary the dashboard shows for `period` at time `now` (ms). */
+function summarize(db, period, now) {
+  const range = periodRange(period, now);
+  const queries = QUERIES[range.grain];
+  const previousRange = { from: range.from - range.buckets, to: range.from };
+  const iso = (bucket) => new Date(bucket * range.hours * HOUR).toISOString();
+
+  const byKey = {};
+  const current = {};
+  for (const row of rows(db, queries.figures, range, { metric: '', key: '', value: 0 })) {
+    current[row.metric] = (current[row.metric] || 0) + row.value;
+    (byKey[row.metric] = byKey[row.metric] || {})[row.key] = row.value;
+  }
+  const count = (metric) => current[metric] || 0;
+  const previous = totals(db, range.grain, previousRange);
+
+  const series = [];
+  for (let slot = 0; slot < range.buckets; slot++) {
+    series.push({ start: iso(range.from + slot), pageViews: 0, visitors: 0 });
+  }
+  for (const row of rows(db, queries.series, range, { slot: 0, metric: '', value: 0 })) {
+    series[row.slot][row.metric === 'page_views' ? 'pageViews' : 'visitors'] = row.value;
+  }
+
+  const goals = byKey.goal || {};
+  const devices = byKey.device || {};
+  const exits = count('time_on_page_exits');
+  return {
+    period,
+    from: iso(range.from),
+    to: iso(range.to),
+    previousFrom: iso(previousRange.from),
+    bucket: range.grain,
+    cards: {
+      pageViews: card(count('page_views'), previous.page_views),
+      visitors: card(count('sessions'), previous.sessions),
+      events: card(count('events'), previous.events),
+      conversionRate: rateCard(
+        percent(count('conversions'), count('sessions')),
+        percent(previous.conversions, previous.sessions),
+        previous.sessions,
+      ),
+    },
+    series,
+    devices: { mobile: devices.mobile || 0, desktop: devices.desktop || 0, tablet: devices.tablet || 0 },
+    averageTimeOnPage: exits > 0 ? Math.round(count('time_on_page_seconds') / exits) : null,
+    bounceRate: percent(count('bounces'), count('sessions')),
+    topPages: top(byKey, 'page', 'path'),
+    entryPages: top(byKey, 'entry', 'path'),
+    exitPages: top(byKey, 'exit', 'path'),
+    referrers: top(byKey, 'referrer', 'source'),
+    utmSources: top(byKey, 'utm_source', 'source'),
+    utmCampaigns: top(byKey, 'utm_campaign', 'campaign'),
+    goals: {
+      newsletterSignups: goals.newsletter_signup || 0,
+      contactForms: goals.contact_form_submit || 0,
+      fileDownloads: goals.file_download || 0,
+    },
+    recentEvents: recentEvents(db, iso(range.from).replace('T', ' ')),
+    realtimeVisitors: realtimeVisitors(db, now),
+  };
+}
+
+/** Spec §7: the latest events of the period, newest first, as they were received. */
+function recentEvents(db, since) {
+  return rows(
+    db,
+    QUERIES.recent,
+    { since },
+    { id: '', event_type: '', path: '', device: '', occurred: '', created: '' },
+  ).map((row) => ({
+    id: row.id,
+    type: row.event_type,
+    path: row.path,
+    device: row.device,
+    occurred: row.occurred,
+    received: row.created,
+  }));
+}
+
+/** Sessions with an event received in the last five minutes. */
+function realtimeVisitors(db, now) {
+  const since = new Date(now - REALTIME_MINUTES * 60000).toISOString().replace('T', ' ');
+  const [row] = rows(db, QUERIES.realtime, { since }, { value: 0 });
+  return row ? row.value : 0;
+}
+
+module.exports = { PERIODS, QUERIES, summarize, realtimeVisitors };

@@ -1,0 +1,1 @@
+export { ToggleButtonGroup, type ToggleButtonGroupProps } from './toggle-button-group';

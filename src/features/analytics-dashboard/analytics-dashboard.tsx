@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/icon';
+import { ToggleButtonGroup } from '@/components/ui/toggle-button-group';
+import { session } from '@/lib/session/session-store';
+import { DashboardTabs } from './dashboard-tabs';
+import { formatNumber, PERIOD_LABELS } from './format';
+import { StatCards } from './stat-cards';
+import { downloadCsv } from './summary-csv';
+import { PERIODS, type AnalyticsSummary, type Period } from './summary';
+import { TrafficChart } from './traffic-chart';
+import { useAnalyticsSummary } from './use-analytics-summary';
+import { useRealtimeVisitors } from './use-realtime-visitors';
+import * as styles from './dashboard.css';
+
+const PERIOD_OPTIONS = PERIODS.map((id) => ({ id, label: id }));
+
+function LiveVisitors({ initial }: { initial: number }) {
+  const visitors = useRealtimeVisitors(initial);
+  return (
+    <p className={styles.live} role="status">
+      <span className={styles.liveDot} aria-hidden="true" />
+      {formatNumber(visitors)} {visitors === 1 ? 'visitor' : 'visitors'} in the last 5 minutes
+    </p>
+  );
+}
+
+function Figures({ summary }: { summary: AnalyticsSummary }) {
+  return (
+    <>
+      <StatCards summary={summary} />
+      <TrafficChart summary={summary} />
+      <DashboardTabs summary={summary} />
+    </>
+  );
+}
+
+interface DashboardProps {
+  period: Period;
+  onPeriodChange: (period: Period) => void;
+}
+
+function AdminDashboard({ period, onPeriodChange }: DashboardProps) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useAnalyticsSummary(period, attempt);
+  return (
+    <div className={styles.dashboard}>
+      <div className={styles.toolbar}>
+        <ToggleButtonGroup label="Period" options={PERIOD_OPTIONS} value={period} onChange={onPeriodChange} />
+        {state.status === 'ready' && <LiveVisitors initial={state.summary.realtimeVisitors} />}
+        <Button
+          variant="outline"
+          size="sm"
+          isDisabled={state.status !== 'ready'}
+          onPress={() => state.status === 'ready' && downloadCsv(state.summary)}
+        >
+          <DownloadIcon size={16} />
+          Export CSV
+        </Button>
+      </div>
+      <p className={styles.periodLabel}>{PERIOD_LABELS[period]}</p>
+      {state.status === 'loading' && (
+        <p role="status" className={styles.muted}>
+          Loading analytics...
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className={styles.error}>
+          <p>{state.message}</p>
+          <Button variant="outline" size="sm" onPress={() => setAttempt((count) => count + 1)}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {state.status === 'ready' && <Figures summary={state.summary} />}
+    </div>
+  );
+}
+
+/**
+ * Spec §2, the admin analytics dashboard: figures computed by the server
+ * over the whole period. Only an admin sees them.
+ */
+export function AnalyticsDashboard(props: DashboardProps) {
+  const { status } = useSnapshot(session);
+  if (status === 'loading') {
+    return (
+      <p role="status" className={styles.muted}>
+        Loading analytics...
+      </p>
+    );
+  }
+  if (status !== 'admin') return <p>Please sign in to view analytics.</p>;
+  return <AdminDashboard {...props} />;
+}

@@ -1,0 +1,135 @@
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { formatDuration, formatNumber } from './format';
+import { RankedTable } from './ranked-table';
+import type { AnalyticsSummary } from './summary';
+import * as styles from './dashboard.css';
+
+/** Spec §9: the recent events list shows 20. */
+const RECENT_SHOWN = 20;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.figure}>
+      <dt className={styles.cardLabel}>{label}</dt>
+      <dd className={styles.figureValue}>{value}</dd>
+    </div>
+  );
+}
+
+function Overview({ summary }: { summary: AnalyticsSummary }) {
+  const { devices } = summary;
+  return (
+    <div className={styles.panelStack}>
+      <dl className={styles.figures}>
+        <Figure label="Mobile" value={formatNumber(devices.mobile)} />
+        <Figure label="Desktop" value={formatNumber(devices.desktop)} />
+        <Figure label="Tablet" value={formatNumber(devices.tablet)} />
+        <Figure label="Avg. time on page" value={formatDuration(summary.averageTimeOnPage)} />
+        <Figure label="Bounce rate" value={`${summary.bounceRate}%`} />
+      </dl>
+      <div className={styles.tables}>
+        <RankedTable
+          caption="Entry pages"
+          itemHeading="Page"
+          countHeading="Visits"
+          rows={summary.entryPages}
+        />
+        <RankedTable caption="Exit pages" itemHeading="Page" countHeading="Visits" rows={summary.exitPages} />
+        <RankedTable
+          caption="Referrers"
+          itemHeading="Source"
+          countHeading="Visits"
+          rows={summary.referrers}
+          emptyKey="Direct / none"
+        />
+        <RankedTable
+          caption="UTM sources"
+          itemHeading="utm_source"
+          countHeading="Visits"
+          rows={summary.utmSources}
+        />
+        <RankedTable
+          caption="UTM campaigns"
+          itemHeading="utm_campaign"
+          countHeading="Visits"
+          rows={summary.utmCampaigns}
+        />
+      </div>
+    </div>
+  );
+}
+
+function RecentEvents({ summary }: { summary: AnalyticsSummary }) {
+  const events = summary.recentEvents.slice(0, RECENT_SHOWN);
+  if (events.length === 0) return <p className={styles.muted}>No events in this period.</p>;
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>The latest {events.length} events</caption>
+      <thead>
+        <tr>
+          <th scope="col">Event</th>
+          <th scope="col">Page</th>
+          <th scope="col">Device</th>
+          <th scope="col">When</th>
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event) => (
+          <tr key={event.id}>
+            <td>{event.type}</td>
+            <td className={styles.item}>{event.path}</td>
+            <td>{event.device}</td>
+            <td>
+              {new Date(event.occurred.replace(' ', 'T')).toLocaleString('en-GB', {
+                dateStyle: 'short',
+                timeStyle: 'short',
+              })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Conversions({ summary }: { summary: AnalyticsSummary }) {
+  const { goals } = summary;
+  return (
+    <dl className={styles.figures}>
+      <Figure label="Newsletter Signups" value={formatNumber(goals.newsletterSignups)} />
+      <Figure label="Contact Forms" value={formatNumber(goals.contactForms)} />
+      <Figure label="File Downloads" value={formatNumber(goals.fileDownloads)} />
+    </dl>
+  );
+}
+
+/** Spec §2: the tabs Overview, Top Pages, Recent Events and Conversions. */
+export function DashboardTabs({ summary }: { summary: AnalyticsSummary }) {
+  return (
+    <Tabs>
+      <TabList aria-label="Analytics">
+        <Tab id="overview">Overview</Tab>
+        <Tab id="pages">Top Pages</Tab>
+        <Tab id="events">Recent Events</Tab>
+        <Tab id="conversions">Conversions</Tab>
+      </TabList>
+      <TabPanel id="overview">
+        <Overview summary={summary} />
+      </TabPanel>
+      <TabPanel id="pages">
+        <RankedTable
+          caption="Top pages"
+          itemHeading="Page"
+          countHeading="Page views"
+          rows={summary.topPages}
+        />
+      </TabPanel>
+      <TabPanel id="events">
+        <RecentEvents summary={summary} />
+      </TabPanel>
+      <TabPanel id="conversions">
+        <Conversions summary={summary} />
+      </TabPanel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,120 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { cardSurface, plainList } from '@/styles/patterns.css';
+import { color, font, radius, space } from '@/styles/theme.css';
+
+export const dashboard = style({ display: 'grid', gap: space.lg, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+});
+
+export const periodLabel = style({ margin: 0, color: color.textMuted, fontSize: '0.875rem' });
+
+export const muted = style({ color: color.textMuted });
+
+export const error = style({ display: 'grid', gap: space.sm, justifyItems: 'start', color: color.danger });
+
+export const live = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  margin: 0,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+});
+
+export const liveDot = style({
+  width: '0.625rem',
+  height: '0.625rem',
+  borderRadius: radius.pill,
+  background: color.success,
+  '@media': { [media.forcedColors]: { background: 'CanvasText' } },
+});
+
+export const cards = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: space.sm,
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  },
+]);
+
+export const card = style([cardSurface, { gap: space.xxs, padding: space.md }]);
+
+export const cardLabel = style({ color: color.textMuted, fontSize: '0.8125rem', fontWeight: 600 });
+
+export const cardValue = style({ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.1 });
+
+const changeBase = style({ fontSize: '0.8125rem', fontWeight: 600 });
+export const change = styleVariants({
+  up: [changeBase, { color: color.success }],
+  down: [changeBase, { color: color.danger }],
+  flat: [changeBase, { color: color.textMuted }],
+});
+
+export const chart = style([cardSurface, { margin: 0, padding: space.md, gap: space.sm, minWidth: 0 }]);
+
+export const canvas = style({ width: '100%', minHeight: 240, color: color.text });
+
+export const legend = style({ display: 'flex', gap: space.md, fontSize: '0.875rem' });
+
+const swatch = {
+  content: '""',
+  display: 'inline-block',
+  width: '1.5rem',
+  marginInlineEnd: space.xs,
+  verticalAlign: 'middle',
+};
+export const legendPageViews = style({
+  selectors: { '&::before': { ...swatch, borderTop: `3px solid ${color.accent}` } },
+});
+export const legendVisitors = style({
+  selectors: { '&::before': { ...swatch, borderTop: `3px dashed ${color.text}` } },
+});
+
+export const panelStack = style({ display: 'grid', gap: space.lg, paddingBlock: space.md });
+
+export const figures = style({
+  display: 'grid',
+  gap: space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  margin: 0,
+  paddingBlock: space.md,
+});
+
+export const figure = style([cardSurface, { gap: space.xxs, padding: space.sm }]);
+
+export const figureValue = style({ margin: 0, fontSize: '1.375rem', fontWeight: 700 });
+
+export const tables = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.875rem',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${space.xs} ${space.xxs}`,
+  borderBlockEnd: `1px solid ${color.border}`,
+  textAlign: 'start',
+});
+
+export const caption = style({ textAlign: 'start', fontWeight: 700, paddingBlockEnd: space.xs });
+
+export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+export const item = style({ fontFamily: font.mono, wordBreak: 'break-all' });
+
+globalStyle(`${table} ${numeric}`, { textAlign: 'end' });

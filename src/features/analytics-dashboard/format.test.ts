@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatBucket, formatChange, formatDuration } from './format';
+
+describe('formatDuration', () => {
+  it.each([
+    [null, '–'],
+    [0, '0s'],
+    [42, '42s'],
+    [60, '1m 00s'],
+    [125.4, '2m 05s'],
+  ])('%j seconds reads %s', (seconds, expected) => {
+    expect(formatDuration(seconds)).toBe(expected);
+  });
+});
+
+describe('formatChange', () => {
+  it.each([
+    [null, 'percent', 'No data for the previous period'],
+    [125, 'percent', '+125%'],
+    [-20, 'percent', '−20%'],
+    [0, 'percent', '±0%'],
+    [8, 'points', '+8 pts'],
+  ] as const)('%j (%s) reads %s', (change, unit, expected) => {
+    expect(formatChange(change, unit)).toBe(expected);
+  });
+});
+
+describe('formatBucket', () => {
+  it('labels hours and days in UTC', () => {
+    expect(formatBucket('2026-03-01T07:00:00.000Z', 'hour')).toBe('07:00');
+    expect(formatBucket('2026-03-01T00:00:00.000Z', 'day')).toBe('1 Mar');
+  });
+});

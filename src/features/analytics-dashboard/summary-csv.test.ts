@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsSummary } from './summary';
+import { summaryCsv } from './summary-csv';
+
+const card = (value: number) => ({ value, previous: 0, change: null });
+const summary: AnalyticsSummary = {
+  period: '24h',
+  from: '2026-03-01T08:00:00.000Z',
+  to: '2026-03-02T08:00:00.000Z',
+  bucket: 'hour',
+  cards: { pageViews: card(9), visitors: card(6), events: card(15), conversionRate: card(33) },
+  series: [{ start: '2026-03-01T08:00:00.000Z', pageViews: 4, visitors: 2 }],
+  devices: { mobile: 1, desktop: 4, tablet: 1 },
+  averageTimeOnPage: 60,
+  bounceRate: 33,
+  topPages: [{ key: '/blog/a,"b"', count: 2 }],
+  entryPages: [],
+  exitPages: [],
+  referrers: [{ key: '', count: 4 }],
+  utmSources: [],
+  utmCampaigns: [{ key: '=HYPERLINK("x")', count: 1 }],
+  goals: { newsletterSignups: 1, contactForms: 2, fileDownloads: 3 },
+  recentEvents: [],
+  realtimeVisitors: 0,
+};
+
+describe('summaryCsv', () => {
+  const lines = summaryCsv(summary).trimEnd().split('\r\n');
+
+  it('has one row per figure shown', () => {
+    expect(lines[0]).toBe('Section,Item,Value');
+    expect(lines).toContain('Cards,Page Views,9');
+    expect(lines).toContain('Overview,Bounce rate (%),33');
+    expect(lines).toContain('Page views,08:00,4');
+    expect(lines).toContain('Visitors,08:00,2');
+    expect(lines).toContain('Referrers,Direct / none,4');
+    expect(lines).toContain('Conversions,File Downloads,3');
+  });
+
+  it('quotes commas and quotes, and defuses formulas', () => {
+    expect(lines).toContain('Top pages,"/blog/a,""b""",2');
+    expect(lines).toContain(`UTM campaigns,"'=HYPERLINK(""x"")",1`);
+  });
+});

@@ -1,0 +1,55 @@
+import { formatBucket, PERIOD_LABELS } from './format';
+import type { AnalyticsSummary, Ranked } from './summary';
+
+function cell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  // Quote what CSV needs quoted; a leading formula character is defused for spreadsheets.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function rows(section: string, list: Ranked[]): string[][] {
+  return list.map((item) => [section, item.key || 'Direct / none', String(item.count)]);
+}
+
+/** Everything the dashboard shows for a period, as CSV: one "section, item, value" row per figure. */
+export function summaryCsv(summary: AnalyticsSummary): string {
+  const { cards } = summary;
+  const table: string[][] = [
+    ['Section', 'Item', 'Value'],
+    ['Period', PERIOD_LABELS[summary.period], `${summary.from} to ${summary.to}`],
+    ['Cards', 'Page Views', String(cards.pageViews.value)],
+    ['Cards', 'Unique Visitors', String(cards.visitors.value)],
+    ['Cards', 'Total Events', String(cards.events.value)],
+    ['Cards', 'Conversion Rate (%)', String(cards.conversionRate.value)],
+    ['Overview', 'Bounce rate (%)', String(summary.bounceRate)],
+    ['Overview', 'Average time on page (s)', String(summary.averageTimeOnPage ?? '')],
+    ['Devices', 'Mobile', String(summary.devices.mobile)],
+    ['Devices', 'Desktop', String(summary.devices.desktop)],
+    ['Devices', 'Tablet', String(summary.devices.tablet)],
+    ...summary.series.flatMap((slot) => [
+      ['Page views', formatBucket(slot.start, summary.bucket), String(slot.pageViews)],
+      ['Visitors', formatBucket(slot.start, summary.bucket), String(slot.visitors)],
+    ]),
+    ...rows('Top pages', summary.topPages),
+    ...rows('Entry pages', summary.entryPages),
+    ...rows('Exit pages', summary.exitPages),
+    ...rows('Referrers', summary.referrers),
+    ...rows('UTM sources', summary.utmSources),
+    ...rows('UTM campaigns', summary.utmCampaigns),
+    ['Conversions', 'Newsletter Signups', String(summary.goals.newsletterSignups)],
+    ['Conversions', 'Contact Forms', String(summary.goals.contactForms)],
+    ['Conversions', 'File Downloads', String(summary.goals.fileDownloads)],
+  ];
+  return table.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Saves the CSV as a file through the browser's download. */
+export function downloadCsv(summary: AnalyticsSummary): void {
+  const url = URL.createObjectURL(new Blob([summaryCsv(summary)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `analytics-${summary.period}-${summary.to.slice(0, 10)}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,99 @@
+/** Spec §9: the dashboard's periods; the default is 7d. */
+export const PERIODS = ['24h', '7d', '30d', '90d'] as const;
+export type Period = (typeof PERIODS)[number];
+export const DEFAULT_PERIOD: Period = '7d';
+
+export function isPeriod(value: unknown): value is Period {
+  return (PERIODS as readonly unknown[]).includes(value);
+}
+
+export interface StatCard {
+  value: number;
+  previous: number;
+  /** Percent for counts, percentage points for the conversion rate; null with nothing to compare. */
+  change: number | null;
+}
+
+export interface Ranked {
+  key: string;
+  count: number;
+}
+
+/** The figures `GET /api/analytics/summary` answers (pb_hooks/lib/analytics-summary.js). */
+export interface AnalyticsSummary {
+  period: Period;
+  from: string;
+  to: string;
+  bucket: 'hour' | 'day';
+  cards: { pageViews: StatCard; visitors: StatCard; events: StatCard; conversionRate: StatCard };
+  series: Array<{ start: string; pageViews: number; visitors: number }>;
+  devices: { mobile: number; desktop: number; tablet: number };
+  averageTimeOnPage: number | null;
+  bounceRate: number;
+  topPages: Ranked[];
+  entryPages: Ranked[];
+  exitPages: Ranked[];
+  referrers: Ranked[];
+  utmSources: Ranked[];
+  utmCampaigns: Ranked[];
+  goals: { newsletterSignups: number; contactForms: number; fileDownloads: number };
+  recentEvents: Array<{ id: string; type: string; path: string; device: string; occurred: string }>;
+  realtimeVisitors: number;
+}
+
+type Raw = Omit<
+  AnalyticsSummary,
+  'topPages' | 'entryPages' | 'exitPages' | 'referrers' | 'utmSources' | 'utmCampaigns'
+> &
+  Record<
+    'topPages' | 'entryPages' | 'exitPages' | 'referrers' | 'utmSources' | 'utmCampaigns',
+    Array<Record<string, string | number>>
+  >;
+
+/** The server names each list's key for what it is (path, source, campaign); the dashboard reads one shape. */
+function ranked(rows: Array<Record<string, string | number>>): Ranked[] {
+  return rows.map(({ count, ...rest }) => ({
+    key: String(Object.values(rest)[0] ?? ''),
+    count: Number(count),
+  }));
+}
+
+export class AnalyticsRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AnalyticsRequestError';
+  }
+}
+
+async function getJson<T>(path: string, token: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { Authorization: token }, signal });
+  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok)
+    throw new AnalyticsRequestError(body.message ?? `HTTP ${response.status}`, response.status);
+  return body;
+}
+
+export async function fetchSummary(
+  period: Period,
+  token: string,
+  signal?: AbortSignal,
+): Promise<AnalyticsSummary> {
+  const raw = await getJson<Raw>(`/api/analytics/summary?period=${period}`, token, signal);
+  return {
+    ...raw,
+    topPages: ranked(raw.topPages),
+    entryPages: ranked(raw.entryPages),
+    exitPages: ranked(raw.exitPages),
+    referrers: ranked(raw.referrers),
+    utmSources: ranked(raw.utmSources),
+    utmCampaigns: ranked(raw.utmCampaigns),
+  };
+}
+
+export async function fetchRealtimeVisitors(token: string): Promise<number> {
+  const { visitors } = await getJson<{ visitors: number }>('/api/analytics/realtime', token);
+  return visitors;
+}

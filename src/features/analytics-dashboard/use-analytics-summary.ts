@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { authToken } from '@/lib/session/session-store';
+import { fetchSummary, type AnalyticsSummary, type Period } from './summary';
+
+export type SummaryState =
+  | { status: 'loading' }
+  | { status: 'ready'; summary: AnalyticsSummary }
+  | { status: 'error'; message: string };
+
+type Settled = Exclude<SummaryState, { status: 'loading' }> & { key: string };
+
+/**
+ * Spec §4: the dashboard loads on open and on every period change, showing
+ * a loading state, then the figures. `attempt` changes to load again.
+ */
+export function useAnalyticsSummary(period: Period, attempt: number): SummaryState {
+  const key = `${period}:${attempt}`;
+  const [settled, setSettled] = useState<Settled | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void (async () => {
+      try {
+        const token = await authToken();
+        if (!token) throw new Error('Please sign in to view analytics.');
+        const summary = await fetchSummary(period, token, controller.signal);
+        setSettled({ key, status: 'ready', summary });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // Spec §8: fetch errors are logged; the dashboard stops loading.
+        console.error('Analytics could not be loaded', error);
+        setSettled({ key, status: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => controller.abort();
+  }, [key, period]);
+
+  if (!settled || settled.key !== key) return { status: 'loading' };
+  return settled;
+}

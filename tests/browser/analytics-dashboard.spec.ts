@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe.run(
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    ),
+  )) as { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
+  return found.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+function liveCount(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+test.describe('analytics dashboard', () => {
+  test('a visitor is told to sign in', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
+    await openPage(page, '/admin/analytics');
+    const dialog = page.getByRole('dialog', { name: 'Analytics Dashboard' });
+    await expect(dialog.getByText('Please sign in to view analytics.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  for (const preferences of [{}, { theme: 'dark', contrast: 'high' }]) {
+    test(`the admin reads the figures and sees a visitor arrive live (${JSON.stringify(preferences)})`, async ({
+      page,
+      browser,
+      baseURL,
+      problems,
+    }) => {
+      // Two browsers, a live connection and axe on a large dialog: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
+      // The session contract: the SDK's stored auth, as a sign-in leaves it.
+      const response = await fetch(`${baseURL}/api/collections/users/auth-with-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          identity: process.env.SITE_ADMIN_EMAIL,
+          password: process.env.SITE_ADMIN_PASSWORD,
+        }),
+      });
+      const auth = JSON.stringify(await response.json());
+      await page.addInitScript(
+        ([stored, saved]) => {
+          localStorage.setItem('pocketbase_auth', stored!);
+          localStorage.setItem('clear-north:preferences', saved!);
+          localStorage.setItem('newsletter-popup-shown', 'true');
+        },
+        [auth, JSON.stringify(preferences)],
+      );
+
+      // Time is stopped later, so the count's 30-second timer cannot be what updates it.
+      await page.clock.install();
+      await openPage(page, '/admin/analytics');
+      const dialog = page.getByRole('dialog', { name: 'Analytics Dashboard' });
+      for (const label of ['Page Views', 'Unique Visitors', 'Total Events', 'Conversion Rate']) {
+        await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+      }
+      await expect(dialog.getByRole('radio', { name: '7d' })).toBeChecked();
+      await expect(dialog.locator('canvas').first()).toBeVisible();
+      await expect(
+        dialog.getByRole('table', { name: 'Page views and visitors per day (UTC)' }),
+      ).toBeAttached();
+      await expect(dialog.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await dialog.getByRole('radio', { name: '24h' }).click();
+      await expect(page).toHaveURL(/\/admin\/analytics\?period=24h$/);
+      await expect(
+        dialog.getByRole('table', { name: 'Page views and visitors per hour (UTC)' }),
+      ).toBeAttached();
+      await expect(
+        dialog.getByRole('table', { name: 'Page views and visitors per hour (UTC)' }).getByRole('row'),
+      ).toHaveCount(25);
+
+      const live = dialog.getByRole('status').filter({ hasText: 'in the last 5 minutes' });
+      await expect(live).toBeVisible();
+      const before = liveCount(await live.textContent());
+      await page.clock.pauseAt(Date.now() + 1_000);
+
+      const visitorContext = await browser.newContext();
+      try {
+        const visitor = await visitorContext.newPage();
+        await visitor.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
+        await openPage(visitor, '/pricing');
+        // Only the realtime event's short settling delay is let run, a little at a time.
+        await expect
+          .poll(
+            async () => {
+              await page.clock.runFor(600);
+              return liveCount(await live.textContent());
+            },
+            { timeout: 15_000 },
+          )
+          .toBeGreaterThan(before);
+      } finally {
+        await visitorContext.close();
+      }
+
+      await dialog.getByRole('tab', { name: 'Conversions' }).click();
+      await expect(dialog.getByText('Newsletter Signups')).toBeVisible();
+      expect(problems.errors).toEqual([]);
+      expect(problems.hydration).toEqual([]);
+    });
+  }
+});
