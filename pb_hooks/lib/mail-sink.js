@@ -15,14 +15,15 @@ function headersOf(message) {
 }
 
 function keepMail(app, message) {
+  // The mails hold live sign-in and reset links: for the data folder's owner only,
+  // in a folder made before this rule too.
   const folder = $filepath.join(app.dataDir(), 'mail');
   $os.mkdirAll(folder, 0o700);
-  // A folder made before this rule keeps its old mode unless changed.
-  const root = $os.openRoot(app.dataDir());
+  const dataDir = $os.openRoot(app.dataDir());
   try {
-    root.chmod('mail', 0o700);
+    dataDir.chmod('mail', 0o700);
   } finally {
-    root.close();
+    dataDir.close();
   }
   const name = new Date().toISOString().replace(/[:.]/g, '-') + '-' + $security.randomString(6) + '.json';
   const mail = {

@@ -23,7 +23,20 @@ function isFile(path) {
   }
 }
 
+function hasControlCharacter(text) {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+// "path" is decoded and has no leading slash. Besides climbing out of the
+// site ("..") it must not start with a slash, hold a backslash or a control
+// character: echoed into a redirect, "//host", "/\host" and "/<tab>/host"
+// all send a browser to another site.
 function isSafePath(path) {
+  if (path.charAt(0) === '/' || path.indexOf('\\') !== -1 || hasControlCharacter(path)) return false;
   return path.split('/').every((segment) => segment !== '.' && segment !== '..');
 }
 
@@ -78,6 +91,10 @@ function serveSite(e) {
   const root = siteRoot();
   const path = e.request.pathValue('path');
 
+  // PocketBase's API and dashboard answer for themselves: a path of theirs
+  // that reaches this catch-all route is unknown, and API clients expect
+  // PocketBase's JSON error, not a page.
+  if (/^(api|_)(\/|$)/.test(path)) throw new NotFoundError();
   if (!isSafePath(path)) return e.string(404, 'Not found');
 
   if (path.length > 0 && path.charAt(path.length - 1) === '/') {

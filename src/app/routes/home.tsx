@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CtaBand } from '@/components/cta-band';
 import { FaqList } from '@/components/faq-list';
 import { PageMeta, StructuredData } from '@/components/head';
@@ -18,8 +19,12 @@ import * as styles from './home.css';
 
 /** Spec §2, "Home": the sections in the spec's order, with testimonials before the Journal. */
 export function HomeRoute() {
+  // Fixed at mount: the hydrating first load paints as prerendered, a later visit fades in.
+  const [arrivedByNavigation] = useState(
+    () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true',
+  );
   return (
-    <div className={styles.page}>
+    <div className={arrivedByNavigation ? styles.fadeInPage : undefined}>
       <PageMeta
         title="Digital Marketing Agency in Newcastle upon Tyne | Clear North"
         description="Clear North is a minimalist digital marketing agency in Newcastle: SEO, PPC, content and branding for North East businesses, reported in plain English."

@@ -1,4 +1,5 @@
 import { sendLazily } from '@/lib/outbox/send-lazily';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { newRecordId } from '@/lib/record-id';
 import { rememberSubscribedHere, wasSubscribedHere } from './subscribed-here';
 
@@ -32,7 +33,7 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
   const outcome = await sendLazily({
     id,
     kind: 'subscription',
-    path: '/api/collections/newsletter_subscriptions/records',
+    path: COLLECTIONS.newsletterSubscriptions.recordsPath,
     body: { id, email, full_name: subscription.fullName?.trim() ?? '', source: subscription.source },
   });
   switch (outcome.status) {
