@@ -126,6 +126,8 @@ export default tseslint.config(
         onRecordCreate: 'readonly',
         onRecordCreateRequest: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
+        onRecordAuthWithPasswordRequest: 'readonly',
+        onRecordConfirmVerificationRequest: 'readonly',
         onMailerSend: 'readonly',
         onMailerRecordVerificationSend: 'readonly',
         onMailerRecordPasswordResetSend: 'readonly',

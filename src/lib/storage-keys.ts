@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   analyticsSession: 'clear-north:analytics-session',
   /** 'true' when the visitor objected to first-party analytics (UK PECR). */
   analyticsOptOut: 'clear-north:analytics-opt-out',
+  /** The PocketBase SDK's own session key (its LocalAuthStore default). */
+  pocketBaseAuth: 'pocketbase_auth',
 } as const;

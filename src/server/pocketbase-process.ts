@@ -13,6 +13,8 @@ export interface PocketBaseOptions {
   dataDir: string;
   /** The built site served by pb_hooks/site.pb.js. */
   publicDir?: string;
+  /** Hooks from another folder than pb_hooks (a test adding one of its own). */
+  hooksDir?: string;
   /** Extra environment for the hooks (ADMIN_EMAIL, PUBLIC_URL, SMTP_HOST…). */
   env?: Record<string, string | undefined>;
   /** Development mode: hooks reload on change and dashboard edits write migrations. */
@@ -38,7 +40,7 @@ function commonFlags(options: PocketBaseOptions): string[] {
   return [
     `--dir=${options.dataDir}`,
     `--migrationsDir=${resolve(projectRoot, 'pb_migrations')}`,
-    `--hooksDir=${resolve(projectRoot, 'pb_hooks')}`,
+    `--hooksDir=${options.hooksDir ?? resolve(projectRoot, 'pb_hooks')}`,
     `--automigrate=${options.dev === true}`,
     `--hooksWatch=${options.dev === true}`,
     // PocketBase guesses "go run" (and logs every SQL statement) when its

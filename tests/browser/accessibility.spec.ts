@@ -15,6 +15,7 @@ const routes = [
   '/contact',
   '/privacy',
   '/auth',
+  '/auth/reset-password',
   '/resources/clear-framework-template',
   '/tools/roi-calculator',
   '/newsletter/confirm?token=abcdefghijklmno.0.0',
@@ -49,5 +50,17 @@ for (const [theme, preferences] of Object.entries(themes)) {
         expect(await violations(page)).toEqual([]);
       });
     }
+
+    test('the Admin Login dialog and the Sign Up tab have no accessibility violations', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openPage(page, '/auth');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByText('Send me the Clear North newsletter').click();
+      await expect(page.getByRole('checkbox')).toBeChecked();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('banner').getByRole('button', { name: 'Admin login' }).click();
+      await expect(page.getByRole('dialog', { name: 'Admin Login' }).getByLabel('Email')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }

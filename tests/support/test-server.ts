@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort } from '../../src/server/free-port';
 import { startPocketBase, type RunningPocketBase } from '../../src/server/pocketbase-process';
+import { projectRoot } from '../../src/server/project-root';
 
 export interface TestServer {
   url: string;
@@ -22,6 +23,19 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Serve another build than the one in DIST_DIR (e.g. a copy a test changes). */
   publicDir?: string;
+  /**
+   * Hooks added to a copy of pb_hooks, file name to source (e.g. one that
+   * throws, to play a server fault); the copy goes with the data folder.
+   */
+  extraHooks?: Record<string, string>;
+}
+
+/** pb_hooks and the extra hooks, in a folder of their own inside `dataDir`. */
+async function hooksWithExtras(dataDir: string, extraHooks: Record<string, string>): Promise<string> {
+  const hooksDir = join(dataDir, 'test_hooks');
+  await cp(resolve(projectRoot, 'pb_hooks'), hooksDir, { recursive: true });
+  for (const [name, source] of Object.entries(extraHooks)) await writeFile(join(hooksDir, name), source);
+  return hooksDir;
 }
 
 /** The mail queue looks every second and retries after a second or two, so tests take seconds. */
@@ -42,6 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port,
     dataDir,
     ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    ...(options.extraHooks ? { hooksDir: await hooksWithExtras(dataDir, options.extraHooks) } : {}),
     env: {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

@@ -7,6 +7,7 @@ import { isActivePath, paths } from '@/lib/paths';
 import { site } from '@/content/site';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
+import { AccountControls } from './account-controls';
 import { BrandMark } from './brand-mark';
 import * as styles from './header.css';
 import { MobileMenu } from './mobile-menu';
@@ -41,6 +42,7 @@ export function Header() {
                 </li>
               ))}
             </ul>
+            <AccountControls />
             <AccessibilityPanel onShowShortcuts={openShortcutsDialog} />
             <Link href={paths.contact.href()} appearance={{ size: 'sm' }} className={styles.contact}>
               Contact

@@ -60,7 +60,9 @@ export function PrivacyRoute() {
             </li>
             <li>
               <strong>Messages waiting to be sent.</strong> If you send something while offline, it waits in
-              your browser's storage and is sent once you are back online, then deleted.
+              your browser's storage and is sent once you are back online, then deleted. If our server refuses
+              it, it stays on your device so you can get it back, until you do or for 30 days after we told
+              you.
             </li>
             <li>
               <strong>The site's own files</strong>, so pages you have visited open offline.

@@ -9,6 +9,11 @@ import { keepRefused, pruneAnnouncedRefusals } from './refused';
 
 /** How long a flusher owns the items it took, should it die mid-send. */
 export const LEASE_MS = 30_000;
+/**
+ * A request that has not answered by then is given up as an outage, well
+ * within the lease, so a hanging connection never holds the flush lock.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 export interface FlushOptions {
   db: OutboxDb;
@@ -26,6 +31,12 @@ export interface FlushOptions {
   awaitedId?: string;
   now?: () => number;
   random?: () => number;
+  requestTimeoutMs?: number;
+}
+
+/** The fetcher, giving up on any request (its body included) that takes longer than `timeoutMs`. */
+function withTimeout(fetcher: Fetcher, timeoutMs: number): Fetcher {
+  return (path, init) => fetcher(path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 }
 
 export interface FlushReport {
@@ -124,7 +135,8 @@ async function earliestAttempt(db: OutboxDb): Promise<number | null> {
  * server is unreachable. Only one flusher runs at a time (Web Locks).
  */
 export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
-  const { db, fetcher, now = Date.now, random = Math.random } = options;
+  const { db, now = Date.now, random = Math.random } = options;
+  const fetcher = withTimeout(options.fetcher, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
   const report: FlushReport = {
     status: 'flushed',
     delivered: 0,

@@ -18,11 +18,18 @@ let debounceTimer: ReturnType<typeof setTimeout> | undefined;
 let persistenceAsked = false;
 let onRefused: ((items: RefusedItem[]) => void) | undefined;
 
+/**
+ * Recounts what waits, and sets the retry timer for the earliest item: every
+ * path that leaves an item queued (a send that met an outage, a flush by
+ * another tab, a flush that failed part way) ends here.
+ */
 export async function refreshOutboxStatus(): Promise<void> {
   const db = outboxDb();
   const pending = await db.items.where('kind').noneOf(['analytics']).count();
   const next = await db.items.orderBy('nextAttemptAt').first();
-  setPending(pending, next ? next.nextAttemptAt : null);
+  const nextAttemptAt = next ? next.nextAttemptAt : null;
+  setPending(pending, nextAttemptAt);
+  scheduleRetry(nextAttemptAt);
 }
 
 /** Tells the visitor, once, about messages the server refused after they were queued. */
@@ -54,13 +61,7 @@ export async function flushFromPage(
   options: { ignoreBackoff?: boolean; wait?: boolean } = {},
 ): Promise<void> {
   try {
-    const report = await flushOutbox({
-      db: outboxDb(),
-      fetcher: pageFetcher,
-      locks: navigator.locks,
-      ...options,
-    });
-    scheduleRetry(report.nextAttemptAt);
+    await flushOutbox({ db: outboxDb(), fetcher: pageFetcher, locks: navigator.locks, ...options });
   } catch (error) {
     console.error('Could not flush the outbox', error);
   }

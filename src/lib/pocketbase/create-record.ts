@@ -47,17 +47,32 @@ export function retryLater(response: Response): CreateOutcome {
 }
 
 /**
+ * Whether PocketBase judged the record itself: a 400 whose `data` names the
+ * fields at fault. Any other failed save (a locked database, a full disk, a
+ * hook that throws) answers 400 too, with an empty `data`.
+ */
+function isFieldRefusal(status: number, error: PocketBaseError): boolean {
+  const failures = Object.values(error.data);
+  return (
+    status === 400 &&
+    failures.length > 0 &&
+    failures.every((failure) => isObject(failure) && typeof failure.code === 'string')
+  );
+}
+
+/**
  * Sorts a PocketBase create response for record `id` into the outcomes
  * above. Only PocketBase's own answers count: a success must be the record
- * itself and a refusal PocketBase's error body. Anything else (a captive
- * portal's 200 page, a proxy's 403) means PocketBase was not reached: retry.
+ * itself and a refusal PocketBase's validation error, naming fields.
+ * Anything else (a captive portal's 200 page, a proxy's 403, a server fault
+ * with no field named, a collection missing during a deploy) is retried.
  */
 export async function classifyCreateResponse(response: Response, id: string): Promise<CreateOutcome> {
   if (isTransientStatus(response.status)) return retryLater(response);
   const body = await readJson(response);
   if (response.ok) return isCreatedRecord(body, id) ? { kind: 'created' } : retryLater(response);
   const error = asPocketBaseError(body);
-  if (!error) return retryLater(response);
+  if (!error || !isFieldRefusal(response.status, error)) return retryLater(response);
   if (error.data.id?.code === 'validation_not_unique') return { kind: 'duplicate' };
   const fields = Object.fromEntries(
     Object.entries(error.data).map(([field, failure]) => [field, failure.message ?? 'Invalid value.']),

@@ -1,0 +1,28 @@
+/// <reference path="../pb_data/types.d.ts" />
+
+// A sign-up gets its verification mail from the server, and a sign-up with
+// an address already registered answers like any other (see lib/sign-up.js).
+// A mail that fails is logged and never fails the sign-up.
+onRecordCreateRequest((e) => {
+  const signUp = require(`${__hooks}/lib/sign-up.js`);
+  if (e.hasSuperuserAuth()) return e.next();
+
+  try {
+    e.next();
+  } catch (err) {
+    if (!signUp.isOnlyTakenEmail(err)) throw err;
+    const body = e.requestInfo().body;
+    try {
+      signUp.mailOwner(e.app, e.record.email());
+    } catch (mailErr) {
+      e.app.logger().error('Could not mail the owner of a registered address', 'error', String(mailErr));
+    }
+    return e.json(200, signUp.lookalikeAnswer(e.app, e.collection, body));
+  }
+
+  try {
+    signUp.sendVerification(e.app, e.record);
+  } catch (mailErr) {
+    e.app.logger().error('Could not send the verification mail', 'error', String(mailErr));
+  }
+}, 'users');

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import {
+  FieldError,
+  Group,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  ToggleButton,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import { EyeIcon, EyeOffIcon } from '../icon/icons';
+import * as fieldStyles from '../text-field/text-field.css';
+import * as styles from './password-field.css';
+
+export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type'> {
+  label: string;
+  description?: string;
+  /** 'new-password' on sign-up and reset forms, so password managers offer to save. */
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+/** A labelled password input with a show/hide toggle (spec §2, Admin Login). */
+export function PasswordField({
+  label,
+  description,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <AriaTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      className={fieldStyles.field}
+    >
+      <Label className={fieldStyles.label}>{label}</Label>
+      <Group className={styles.group}>
+        <Input className={styles.input} />
+        <ToggleButton
+          className={styles.toggle}
+          isSelected={visible}
+          onChange={setVisible}
+          aria-label="Show password"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </ToggleButton>
+      </Group>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error} />
+    </AriaTextField>
+  );
+}

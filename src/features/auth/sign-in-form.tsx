@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { Form, TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { signIn } from '@/lib/session/session-store';
+import { requestPasswordReset, resendVerification } from './account-api';
+import { accountToasts, authFailureTitles, authToasts, failureToast } from './auth-messages';
+import * as styles from './auth-form.css';
+import { serverMessage } from './server-message';
+
+/**
+ * Spec §2: e-mail, password and 'Forgot your password?' (disabled while the
+ * e-mail is empty). A failed sign-in offers to resend the verification mail
+ * whatever the cause: the server answers a wrong password and an unconfirmed
+ * account alike, so nobody learns which it was.
+ */
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await signIn(email.trim(), password);
+      toast(authToasts.signedIn);
+    } catch (error) {
+      toast(failureToast(authFailureTitles.signIn, serverMessage(error)));
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  async function forgotPassword() {
+    setBusy(true);
+    try {
+      await requestPasswordReset(email);
+      toast(authToasts.resetSent);
+    } catch (error) {
+      toast(failureToast(authFailureTitles.reset, serverMessage(error)));
+    }
+    setBusy(false);
+  }
+
+  async function resend() {
+    setBusy(true);
+    try {
+      await resendVerification(email);
+      toast(accountToasts.verificationResent);
+    } catch (error) {
+      toast(failureToast('Could not send the e-mail', serverMessage(error)));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Form className={styles.form} onSubmit={submit}>
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="username"
+        isRequired
+        value={email}
+        onChange={setEmail}
+        isReadOnly={busy}
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+        isReadOnly={busy}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Button variant="link" onPress={forgotPassword} isDisabled={busy || email.trim() === ''}>
+          Forgot your password?
+        </Button>
+      </div>
+      {failed && (
+        <div className={styles.note} role="note">
+          <p>
+            Created your account recently? Confirm your e-mail address first: follow the link in the e-mail we
+            sent you.
+          </p>
+          <Button variant="outline" size="sm" onPress={resend} isDisabled={busy || email.trim() === ''}>
+            Resend confirmation e-mail
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}

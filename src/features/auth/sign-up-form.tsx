@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PasswordField } from '@/components/ui/password-field';
+import { Form, TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { signUp } from './account-api';
+import { authFailureTitles, authToasts, failureToast } from './auth-messages';
+import * as styles from './auth-form.css';
+import { serverMessage } from './server-message';
+
+/** PocketBase's own minimum for the users collection, so the browser says it first. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export interface SignUpFormProps {
+  /** Called after the account is created, only when the visitor ticked the newsletter box. */
+  onNewsletterConsent: (subscriber: { email: string; fullName: string }) => void;
+}
+
+/**
+ * Spec §2 and §5: full name, e-mail, password and confirmation, all
+ * required; Create Account is disabled while busy or while the passwords
+ * differ, and no message is shown for a mismatch.
+ */
+export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [newsletter, setNewsletter] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const mismatch = password !== confirmation;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mismatch) return;
+    setBusy(true);
+    try {
+      await signUp({ fullName, email, password });
+      toast(authToasts.accountCreated);
+      if (newsletter) onNewsletterConsent({ email: email.trim(), fullName: fullName.trim() });
+      setSentTo(email.trim());
+    } catch (error) {
+      toast(failureToast(authFailureTitles.signUp, serverMessage(error)));
+    }
+    setBusy(false);
+  }
+
+  if (sentTo) {
+    return (
+      <div className={styles.note} role="status">
+        <p>
+          <strong>Account created!</strong> We sent a link to {sentTo}. Follow it to confirm your e-mail
+          address, then sign in.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <Form className={styles.form} onSubmit={submit}>
+      <TextField
+        name="full_name"
+        label="Full name"
+        autoComplete="name"
+        isRequired
+        maxLength={120}
+        value={fullName}
+        onChange={setFullName}
+        isReadOnly={busy}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        isRequired
+        value={email}
+        onChange={setEmail}
+        isReadOnly={busy}
+      />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        isRequired
+        minLength={PASSWORD_MIN_LENGTH}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={password}
+        onChange={setPassword}
+        isReadOnly={busy}
+      />
+      <PasswordField
+        name="passwordConfirm"
+        label="Confirm password"
+        autoComplete="new-password"
+        isRequired
+        minLength={PASSWORD_MIN_LENGTH}
+        value={confirmation}
+        onChange={setConfirmation}
+        isReadOnly={busy}
+      />
+      <Checkbox isSelected={newsletter} onChange={setNewsletter} isReadOnly={busy}>
+        Send me the Clear North newsletter. You can unsubscribe at any time.
+      </Checkbox>
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={busy || mismatch}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

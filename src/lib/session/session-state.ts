@@ -1,0 +1,21 @@
+import { proxy } from 'valtio';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import type { SessionStatus, SessionUser } from './session-user';
+
+/**
+ * Who is signed in on this page. 'signed-out' on the server render and on a
+ * visitor's first load; 'loading' only while a stored session is checked.
+ */
+export const session = proxy<{ status: SessionStatus; user: SessionUser | null }>({
+  status: 'signed-out',
+  user: null,
+});
+
+/** Whether this browser holds a session (the SDK's LocalAuthStore key). */
+export function storedAuthPresent(): boolean {
+  try {
+    return Boolean(globalThis.localStorage?.getItem(STORAGE_KEYS.pocketBaseAuth));
+  } catch {
+    return false;
+  }
+}

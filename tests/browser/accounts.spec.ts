@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { linkIn, waitForKeptMail } from '../support/kept-mail';
+import { expect, openPage, test } from './fixtures';
+
+const dataDir = () => process.env.SITE_DATA_DIR!;
+const newAddress = () => `browser-${randomBytes(4).toString('hex')}@example.com`;
+
+async function signUpThroughPage(page: Page, email: string, password: string) {
+  await openPage(page, '/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Full name').fill('Browser Reader');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  const create = panel.getByRole('button', { name: 'Create Account' });
+  await panel.getByLabel('Confirm password').fill(`${password}x`);
+  await expect(create).toBeDisabled();
+  await panel.getByLabel('Confirm password').fill(password);
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByText('Account created!').first()).toBeVisible();
+}
+
+async function signInThroughPage(page: Page, email: string, password: string) {
+  await openPage(page, '/auth');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+// Each account test walks a whole flow through several page loads and mails.
+test.slow();
+
+test('sign up, follow the mailed link, sign in: a member sees no admin controls', async ({ page }) => {
+  const email = newAddress();
+  await signUpThroughPage(page, email, 'browser-password-1');
+
+  const mail = await waitForKeptMail(dataDir(), { to: email, subject: /Confirm your Clear North account/ });
+  const link = linkIn(mail, '/');
+  await openPage(page, `${link.pathname}${link.search}`);
+  await expect(page.getByText('E-mail address confirmed')).toBeVisible();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('verify'));
+
+  await openPage(page, `${link.pathname}${link.search}`);
+  await expect(page.getByText('Already confirmed')).toBeVisible();
+
+  await signInThroughPage(page, email, 'browser-password-1');
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(header(page).getByRole('button', { name: 'Admin login' })).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Analytics dashboard' })).toHaveCount(0);
+
+  // A signed-in user on /auth goes to /.
+  await page.goto('/auth');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('an unconfirmed sign-in is offered a new link, without saying the password was right', async ({
+  page,
+}) => {
+  const email = newAddress();
+  await signUpThroughPage(page, email, 'browser-password-1');
+  const first = await waitForKeptMail(dataDir(), { to: email, subject: /Confirm your Clear North account/ });
+
+  await signInThroughPage(page, email, 'browser-password-1');
+  await expect(page.getByText('Error signing in')).toBeVisible();
+  const offer = page.getByRole('note');
+  await expect(offer).toContainText('Confirm your e-mail address first');
+  const rightPasswordText = await offer.textContent();
+
+  await signInThroughPage(page, email, 'a-wrong-password');
+  await expect(page.getByRole('note')).toHaveText(rightPasswordText!);
+
+  await page.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
+  await expect(page.getByText('Confirmation e-mail sent')).toBeVisible();
+  await waitForKeptMail(dataDir(), {
+    to: email,
+    subject: /Confirm your Clear North account/,
+    skip: [first.file],
+  });
+});
+
+test('forgot password: the mailed link sets a new password and signs in; the link works once', async ({
+  page,
+}) => {
+  const email = newAddress();
+  await signUpThroughPage(page, email, 'browser-password-1');
+  const verify = await waitForKeptMail(dataDir(), { to: email, subject: /Confirm your Clear North account/ });
+  const verifyLink = linkIn(verify, '/');
+  await openPage(page, `${verifyLink.pathname}${verifyLink.search}`);
+  await expect(page.getByText('E-mail address confirmed')).toBeVisible();
+
+  await openPage(page, '/auth');
+  const forgot = page.getByRole('button', { name: 'Forgot your password?' });
+  await expect(forgot).toBeDisabled();
+  await page.getByRole('tabpanel').getByLabel('Email').fill(email);
+  await forgot.click();
+  await expect(page.getByText('Password reset sent')).toBeVisible();
+
+  const mail = await waitForKeptMail(dataDir(), { to: email, subject: /Reset your Clear North password/ });
+  const link = linkIn(mail, '/auth/reset-password');
+  await openPage(page, `${link.pathname}${link.search}`);
+  await expect(page).toHaveURL((url) => !url.searchParams.has('token'));
+  await page.getByLabel('New password', { exact: true }).fill('browser-password-2');
+  await page.getByLabel('Confirm new password').fill('browser-password-2');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  await page.evaluate(() => localStorage.clear());
+  await openPage(page, `${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('browser-password-3');
+  await page.getByLabel('Confirm new password').fill('browser-password-3');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('already been used or is not valid');
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+});
+
+test('the Admin Login dialog signs the admin in and out, and says why a sign-in failed', async ({ page }) => {
+  await openPage(page, '/about');
+  await header(page).getByRole('button', { name: 'Admin login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Email').fill(process.env.SITE_ADMIN_EMAIL!);
+  const password = dialog.getByLabel('Password', { exact: true });
+  await password.fill('not-the-password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Failed to authenticate.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await password.fill(process.env.SITE_ADMIN_PASSWORD!);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Welcome back, admin!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Analytics dashboard' })).toHaveAttribute(
+    'href',
+    '/admin/analytics',
+  );
+  await expect(header(page).getByRole('button', { name: 'Admin login' })).toHaveCount(0);
+
+  // The session survives a reload.
+  await openPage(page, '/about');
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have been signed out successfully.')).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Admin login' })).toBeVisible();
+});
+
+test('signing out in one tab signs out every tab', async ({ context }) => {
+  const first = await context.newPage();
+  await openPage(first, '/about');
+  await header(first).getByRole('button', { name: 'Admin login' }).click();
+  const dialog = first.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Email').fill(process.env.SITE_ADMIN_EMAIL!);
+  await dialog.getByLabel('Password', { exact: true }).fill(process.env.SITE_ADMIN_PASSWORD!);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(header(first).getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  const second = await context.newPage();
+  await openPage(second, '/services');
+  await expect(header(second).getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await header(first).getByRole('button', { name: 'Sign out' }).click();
+  await expect(header(second).getByRole('button', { name: 'Admin login' })).toBeVisible();
+  await expect(header(second).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, type Api } from '../support/api';
+import { linkIn, waitForKeptMail } from '../support/kept-mail';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let client: Api;
+/** Each test is a visitor of its own, so the sign-up and sign-in rate limits count per test. */
+let visitorIp = '';
+
+const newAddress = () => `reader-${randomBytes(4).toString('hex')}@example.com`;
+const PASSWORD = 'first-password-1';
+
+function post<T = Record<string, unknown>>(path: string, body: unknown) {
+  return client.request<T>('POST', path, { body, headers: { 'X-Forwarded-For': visitorIp } });
+}
+
+function signUp(email: string, password = PASSWORD, fullName = 'Ann Reader') {
+  return post('/api/collections/users/records', {
+    email,
+    password,
+    passwordConfirm: password,
+    full_name: fullName,
+  });
+}
+
+function signIn(email: string, password: string) {
+  return post('/api/collections/users/auth-with-password', {
+    identity: email,
+    password,
+  });
+}
+
+async function verificationToken(email: string, skip: string[] = []) {
+  const mail = await waitForKeptMail(server.dataDir, {
+    to: email,
+    subject: /Confirm your Clear North account/,
+    skip,
+  });
+  const link = linkIn(mail, '/');
+  return { mail, token: link.searchParams.get('verify')! };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
+  client = api(server.url);
+});
+
+beforeEach(() => {
+  visitorIp = `198.51.100.${randomBytes(1)[0]! % 250}`;
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('sign-up and verification', () => {
+  it('a sign-up gets a verification mail whose link, on the site, confirms the account once', async () => {
+    const email = newAddress();
+    expect((await signUp(email)).status).toBe(200);
+
+    const { token } = await verificationToken(email);
+    expect((await signIn(email, PASSWORD)).status).toBe(400);
+
+    const confirmed = await post('/api/collections/users/confirm-verification', { token });
+    expect(confirmed.status).toBe(204);
+    const signedIn = await signIn(email, PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.record).toMatchObject({
+      email,
+      full_name: 'Ann Reader',
+      role: 'member',
+      verified: true,
+    });
+
+    const again = await post<{ data: { token: { code: string } } }>(
+      '/api/collections/users/confirm-verification',
+      { token },
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.data.token.code).toBe('validation_token_used');
+  });
+
+  it('a forged verification token is refused as invalid', async () => {
+    const email = newAddress();
+    await signUp(email);
+    const { token } = await verificationToken(email);
+    const forged = await post<{ data: { token: { code: string } } }>(
+      '/api/collections/users/confirm-verification',
+      { token: `${token.slice(0, -3)}abc` },
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body.data.token.code).toBe('validation_invalid_token');
+  });
+
+  it('an unverified account answers a right and a wrong password alike', async () => {
+    const email = newAddress();
+    await signUp(email);
+    const right = await signIn(email, PASSWORD);
+    const wrong = await signIn(email, 'not-the-password');
+    const nobody = await signIn(newAddress(), PASSWORD);
+    expect(right).toEqual(wrong);
+    expect(right).toEqual(nobody);
+    expect(right).toEqual({
+      status: 400,
+      body: { data: {}, message: 'Failed to authenticate.', status: 400 },
+    });
+  });
+
+  it('resending verification answers alike for any address, and mails only a real one', async () => {
+    const email = newAddress();
+    await signUp(email);
+    const first = await verificationToken(email);
+    const known = await post('/api/collections/users/request-verification', { email });
+    const unknown = await post('/api/collections/users/request-verification', { email: newAddress() });
+    expect(known).toEqual(unknown);
+    const second = await verificationToken(email, [first.mail.file]);
+    expect(second.mail.file).not.toBe(first.mail.file);
+  });
+});
+
+describe('sign-up never tells whether an address is registered', () => {
+  const shape = (body: Record<string, unknown>) => Object.keys(body).sort();
+
+  it('a registered address answers like a new one, and its owner is told by mail', async () => {
+    const known = newAddress();
+    await signUp(known);
+    const { token } = await verificationToken(known);
+    await post('/api/collections/users/confirm-verification', { token });
+
+    const fresh = await signUp(newAddress(), 'another-password-2', 'Someone Else');
+    const taken = await signUp(known, 'another-password-2', 'Someone Else');
+    expect(taken.status).toBe(fresh.status);
+    expect(shape(taken.body)).toEqual(shape(fresh.body));
+    expect(taken.body).toMatchObject({ full_name: 'Someone Else', role: 'member', verified: false });
+    expect(taken.body).not.toHaveProperty('email');
+
+    const notice = await waitForKeptMail(server.dataDir, {
+      to: known,
+      subject: /already have a Clear North account/,
+    });
+    expect(linkIn(notice, '/auth').origin).toBe(server.url);
+    expect((await signIn(known, PASSWORD)).status).toBe(200);
+    expect((await signIn(known, 'another-password-2')).status).toBe(400);
+  });
+
+  it('an unverified registered address gets a fresh verification link instead', async () => {
+    const email = newAddress();
+    await signUp(email);
+    const first = await verificationToken(email);
+    expect((await signUp(email)).status).toBe(200);
+    const second = await verificationToken(email, [first.mail.file]);
+    expect((await post('/api/collections/users/confirm-verification', { token: second.token })).status).toBe(
+      204,
+    );
+  });
+
+  it.each([
+    ['a short password', { password: 'short', passwordConfirm: 'short' }],
+    ['passwords that differ', { password: 'long-enough-1', passwordConfirm: 'long-enough-2' }],
+    [
+      'a long name',
+      { password: 'long-enough-1', passwordConfirm: 'long-enough-1', full_name: 'x'.repeat(200) },
+    ],
+  ])('with %s, a registered and a new address get the same refusal', async (_label, fields) => {
+    const known = newAddress();
+    await signUp(known);
+    const attempt = (email: string) =>
+      post('/api/collections/users/records', { full_name: 'Ann', ...fields, email });
+    const fresh = await attempt(newAddress());
+    const taken = await attempt(known);
+    expect(fresh.status).toBe(400);
+    expect(taken).toEqual(fresh);
+  });
+});
+
+describe('password reset', () => {
+  it('the mailed link sets a new password once; the old password stops working', async () => {
+    const email = newAddress();
+    await signUp(email);
+    const { token: verify } = await verificationToken(email);
+    await post('/api/collections/users/confirm-verification', { token: verify });
+
+    const requested = await post('/api/collections/users/request-password-reset', { email });
+    const unknown = await post('/api/collections/users/request-password-reset', {
+      email: newAddress(),
+    });
+    expect(requested).toEqual(unknown);
+    expect(requested.status).toBe(204);
+
+    const mail = await waitForKeptMail(server.dataDir, {
+      to: email,
+      subject: /Reset your Clear North password/,
+    });
+    const link = linkIn(mail, '/auth/reset-password');
+    expect(link.origin).toBe(server.url);
+    const token = link.searchParams.get('token')!;
+
+    const reset = await post('/api/collections/users/confirm-password-reset', {
+      token,
+      password: 'second-password-2',
+      passwordConfirm: 'second-password-2',
+    });
+    expect(reset.status).toBe(204);
+    expect((await signIn(email, 'second-password-2')).status).toBe(200);
+    expect((await signIn(email, PASSWORD)).status).toBe(400);
+
+    const reused = await post<{ data: { token: { code: string } } }>(
+      '/api/collections/users/confirm-password-reset',
+      { token, password: 'third-password-3', passwordConfirm: 'third-password-3' },
+    );
+    expect(reused.status).toBe(400);
+    expect(reused.body.data.token.code).toBe('validation_invalid_token');
+  });
+});

@@ -1,0 +1,54 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface KeptMail {
+  file: string;
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+}
+
+async function keptMails(dataDir: string): Promise<KeptMail[]> {
+  const folder = join(dataDir, 'mail');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => ({ file: name, ...JSON.parse(await readFile(join(folder, name), 'utf8')) })),
+  );
+  return mails as KeptMail[];
+}
+
+/**
+ * Waits for a mail PocketBase kept in <data folder>/mail (no SMTP set) to
+ * `to` whose subject matches, polling, since a mail queue may send it later.
+ * `skip` leaves out mails already read.
+ */
+export async function waitForKeptMail(
+  dataDir: string,
+  match: { to: string; subject: RegExp; skip?: string[] },
+  timeoutMs = 15_000,
+): Promise<KeptMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await keptMails(dataDir)).find(
+      (mail) =>
+        mail.to.some((address) => address.includes(match.to)) &&
+        match.subject.test(mail.subject) &&
+        !match.skip?.includes(mail.file),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${match.to} matching ${match.subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The link in a mail's HTML that points at `path` on the site, with its entities decoded. */
+export function linkIn(mail: KeptMail, path: string): URL {
+  const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((found) => found[1]!.replace(/&amp;/g, '&'));
+  const href = hrefs.find((value) => new URL(value).pathname === path);
+  if (!href) throw new Error(`No link to ${path} in "${mail.subject}": ${hrefs.join(', ')}`);
+  return new URL(href);
+}
