@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createHeadCollector, HeadContext, renderHead } from './components/head';
 import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES } from './app/prerender-paths';
 import { legacyServiceIds } from './content/service-redirects';
+import { buildPassages } from './features/assistant/build-passages';
 import { paths } from './lib/paths';
 
 export { NOT_FOUND_PAGES };
@@ -13,6 +14,11 @@ export function redirects(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(legacyServiceIds).map(([from, to]) => [paths.service.href(from), paths.service.href(to)]),
   );
+}
+
+/** The assistant's passages, written by src/server/assistant-passages-plugin.ts. */
+export function assistantPassages() {
+  return buildPassages();
 }
 
 /** Every route the build writes as its own HTML file. */
