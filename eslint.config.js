@@ -117,6 +117,8 @@ export default tseslint.config(
         Collection: 'readonly',
         MailerMessage: 'readonly',
         BadRequestError: 'readonly',
+        NotFoundError: 'readonly',
+        TooManyRequestsError: 'readonly',
         ValidationError: 'readonly',
         DateTime: 'readonly',
         TextField: 'readonly',

@@ -5,6 +5,8 @@ import { createHeadCollector, HeadContext, renderHead } from './components/head'
 import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES } from './app/prerender-paths';
 import { legacyServiceIds } from './content/service-redirects';
 import { buildPassages } from './features/assistant/build-passages';
+import type { PassageFile } from './features/assistant/passage';
+import { serialiseIndex } from './features/assistant/search-passages';
 import { paths } from './lib/paths';
 
 export { NOT_FOUND_PAGES };
@@ -16,9 +18,10 @@ export function redirects(): Record<string, string> {
   );
 }
 
-/** The assistant's passages, written by src/server/assistant-passages-plugin.ts. */
-export function assistantPassages() {
-  return buildPassages();
+/** The assistant's passages and their index, written by src/server/assistant-passages-plugin.ts. */
+export async function assistantPassages(): Promise<PassageFile> {
+  const passages = await buildPassages();
+  return { passages, index: serialiseIndex(passages) };
 }
 
 /** Every route the build writes as its own HTML file. */

@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   analyticsSession: 'clear-north:analytics-session',
   /** 'true' when the visitor objected to first-party analytics (UK PECR). */
   analyticsOptOut: 'clear-north:analytics-opt-out',
+  /** The assistant's conversation, kept for the tab's session only. */
+  assistantConversation: 'clear-north:assistant-conversation',
 } as const;
