@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AnswerStatus } from './answer';
+import { answerWithModel } from './ask-model';
 import { composeAnswer, type Turn } from './compose-answer';
 import { loadConversation, saveConversation } from './conversation-storage';
 import { loadKnowledge } from './load-knowledge';
@@ -41,6 +42,17 @@ export function useConversation(onAnswered: (status: AnswerStatus) => void): Con
         setTurns(latest.current.turns);
         setFailed(false);
         latest.current.onAnswered(turn.answer.status);
+        return { turn, passages };
+      })
+      // When the server has a model, it may word the answer from the same passages; the local answer stands otherwise.
+      .then(async ({ turn, passages }) => {
+        const worded = await answerWithModel(question, turn.answer, new Map(passages.map((p) => [p.id, p])));
+        if (worded === turn.answer) return;
+        const turns = latest.current.turns.map((each) =>
+          each === turn ? { ...turn, answer: worded } : each,
+        );
+        latest.current.turns = turns;
+        setTurns(turns);
       })
       .catch((error: unknown) => {
         console.error('The assistant could not load its passages', error);
