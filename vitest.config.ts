@@ -20,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [markdown()],
         resolve: { alias },
         test: {
           name: 'integration',
