@@ -38,7 +38,9 @@ try {
   console.info(
     `Figures quoted exactly: ${result.figureHits}/${result.figures} (${percent(result.figureHits, result.figures)})`,
   );
-  console.info(`About ${perQuestion.toFixed(1)} ms per question (index built once)`);
+  console.info(
+    `About ${perQuestion.toFixed(1)} ms per question, building the index included (on this shared machine)`,
+  );
   if (result.misses.length > 0) {
     console.info('\nMisses:');
     for (const miss of result.misses)
