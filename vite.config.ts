@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { assistantPassages } from './src/server/assistant-passages-plugin.ts';
 import { clientDir, serverDir } from './src/server/dist-dir.ts';
 import { preferencesScript } from './src/server/preferences-script-plugin.ts';
 import { markdown } from './src/server/markdown-plugin.ts';
@@ -11,7 +12,15 @@ import { pwa } from './src/server/pwa-plugin.ts';
 const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), markdown(), preferencesScript(), prerender(), pwa()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    markdown(),
+    preferencesScript(),
+    prerender(),
+    assistantPassages(),
+    pwa(),
+  ],
   // The server bundle needs no copy of public/.
   publicDir: isSsrBuild ? false : 'public',
   resolve: {

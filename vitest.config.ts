@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['src/**/*.test.{ts,tsx}'],
+          // The assistant's question set lives in tests/ beside its evaluation command.
+          include: ['src/**/*.test.{ts,tsx}', 'tests/assistant/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -5,6 +5,9 @@ import { createHeadCollector, HeadContext, renderHead } from './components/head'
 import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES, privatePaths } from './app/prerender-paths';
 import { postIndex, type PostSummary } from './content/post-index';
 import { legacyServiceIds } from './content/service-redirects';
+import { buildPassages } from './features/assistant/build-passages';
+import type { PassageFile } from './features/assistant/passage';
+import { serialiseIndex } from './features/assistant/search-passages';
 import { paths } from './lib/paths';
 
 export { NOT_FOUND_PAGES, privatePaths };
@@ -14,6 +17,12 @@ export function redirects(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(legacyServiceIds).map(([from, to]) => [paths.service.href(from), paths.service.href(to)]),
   );
+}
+
+/** The assistant's passages and their index, written by src/server/assistant-passages-plugin.ts. */
+export async function assistantPassages(): Promise<PassageFile> {
+  const passages = await buildPassages();
+  return { passages, index: serialiseIndex(passages) };
 }
 
 /** Every route the build writes as its own HTML file. */

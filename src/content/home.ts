@@ -173,7 +173,7 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'How much does digital marketing cost?',
     answer:
-      'It depends on the service, your goals and how competitive your market is. As a guide, SEO typically costs about £500 to £3,000+ per month, while paid advertising needs a management fee plus ad spend. We give you a clear, fixed quote after the first call, with no hidden extras.',
+      'It depends on the service, your goals and how competitive your market is. As a guide, SEO costs £1,500 - £5,000/month, while paid advertising needs a management fee plus ad spend: PPC management is £800/month plus ad spend. We give you a clear, fixed quote after the first call, with no hidden extras.',
   },
   {
     question: 'What is local SEO and does my business need it?',

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadServiceDetails } from './service-details';
-import { SERVICE_IDS, type ServiceId } from './types';
-
-/** Spec §9, "Service prices and timelines", as the spec writes it. */
-const specTable: Array<[id: ServiceId, price: string, timeline: string]> = [
-  ['influencer-marketing', 'from £1,500/month, micro-influencer campaigns', '4-8 weeks'],
-  ['web-funnel', '£3,500 - £15,000', '6-12 weeks'],
-  ['content-strategy', '£2,000 - £8,000/month', '2-4 weeks for strategy, ongoing after'],
-  [
-    'ppc-advertising',
-    '£800/month management plus ad spend, minimum £2,000/month',
-    '2-3 weeks setup, 3-6 months to optimize',
-  ],
-  ['social-media-ads', '£1,200/month management plus ad spend, minimum £1,500/month', '3-4 weeks'],
-  ['seo', '£1,500 - £5,000/month', '3-6 months for significant results, 12+ months for full potential'],
-  ['strategy-consulting', '£2,500 - £10,000 plus £1,500/month ongoing', '4-6 weeks'],
-  ['branding', '£5,000 - £25,000', '8-12 weeks'],
-];
+import { specServiceTable as specTable } from './spec-prices.test-helpers';
+import { SERVICE_IDS } from './types';
 
 /** A price shown on its own starts with a capital ('From …'); the words are the spec's. */
 const asShown = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

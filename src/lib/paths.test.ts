@@ -8,6 +8,7 @@ describe('paths', () => {
     [{ waitlist: true }, '/contact?waitlist=true'],
     [{ service: 'web-funnel', waitlist: true }, '/contact?service=web-funnel&waitlist=true'],
     [{ call: true }, '/contact?call=true'],
+    [{ message: 'Can you fix my boiler?' }, '/contact?message=Can+you+fix+my+boiler%3F'],
   ])('contact href for %o is %s', (options, expected) => {
     expect(paths.contact.href(options)).toBe(expected);
   });

@@ -21,6 +21,8 @@ export const paths = {
         call?: boolean;
         /** A refused message to put back in the form (its outbox id). */
         restore?: string;
+        /** Text the message starts with, e.g. a question the assistant could not answer. */
+        message?: string;
       } = {},
     ) => {
       const query = new URLSearchParams();
@@ -28,6 +30,7 @@ export const paths = {
       if (options.waitlist) query.set('waitlist', 'true');
       if (options.call) query.set('call', 'true');
       if (options.restore) query.set('restore', options.restore);
+      if (options.message) query.set('message', options.message);
       const search = query.toString();
       return search ? `/contact?${search}` : '/contact';
     },

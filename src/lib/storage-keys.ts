@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   analyticsOptOut: 'clear-north:analytics-opt-out',
   /** The PocketBase SDK's own session key (its LocalAuthStore default). */
   pocketBaseAuth: 'pocketbase_auth',
+  /** The assistant's conversation, kept for the tab's session only. */
+  assistantConversation: 'clear-north:assistant-conversation',
 } as const;

@@ -121,7 +121,9 @@ test.describe('pricing', () => {
     });
   });
 
-  test("'Ready to get started?' offers a call, a message and an honest quick chat", async ({ page }) => {
+  test("'Ready to get started?' offers a call, a message and a quick chat with the assistant", async ({
+    page,
+  }) => {
     await openPage(page, '/pricing');
     const block = page.getByRole('region', { name: 'Ready to get started?' });
     await expect(block.getByRole('link', { name: 'Book a Call' })).toHaveAttribute(
@@ -132,7 +134,7 @@ test.describe('pricing', () => {
     const chat = block.getByRole('link', { name: 'Quick Chat' });
     await expect(chat).toHaveAttribute('href', '/contact');
     await expect(chat).toHaveAttribute(CHAT_TRIGGER_ATTRIBUTE, 'true');
-    await expect(block.getByText('Our chat assistant is on its way')).toBeVisible();
+    await expect(block.getByText('Ask our assistant about prices, timelines')).toBeVisible();
 
     await block.getByRole('link', { name: 'Book a Call' }).click();
     await expect(page).toHaveURL(/\/contact\?call=true$/);

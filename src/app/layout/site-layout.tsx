@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/back-to-top';
 import { ToastRegion } from '@/components/ui/toast';
+import { ChatTriggers } from '@/features/assistant/chat-triggers';
 import { CustomCursor } from '@/features/cursor/custom-cursor';
 import { PreferencesSync } from '@/features/preferences/preferences-sync';
 import { KeyboardMode } from '@/features/shortcuts/keyboard-mode';
@@ -29,6 +30,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <KeyboardShortcuts />
       <KeyboardMode />
       <CustomCursor />
+      <ChatTriggers />
     </div>
   );
 }

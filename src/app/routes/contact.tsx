@@ -13,7 +13,7 @@ import * as styles from './contact.css';
 const CALL_MESSAGE = "I'd like to book a 15-minute discovery call. Good times for me: ";
 
 export function ContactRoute() {
-  const { mode, service, restore } = useContactQuery();
+  const { mode, service, restore, message } = useContactQuery();
   const call = mode === 'discovery_call';
 
   return (
@@ -38,11 +38,13 @@ export function ContactRoute() {
               </p>
             )}
             <EnquiryForm
-              key={`${mode}:${service ?? ''}`}
+              key={`${mode}:${service ?? ''}:${message ?? ''}`}
               withServiceSelect
               topic={mode}
               {...(service ? { service } : {})}
-              {...(call ? { initialMessage: CALL_MESSAGE } : {})}
+              {...(call || message
+                ? { initialMessage: [call ? CALL_MESSAGE : '', message ?? ''].join('') }
+                : {})}
               {...(restore ? { restoreId: restore } : {})}
               submitLabel={mode === 'waitlist' ? 'Join Waitlist' : 'Send Message'}
               placeholders={{

@@ -15,6 +15,8 @@ export const EVENT_TYPES = {
   pricingCtaClick: 'pricing_cta_click',
   /** Load time, DOM content loaded and first paint (spec §4). */
   performance: 'performance',
+  /** The assistant was opened, and whether it answered or handed over (never the questions). */
+  assistantOpen: 'assistant_open',
 } as const;
 
 /** form_{action}, e.g. form_abandon; content_{engagement}, e.g. content_share. */

@@ -20,6 +20,9 @@ describe('parseContactQuery', () => {
     ['service=', { mode: 'enquiry' }],
     ['restore=abc123&call=true', { mode: 'discovery_call', restore: 'abc123' }],
     ['restore=', { mode: 'enquiry' }],
+    ['message=Can+you+fix+my+boiler%3F', { mode: 'enquiry', message: 'Can you fix my boiler?' }],
+    ['message=%20%20', { mode: 'enquiry' }],
+    [`message=${'a'.repeat(1200)}`, { mode: 'enquiry', message: 'a'.repeat(1000) }],
   ])('%j reads as %o', (search, expected) => {
     expect(parseContactQuery(search)).toEqual(expected);
   });

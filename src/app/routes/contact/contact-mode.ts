@@ -10,7 +10,12 @@ export interface ContactQuery {
   service?: ServiceId;
   /** The outbox id of a refused message to put back in the form. */
   restore?: string;
+  /** Text the message starts with (the assistant hands over a question this way). */
+  message?: string;
 }
+
+/** Longer pre-filled text is cut: it came in a URL, and the visitor can add more. */
+const MAX_PREFILLED_MESSAGE = 1000;
 
 /**
  * Reads the contact page's query string. Spec §2: waitlist mode is on only
@@ -26,5 +31,11 @@ export function parseContactQuery(search: string): ContactQuery {
         ? 'discovery_call'
         : 'enquiry';
   const restore = query.get('restore') ?? '';
-  return { mode, ...(service ? { service } : {}), ...(restore ? { restore } : {}) };
+  const message = (query.get('message') ?? '').trim().slice(0, MAX_PREFILLED_MESSAGE);
+  return {
+    mode,
+    ...(service ? { service } : {}),
+    ...(restore ? { restore } : {}),
+    ...(message ? { message } : {}),
+  };
 }

@@ -8,7 +8,7 @@ interface Option {
   title: string;
   description: string;
   href: string;
-  /** Marks the option for the AI assistant (spec §7), which takes it over once it exists. */
+  /** Opens the AI assistant (spec §7); the link to the contact page remains for browsers without JavaScript. */
   chat?: boolean;
 }
 
@@ -27,7 +27,7 @@ const options: Option[] = [
   {
     title: 'Quick Chat',
     description:
-      "Our chat assistant is on its way — for now, send a quick message and we'll reply within 2 hours in business hours.",
+      'Ask our assistant about prices, timelines and how we work. It answers from this site, offline too, and hands over to a person whenever you like.',
     href: paths.contact.href(),
     chat: true,
   },

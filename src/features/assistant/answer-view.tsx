@@ -1,0 +1,40 @@
+import { Link } from '@/components/ui/link';
+import type { Answer } from './answer';
+import { assistantText } from './assistant-messages';
+import * as styles from './assistant-panel.css';
+
+export interface AnswerViewProps {
+  answer: Answer;
+  /** Called when the visitor follows a link out of the panel. */
+  onLeave: () => void;
+}
+
+/** One answer: the lead, the quoted passages, the pages cited, and the way to a person when offered. */
+export function AnswerView({ answer, onLeave }: AnswerViewProps) {
+  return (
+    <div className={styles.assistantMessage}>
+      <p className={styles.paragraph}>{answer.lead}</p>
+      {answer.blocks.map((block) => (
+        <div key={`${block.href}:${block.title}`}>
+          <p className={styles.quoteTitle}>{block.title}</p>
+          <blockquote className={styles.quote}>{block.text}</blockquote>
+        </div>
+      ))}
+      {answer.sources.length > 0 && (
+        <p className={styles.sources}>
+          <span>{assistantText.sources}</span>
+          {answer.sources.map((source) => (
+            <Link key={source.href} href={source.href} className={styles.sourceLink} onPress={onLeave}>
+              {source.title}
+            </Link>
+          ))}
+        </p>
+      )}
+      {answer.enquiryHref && (
+        <Link href={answer.enquiryHref} appearance={{ variant: 'default', size: 'sm' }} onPress={onLeave}>
+          {answer.status === 'unknown' ? assistantText.enquiryUnknown : assistantText.enquiryHandover}
+        </Link>
+      )}
+    </div>
+  );
+}

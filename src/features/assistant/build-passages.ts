@@ -1,0 +1,426 @@
+import { about } from '@/content/about';
+import { caseStudies } from '@/content/case-studies';
+import { audiences, bookIntro, contactInfo, localMarket, whyContact } from '@/content/contact';
+import { agencyIntro, areasServed, homeFaq, industriesServed, reasons } from '@/content/home';
+import { postIndex } from '@/content/post-index';
+import type { BlockNode, InlineNode } from '@/content/post-types';
+import { loadPostBody } from '@/content/posts';
+import { commonQuestions, packages, trustFigures } from '@/content/pricing';
+import { serviceCards } from '@/content/service-cards';
+import { loadServiceDetails } from '@/content/service-details';
+import { industries, whyChoose } from '@/content/services-page';
+import type { FaqItem } from '@/content/types';
+import { paths } from '@/lib/paths';
+import type { Passage, PassageKind } from './passage';
+import { understandQuestion, type Intent } from './understand-question';
+import { INDUSTRY_ALIASES } from './vocabulary';
+
+/** The longest article passage: a section's opening, cut at a sentence end. */
+const ARTICLE_PASSAGE_CHARS = 700;
+
+const KIND_WORDS: Partial<Record<PassageKind, string>> = {
+  price: 'price cost pricing fee fees how much investment budget per month charge',
+  timeline: 'timeline how long time weeks months results quickly soon',
+  process: 'process steps method how you work approach stages',
+  fit: 'perfect for suits ideal who is it for right fit',
+  deliverables: 'deliverables what you get receive included includes',
+  package: 'package packages plan plans retainer price cost',
+  hours: 'hours opening open times business days',
+  contact: 'contact email address get in touch reach reply',
+  areas: 'areas served cover locations towns region where',
+  industries: 'industries sectors trades types of business',
+  'case-study': 'example examples case study case studies',
+};
+
+/** The kind of passage that answers each intent (see search-passages.ts). */
+const KIND_OF_INTENT: Partial<Record<Intent, PassageKind>> = {
+  price: 'price',
+  timeline: 'timeline',
+  process: 'process',
+  policy: 'policy',
+  fit: 'fit',
+  industries: 'industries',
+  areas: 'areas',
+  contact: 'contact',
+  hours: 'hours',
+  deliverables: 'deliverables',
+  services: 'overview',
+};
+
+/** An FAQ item is read like a visitor's question: what it asks gives its kind and topic. */
+function faqPassage(id: string, item: FaqItem, href: string, page: string, keywords?: string): Passage {
+  const { intent, service } = understandQuestion(item.question);
+  const kind = (intent && KIND_OF_INTENT[intent]) ?? 'faq';
+  return {
+    id,
+    kind,
+    title: item.question,
+    text: item.answer,
+    href,
+    page,
+    ...(service ? { topic: service } : {}),
+    ...(keywords ? { keywords } : {}),
+  };
+}
+
+async function servicePassages(): Promise<Passage[]> {
+  const passages: Passage[] = [];
+  for (const card of serviceCards) {
+    const details = await loadServiceDetails(card.id);
+    const href = paths.service.href(card.id);
+    const base = {
+      href,
+      page: card.title,
+      topic: card.id,
+      keywords: card.title,
+    };
+    const add = (kind: PassageKind, title: string, text: string) =>
+      passages.push({
+        ...base,
+        id: `${card.id}:${kind}`,
+        kind,
+        title: `${card.title}: ${title}`,
+        text,
+        keywords: `${base.keywords} ${KIND_WORDS[kind] ?? ''}`,
+      });
+    add('overview', card.subtitle, `${card.summary} ${details.description}`);
+    add('price', 'Investment', details.pricing);
+    add('timeline', 'Timeline', details.timeline);
+    add(
+      'process',
+      'Our Process',
+      details.process.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`).join(' '),
+    );
+    add('fit', 'Perfect For', details.idealFor.join('; '));
+    add('deliverables', "What You'll Receive", details.deliverables.join('; '));
+    passages.push({
+      ...base,
+      id: `${card.id}:approach`,
+      kind: 'overview',
+      title: `Why Choose Our ${card.title}?`,
+      text: details.approach,
+    });
+    details.faq.forEach((item, index) =>
+      passages.push({
+        ...faqPassage(`${card.id}:faq-${index}`, item, href, card.title, base.keywords),
+        topic: card.id,
+      }),
+    );
+  }
+  passages.push({
+    id: 'services:list',
+    kind: 'overview',
+    title: 'Services',
+    text: serviceCards.map((card) => `${card.title}: ${card.summary}`).join(' '),
+    href: paths.services.href(),
+    page: 'Services',
+    keywords: 'services what do you offer do you do',
+  });
+  return passages;
+}
+
+function pricingPassages(): Passage[] {
+  const href = paths.pricing.href();
+  const page = 'Pricing';
+  return [
+    ...packages.map((item): Passage => ({
+      id: `package:${item.name}`,
+      kind: 'package',
+      title: `${item.name}: ${item.price} ${item.period === 'one-time' ? 'one-time' : `per ${item.period}`}`,
+      text: `${item.description} Includes: ${item.features.join('; ')}.`,
+      href,
+      page,
+      topic: item.name,
+      keywords: `${item.name} ${KIND_WORDS.package}${item.popular ? ' most popular' : ''}`,
+    })),
+    {
+      id: 'packages:all',
+      kind: 'package',
+      title: 'Our packages',
+      text: packages.map((item) => `${item.name}: ${item.price} (${item.period})`).join('; '),
+      href,
+      page,
+      keywords: `${KIND_WORDS.package} compare cheapest difference`,
+    },
+    ...commonQuestions.map((item, index) =>
+      faqPassage(`pricing:faq-${index}`, item, href, page, 'package packages retainer'),
+    ),
+    {
+      id: 'pricing:trust',
+      kind: 'policy',
+      title: 'Why clients trust us',
+      text: trustFigures
+        .map((figure) => `${figure.label}: ${figure.value} (${figure.description})`)
+        .join('; '),
+      href,
+      page,
+      keywords: 'guarantee money back reviews rating satisfaction',
+    },
+  ];
+}
+
+function homePassages(): Passage[] {
+  const href = paths.home.href();
+  const page = 'Home';
+  return [
+    ...homeFaq.map((item, index) => faqPassage(`home:faq-${index}`, item, href, page)),
+    {
+      id: 'home:intro',
+      kind: 'about',
+      title: agencyIntro.heading,
+      text: agencyIntro.paragraphs[0] ?? '',
+      href,
+      page,
+    },
+    ...reasons.map((reason, index): Passage => ({
+      id: `home:reason-${index}`,
+      kind: 'about',
+      title: reason.title,
+      text: reason.text,
+      href,
+      page,
+    })),
+    {
+      id: 'home:areas',
+      kind: 'areas',
+      title: 'Areas we serve',
+      text: areasServed.join(', '),
+      href,
+      page,
+      keywords: KIND_WORDS.areas ?? '',
+    },
+    {
+      id: 'home:industries',
+      kind: 'industries',
+      title: 'Industries we work with',
+      text: industriesServed.join(', '),
+      href,
+      page,
+      keywords: KIND_WORDS.industries ?? '',
+    },
+  ];
+}
+
+function contactPassages(): Passage[] {
+  const href = paths.contact.href();
+  const page = 'Contact';
+  return [
+    {
+      id: 'contact:hours',
+      kind: 'hours',
+      title: 'Business hours',
+      text: contactInfo.hours,
+      href,
+      page,
+      keywords: KIND_WORDS.hours ?? '',
+    },
+    {
+      id: 'contact:details',
+      kind: 'contact',
+      title: 'Contact information',
+      text: `Email: ${contactInfo.email}. Location: ${contactInfo.location}. Service areas: ${contactInfo.serviceAreas}.`,
+      href,
+      page,
+      keywords: `${KIND_WORDS.contact} based located office where`,
+    },
+    {
+      id: 'contact:why',
+      kind: 'contact',
+      title: whyContact.heading,
+      text: whyContact.points.join(' '),
+      href,
+      page,
+      keywords: 'reply respond answer quickly',
+    },
+    {
+      id: 'contact:call',
+      kind: 'contact',
+      title: 'Book a call',
+      text: bookIntro,
+      href: paths.contact.href({ call: true }),
+      page: 'Book a call',
+      keywords: 'book call discovery phone meeting',
+    },
+    {
+      id: 'contact:areas',
+      kind: 'areas',
+      title: localMarket.heading,
+      text: localMarket.text,
+      href,
+      page,
+      keywords: KIND_WORDS.areas ?? '',
+    },
+    ...audiences.map((block, index): Passage => ({
+      id: `contact:audience-${index}`,
+      kind: 'fit',
+      title: block.title,
+      text: `${block.text} ${block.points.join('; ')}.`,
+      href,
+      page,
+    })),
+  ];
+}
+
+function otherPagePassages(): Passage[] {
+  return [
+    {
+      id: 'services:industries',
+      kind: 'industries',
+      title: 'Industries we serve',
+      text: industries.join(', '),
+      href: paths.services.href(),
+      page: 'Services',
+      keywords: KIND_WORDS.industries ?? '',
+    },
+    ...whyChoose.points.map((point, index): Passage => ({
+      id: `services:why-${index}`,
+      kind: 'about',
+      title: point.title,
+      text: point.text,
+      href: paths.services.href(),
+      page: 'Services',
+    })),
+    {
+      id: 'about:intro',
+      kind: 'about',
+      title: 'About Clear North',
+      text: about.intro,
+      href: paths.about.href(),
+      page: 'About',
+      keywords: 'who are you team founded history agency',
+    },
+    ...about.approach.paragraphs.map((text, index): Passage => ({
+      id: `about:approach-${index}`,
+      kind: 'about',
+      title: about.approach.heading,
+      text,
+      href: paths.about.href(),
+      page: 'About',
+    })),
+    {
+      id: 'about:memberships',
+      kind: 'about',
+      title: 'Certifications and memberships',
+      text: about.memberships.join(', '),
+      href: paths.about.href(),
+      page: 'About',
+      keywords: 'certified certification partner accredited',
+    },
+  ];
+}
+
+function caseStudyPassages(): Passage[] {
+  return caseStudies.map((study) => {
+    const industry = study.industry[0] ?? '';
+    const query = new URLSearchParams({ industry });
+    const trades = study.industry.flatMap((name) => INDUSTRY_ALIASES[name] ?? []);
+    return {
+      id: `case:${study.id}`,
+      kind: 'case-study',
+      title: study.title,
+      text: `${study.description} ${study.results}`,
+      href: `${paths.businessExamples.href()}?${query.toString()}`,
+      page: 'Business Examples',
+      keywords: `${KIND_WORDS['case-study']} ${[...study.industry, ...study.businessType, ...study.product].join(' ')} ${trades.join(' ')}`,
+    };
+  });
+}
+
+function inlineText(nodes: InlineNode[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+        case 'code':
+          return node.text;
+        case 'break':
+          return ' ';
+        default:
+          return inlineText(node.children);
+      }
+    })
+    .join('');
+}
+
+function blockText(block: BlockNode): string {
+  switch (block.type) {
+    case 'heading':
+    case 'paragraph':
+      return inlineText(block.children);
+    case 'list':
+      return block.items
+        .map((item) => [item.title ? `${inlineText(item.title)} - ` : '', inlineText(item.children)].join(''))
+        .join(' ');
+    case 'quote':
+      return block.children.map(blockText).join(' ');
+    case 'rule':
+      return '';
+  }
+}
+
+/** The start of a text, whole sentences only, up to a limit. */
+function opening(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('? '), cut.lastIndexOf('! '));
+  return end > 0 ? cut.slice(0, end + 1) : cut;
+}
+
+async function articlePassages(): Promise<Passage[]> {
+  const passages: Passage[] = [];
+  for (const post of postIndex) {
+    const body = await loadPostBody(post.slug);
+    const href = paths.article.href(post.slug);
+    const keywords = `article blog journal guide read ${post.category} ${post.tags.join(' ')}`;
+    passages.push({
+      id: `post:${post.slug}`,
+      kind: 'article',
+      title: post.title,
+      text: post.excerpt,
+      href,
+      page: post.title,
+      keywords,
+    });
+    let heading = '';
+    let section: string[] = [];
+    const flush = () => {
+      const text = opening(section.join(' ').replace(/\s+/g, ' ').trim(), ARTICLE_PASSAGE_CHARS);
+      if (heading && text) {
+        passages.push({
+          id: `post:${post.slug}:${passages.length}`,
+          kind: 'article',
+          title: `${post.title}: ${heading}`,
+          text,
+          href,
+          page: post.title,
+          keywords,
+        });
+      }
+      section = [];
+    };
+    for (const block of body) {
+      if (block.type === 'heading' && block.level === 2) {
+        flush();
+        heading = inlineText(block.children);
+      } else section.push(blockText(block));
+    }
+    flush();
+  }
+  return passages;
+}
+
+/**
+ * Every passage the assistant answers from, taken from the same typed content
+ * the pages render, so its answers and the pages cannot disagree.
+ */
+export async function buildPassages(): Promise<Passage[]> {
+  return [
+    ...(await servicePassages()),
+    ...pricingPassages(),
+    ...homePassages(),
+    ...contactPassages(),
+    ...otherPagePassages(),
+    ...caseStudyPassages(),
+    ...(await articlePassages()),
+  ];
+}

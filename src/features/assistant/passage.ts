@@ -1,0 +1,50 @@
+import type { AsPlainObject } from 'minisearch';
+
+/** What a passage is about, so a question's intent can prefer the right kind. */
+export type PassageKind =
+  | 'overview'
+  | 'price'
+  | 'timeline'
+  | 'process'
+  | 'fit'
+  | 'deliverables'
+  | 'faq'
+  | 'package'
+  | 'policy'
+  | 'contact'
+  | 'hours'
+  | 'areas'
+  | 'industries'
+  | 'about'
+  | 'case-study'
+  | 'article';
+
+/**
+ * One piece of the site's own content, in the page's exact words, with the
+ * page it comes from. Built at build time (see build-passages.ts) and served
+ * as a static JSON asset the service worker precaches.
+ */
+export interface Passage {
+  id: string;
+  kind: PassageKind;
+  /** A short heading shown above the quote, e.g. 'SEO: Investment'. */
+  title: string;
+  /** The page's words, exactly as it renders them. */
+  text: string;
+  /** The page to cite, and its name for the link. */
+  href: string;
+  page: string;
+  /** The service id or package name it is about, when it is about one. */
+  topic?: string;
+  /** Words a visitor may use for it that its text lacks (searched, never shown). */
+  keywords?: string;
+}
+
+/** The static asset's path and shape. */
+export const PASSAGES_URL = '/assistant-passages.json';
+
+export interface PassageFile {
+  passages: Passage[];
+  /** The MiniSearch index over them, built at build time (see search-passages.ts). */
+  index: AsPlainObject;
+}

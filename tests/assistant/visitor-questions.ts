@@ -1,0 +1,224 @@
+/**
+ * Questions as visitors type them (typos, lower case, British spelling,
+ * texting shorthand), each with the page the answer must cite first and,
+ * where one applies, the figure it must quote exactly.
+ */
+export interface VisitorQuestion {
+  /** Earlier questions in the same conversation, for follow-ups. */
+  before?: string[];
+  question: string;
+  /** The first cited page's path (a query string is ignored); '/contact' for a hand-over. */
+  page: string;
+  figure?: string;
+  /** Set when the assistant should not answer from the pages but hand over to a person. */
+  status?: 'unknown' | 'handover';
+}
+
+export const visitorQuestions: VisitorQuestion[] = [
+  // Prices
+  { question: 'How much is SEO a month?', page: '/services/seo', figure: '£1,500 - £5,000/month' },
+  { question: 'how much r u for seo', page: '/services/seo', figure: '£1,500 - £5,000/month' },
+  { question: 'whats ur seo pricing', page: '/services/seo', figure: '£1,500 - £5,000/month' },
+  { question: 'cost of search engine optimisation?', page: '/services/seo', figure: '£1,500 - £5,000/month' },
+  {
+    question: 'price for ppc management',
+    page: '/services/ppc-advertising',
+    figure: '£800/month management plus ad spend, minimum £2,000/month',
+  },
+  {
+    question: 'how much do you charge to run google ads',
+    page: '/services/ppc-advertising',
+    figure: '£800/month management plus ad spend, minimum £2,000/month',
+  },
+  {
+    question: 'facebook ads cost?',
+    page: '/services/social-media-ads',
+    figure: '£1,200/month management plus ad spend, minimum £1,500/month',
+  },
+  {
+    question: 'how much would instagram advertising be',
+    page: '/services/social-media-ads',
+    figure: '£1,200/month management plus ad spend, minimum £1,500/month',
+  },
+  { question: 'how much is a rebrand', page: '/services/branding', figure: '£5,000 - £25,000' },
+  {
+    question: 'price of a new logo and brand identity',
+    page: '/services/branding',
+    figure: '£5,000 - £25,000',
+  },
+  {
+    question: 'content strategy price per month?',
+    page: '/services/content-strategy',
+    figure: '£2,000 - £8,000/month',
+  },
+  { question: 'what does a web funnel cost', page: '/services/web-funnel', figure: '£3,500 - £15,000' },
+  {
+    question: 'how much for landing pages and a funnel',
+    page: '/services/web-funnel',
+    figure: '£3,500 - £15,000',
+  },
+  {
+    question: 'influencer campaign pricing',
+    page: '/services/influencer-marketing',
+    figure: 'From £1,500/month, micro-influencer campaigns',
+  },
+  {
+    question: 'how much do u charge for consultancy',
+    page: '/services/strategy-consulting',
+    figure: '£2,500 - £10,000 plus £1,500/month ongoing',
+  },
+  {
+    question: 'minimum ad spend for tiktok ads?',
+    page: '/services/social-media-ads',
+    figure: '£1,200/month management plus ad spend, minimum £1,500/month',
+  },
+  {
+    before: ['how much is seo'],
+    question: 'and PPC?',
+    page: '/services/ppc-advertising',
+    figure: '£800/month management plus ad spend, minimum £2,000/month',
+  },
+  {
+    before: ['how much is branding'],
+    question: 'what about social media ads',
+    page: '/services/social-media-ads',
+    figure: '£1,200/month management plus ad spend, minimum £1,500/month',
+  },
+  {
+    before: ['whats the price of content strategy'],
+    question: 'and web funnels?',
+    page: '/services/web-funnel',
+    figure: '£3,500 - £15,000',
+  },
+
+  // Packages
+  { question: "What's in Focus Growth?", page: '/pricing', figure: '8 content pieces per month' },
+  { question: 'how much is focus growth', page: '/pricing', figure: '£2,497' },
+  { question: 'clarity starter price', page: '/pricing', figure: '£999' },
+  {
+    question: 'whats included in the scale mastery package',
+    page: '/pricing',
+    figure: 'Dedicated account manager',
+  },
+  { question: 'how much is scale mastry a month', page: '/pricing', figure: '£4,997' },
+  { question: 'what packages do you have', page: '/pricing', figure: '£999' },
+  { question: 'cheapest package?', page: '/pricing', figure: '£999' },
+  {
+    question: 'does the starter package include a strategy call',
+    page: '/pricing',
+    figure: '1-hour strategy call',
+  },
+  { question: 'how much does digital marketing cost', page: '/', figure: '£1,500 - £5,000/month' },
+
+  // Timelines
+  {
+    question: 'how long until SEO works?',
+    page: '/services/seo',
+    figure: '3-6 months for significant results, 12+ months for full potential',
+  },
+  {
+    question: 'how long does seo take to start working',
+    page: '/services/seo',
+    figure: '3-6 months for significant results, 12+ months for full potential',
+  },
+  { question: 'how long does a rebrand take?', page: '/services/branding', figure: '8-12 weeks' },
+  { question: 'timeline for building a sales funnel', page: '/services/web-funnel', figure: '6-12 weeks' },
+  {
+    question: 'how many weeks for an influencer campaign',
+    page: '/services/influencer-marketing',
+    figure: '4-8 weeks',
+  },
+  {
+    question: 'how quickly can ppc get going',
+    page: '/services/ppc-advertising',
+    figure: '2-3 weeks setup, 3-6 months to optimize',
+  },
+  {
+    question: 'how long does the strategy consulting take',
+    page: '/services/strategy-consulting',
+    figure: '4-6 weeks',
+  },
+  {
+    before: ['how much is content strategy'],
+    question: 'how long does it take?',
+    page: '/services/content-strategy',
+    figure: '2-4 weeks for strategy, ongoing after',
+  },
+  { question: 'how quickly will i see results from a package', page: '/pricing', figure: '30 days' },
+
+  // Fit: areas, startups, industries
+  { question: 'Do you work with startups in Sunderland?', page: '/', figure: 'Sunderland' },
+  { question: 'do you cover durham', page: '/', figure: 'Durham' },
+  {
+    question: 'are you only in newcastle or do you work outside the north east',
+    page: '/contact',
+    figure: 'elsewhere in the UK',
+  },
+  { question: "i'm based in hexham, can you help", page: '/', figure: 'Hexham' },
+  { question: 'do you work with startups', page: '/' },
+  { question: 'what industries do you work with', page: '/' },
+  { question: 'which sectors do u specialise in', page: '/services' },
+  {
+    question: 'who is seo for',
+    page: '/services/seo',
+    figure: 'Local service businesses across the North East',
+  },
+  { question: 'is branding right for a small business like mine', page: '/services/branding' },
+
+  // Process
+  { question: 'What happens after I get in touch?', page: '/pricing', figure: '4 hours' },
+  { question: 'what happens on the first call', page: '/' },
+  { question: 'whats your seo process', page: '/services/seo', figure: 'SEO audit' },
+  { question: 'what are the steps for a ppc campaign', page: '/services/ppc-advertising' },
+  { question: 'how do you measure results', page: '/' },
+  { question: 'what do i get with seo', page: '/services/seo', figure: 'Technical SEO audit and fix list' },
+
+  // Policies
+  { question: 'can i cancel my retainer?', page: '/pricing', figure: '30 days’ notice' },
+  { question: 'whats your cancellation policy', page: '/pricing', figure: '30 days’ notice' },
+  {
+    question: 'is there a refund if i change my mind',
+    page: '/pricing',
+    figure: 'non-refundable once work has begun',
+  },
+  {
+    question: 'are one time packages refundable',
+    page: '/pricing',
+    figure: 'non-refundable once work has begun',
+  },
+  { question: 'do you do a money back guarantee', page: '/pricing', figure: '100%' },
+  { question: 'can you guarantee first place on google', page: '/services/seo' },
+
+  // Contact and hours
+  {
+    question: 'what are your opening hours',
+    page: '/contact',
+    figure: 'Monday to Friday, 09:00-17:00 (GMT)',
+  },
+  { question: 'are you open saturdays', page: '/contact', figure: 'Monday to Friday, 09:00-17:00 (GMT)' },
+  { question: 'whats your email address', page: '/contact', figure: 'hello@clearnorth.co.uk' },
+  { question: 'where are you based?', page: '/contact', figure: 'Newcastle upon Tyne' },
+  { question: 'can i book a call', page: '/contact' },
+
+  // Examples and the Journal
+  { question: 'show me an example in hospitality', page: '/business-examples' },
+  { question: 'any case studies for retail businesses', page: '/business-examples' },
+  { question: 'have u got examples of saas companies', page: '/business-examples' },
+  { question: 'example of a startup that did well', page: '/business-examples' },
+  { question: 'do you have an article about local seo', page: '/blog/local-seo-north-east-whitepaper' },
+  { question: 'guide to measuring marketing roi', page: '/blog/marketing-roi-measurement-guide' },
+  { question: 'what is the clear framework', page: '/blog/clear-framework-guide' },
+
+  // Services in general
+  { question: 'what services do you offer', page: '/services' },
+  { question: 'can you manage our google ads account', page: '/' },
+  { question: 'do you help improve existing websites', page: '/' },
+  { question: 'what is local seo', page: '/' },
+
+  // A person, and what the site does not cover
+  { question: 'can i speak to a real person', page: '/contact', status: 'handover' },
+  { before: ['how much is seo'], question: 'talk to a human pls', page: '/contact', status: 'handover' },
+  { question: 'can you fix my boiler?', page: '/contact', status: 'unknown' },
+  { question: 'do you sell car insurance', page: '/contact', status: 'unknown' },
+  { question: "what's the weather like in newcastle tomorrow", page: '/contact', status: 'unknown' },
+];

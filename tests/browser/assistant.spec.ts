@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+import { waitForServiceWorker } from './service-worker';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function openFromQuickChat(page: Page) {
+  await openPage(page, '/pricing');
+  await page.getByRole('link', { name: 'Quick Chat' }).click();
+  const panel = page.getByRole('dialog', { name: 'Clear North assistant' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function ask(page: Page, question: string) {
+  const panel = page.getByRole('dialog', { name: 'Clear North assistant' });
+  await panel.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  return panel.getByRole('log', { name: 'Conversation' });
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+test.describe('the assistant', () => {
+  test('opens from Pricing’s Quick Chat with its greeting, staying on the page', async ({
+    page,
+    problems,
+  }) => {
+    const panel = await openFromQuickChat(page);
+    await expect(panel.getByText('How can I help with your marketing needs today?')).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(4);
+    await expect(page).toHaveURL(/\/pricing$/);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('answers an SEO price question with the SEO page’s figure and a link to it', async ({ page }) => {
+    await openFromQuickChat(page);
+    const log = await ask(page, 'how much r u for seo');
+    await expect(log.getByText('£1,500 - £5,000/month')).toBeVisible();
+    const source = log.getByRole('link', { name: 'SEO', exact: true });
+    await expect(source).toHaveAttribute('href', '/services/seo');
+    await source.click();
+    await expect(page).toHaveURL(/\/services\/seo$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('£1,500 - £5,000/month').first()).toBeVisible();
+  });
+
+  test('leans on the previous question for a follow-up, and keeps the conversation for the session', async ({
+    page,
+  }) => {
+    await openFromQuickChat(page);
+    await ask(page, 'How much is SEO a month?');
+    const log = await ask(page, 'and PPC?');
+    await expect(log.getByText('£800/month management plus ad spend, minimum £2,000/month')).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Quick Chat' }).click();
+    const restored = page.getByRole('dialog', { name: 'Clear North assistant' }).getByRole('log');
+    await expect(restored.getByText('and PPC?')).toBeVisible();
+  });
+
+  test('offers the enquiry form with the question filled in when it does not know', async ({ page }) => {
+    await openFromQuickChat(page);
+    const log = await ask(page, 'can you fix my boiler?');
+    await expect(log.getByText("Sorry, I don't know.")).toBeVisible();
+    await log.getByRole('link', { name: 'Ask the team (your question is filled in)' }).click();
+    await expect(page).toHaveURL(/\/contact\?message=/);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('can you fix my boiler?');
+  });
+
+  test('hands over to a person whenever asked', async ({ page }) => {
+    const panel = await openFromQuickChat(page);
+    await panel.getByRole('button', { name: 'Talk to a person' }).click();
+    const log = panel.getByRole('log');
+    await expect(log.getByText('a person will reply')).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Send the team a message' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('works by keyboard alone: open, ask, close, and focus goes back to the trigger', async ({ page }) => {
+    await openPage(page, '/pricing');
+    const trigger = page.getByRole('link', { name: 'Quick Chat' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Clear North assistant' });
+    const field = panel.getByRole('textbox', { name: 'Your question' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('can i cancel my retainer?');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('log').getByText('30 days’ notice').first()).toBeVisible();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  for (const [theme, preferences] of Object.entries({
+    light: {},
+    dark: { theme: 'dark' },
+    'high contrast': { contrast: 'high' },
+  })) {
+    test(`the open panel has no accessibility violations (${theme} theme)`, async ({ page }) => {
+      await page.addInitScript(
+        (saved) => localStorage.setItem('clear-north:preferences', saved),
+        JSON.stringify(preferences),
+      );
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openFromQuickChat(page);
+      const log = await ask(page, 'show me an example in hospitality');
+      await expect(log.getByRole('link', { name: 'Business Examples' })).toBeVisible();
+      await page.addScriptTag({ path: axePath });
+      const found = (await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: {
+              run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string }> }>;
+            };
+          }
+        ).axe.run(document.querySelector('[role="dialog"]'), {
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        }),
+      )) as { violations: Array<{ id: string }> };
+      expect(found.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
+
+test.describe('the assistant offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('answers with the network off, from the precache', async ({ page, context }) => {
+    await openPage(page, '/pricing');
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await page.getByRole('link', { name: 'Quick Chat' }).click();
+    const log = await ask(page, 'how long does a rebrand take?');
+    await expect(log.getByText('8-12 weeks')).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Branding' })).toHaveAttribute('href', '/services/branding');
+  });
+});
