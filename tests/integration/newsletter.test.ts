@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '@/lib/api/create-record';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { createRecord } from '@/lib/pocketbase/create-record';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener';
@@ -151,8 +152,12 @@ describe('nobody can tell whether an address is on the list', () => {
     const email = address('resent');
     const record = { id: newRecordId(), email, source: 'popup' };
     const fetcher: typeof fetch = (path, init) => fetch(`${server.url}${String(path)}`, init);
-    expect(await createRecord('newsletter_subscriptions', record, fetcher)).toEqual({ kind: 'created' });
-    expect(await createRecord('newsletter_subscriptions', record, fetcher)).toEqual({ kind: 'created' });
+    expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({
+      kind: 'created',
+    });
+    expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({
+      kind: 'created',
+    });
     await mailTo(email, /^Confirm/);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(smtp.mails.filter((mail) => mail.envelopeTo.includes(email))).toHaveLength(1);

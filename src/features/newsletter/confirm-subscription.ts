@@ -1,4 +1,4 @@
-import { asPocketBaseError, jsonPost, readJson } from '@/lib/api/create-record';
+import { asPocketBaseError, jsonPost, readJson } from '@/lib/pocketbase/create-record';
 
 /** confirmed: subscribed now. expired / invalid: the link cannot confirm. unreachable: the server could not be reached or failed. */
 export type ConfirmResult = 'confirmed' | 'expired' | 'invalid' | 'unreachable';
