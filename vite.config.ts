@@ -5,13 +5,22 @@ import { defineConfig } from 'vite';
 import { clientDir, serverDir } from './src/server/dist-dir.ts';
 import { preferencesScript } from './src/server/preferences-script-plugin.ts';
 import { markdown } from './src/server/markdown-plugin.ts';
+import { pendingContentReport } from './src/server/pending-content.ts';
 import { prerender } from './src/server/prerender-plugin.ts';
 import { pwa } from './src/server/pwa-plugin.ts';
 
 const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), markdown(), preferencesScript(), prerender(), pwa()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    markdown(),
+    preferencesScript(),
+    prerender(),
+    pwa(),
+    pendingContentReport(),
+  ],
   // The server bundle needs no copy of public/.
   publicDir: isSsrBuild ? false : 'public',
   resolve: {

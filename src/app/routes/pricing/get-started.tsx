@@ -1,3 +1,4 @@
+import { siteFacts } from '@/content/site-facts';
 import { Link } from '@/components/ui/link';
 import { ArrowRightIcon } from '@/components/ui/icon';
 import { chatTriggerProps } from '@/lib/chat-trigger';
@@ -26,8 +27,7 @@ const options: Option[] = [
   },
   {
     title: 'Quick Chat',
-    description:
-      "Our chat assistant is on its way — for now, send a quick message and we'll reply within 2 hours in business hours.",
+    description: `Our chat assistant is on its way — for now, send a quick message and we'll reply within ${siteFacts.replyTime} in business hours.`,
     href: paths.contact.href(),
     chat: true,
   },
