@@ -2,7 +2,7 @@ import { siteFacts } from '@/content/site-facts';
 import { agency } from '@/content/agency';
 import { CheckList } from '@/components/check-list';
 import { FramedImage } from '@/components/framed-image';
-import { PageMeta } from '@/components/head';
+import { PageMeta, StructuredData } from '@/components/head';
 import { NumberedList } from '@/components/numbered-list';
 import { PageIntro } from '@/components/page-intro';
 import { Reveal } from '@/components/reveal';
@@ -10,6 +10,7 @@ import { Section } from '@/components/section';
 import { about } from '@/content/about';
 import officeImage from '@/content/images/about-office.svg';
 import { site } from '@/content/site';
+import { professionalService } from '@/lib/structured-data/agency';
 import { QuoteSection } from './about/quote-section';
 import * as styles from './about.css';
 
@@ -25,6 +26,7 @@ export function AboutRoute() {
   return (
     <>
       <PageMeta title={about.metaTitle} description={about.metaDescription} />
+      <StructuredData data={professionalService()} />
       <PageIntro title={about.headline} lead={about.intro}>
         <dl className={styles.facts}>
           {facts.map((fact) => (
