@@ -6,6 +6,7 @@ import { assistantPassages } from './src/server/assistant-passages-plugin.ts';
 import { clientDir, serverDir } from './src/server/dist-dir.ts';
 import { preferencesScript } from './src/server/preferences-script-plugin.ts';
 import { markdown } from './src/server/markdown-plugin.ts';
+import { pendingContentReport } from './src/server/pending-content.ts';
 import { prerender } from './src/server/prerender-plugin.ts';
 import { pwa } from './src/server/pwa-plugin.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     prerender(),
     assistantPassages(),
     pwa(),
+    pendingContentReport(),
   ],
   // The server bundle needs no copy of public/.
   publicDir: isSsrBuild ? false : 'public',

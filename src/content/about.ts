@@ -1,3 +1,5 @@
+import type { Confirmable } from './agency-settings';
+import { siteFacts } from './site-facts';
 export interface AboutPoint {
   title: string;
   text: string;
@@ -18,15 +20,15 @@ export interface About {
   whyChoose: AboutPoint[];
   coreValues: AboutPoint[];
   quote: AboutQuote;
-  memberships: string[];
+  /** Trust marks: shown only when the body or platform has confirmed them (`sample` until then). */
+  memberships: Array<{ name: string } & Confirmable>;
   metaTitle: string;
   metaDescription: string;
 }
 
 export const about: About = {
   headline: 'Marketing with the noise taken out',
-  intro:
-    'Clear North was founded in Newcastle upon Tyne in 2020 with a simple idea: most businesses do not need more marketing, they need clearer marketing. Since then we have helped over 100 small and medium businesses and startups, mainly across the North East, to say what they do in plain words, put it in front of the right people and measure what comes back. We are a small team by choice, so the people you meet are the people doing the work.',
+  intro: `Clear North was founded in Newcastle upon Tyne in 2020 with a simple idea: most businesses do not need more marketing, they need clearer marketing. Since then we have helped ${siteFacts.businessesHelped} small and medium businesses and startups, mainly across the North East, to say what they do in plain words, put it in front of the right people and measure what comes back. We are a small team by choice, so the people you meet are the people doing the work.`,
   approach: {
     heading: 'Our approach',
     paragraphs: [
@@ -41,7 +43,7 @@ export const about: About = {
     },
     {
       title: 'Proven Track Record',
-      text: 'Since 2020 we have helped over 100 businesses grow. Our clients typically see improvements of 150-400% within 6-12 months, because we focus on the measures that matter to them rather than on vanity figures.',
+      text: `Since 2020 we have helped ${siteFacts.businessesHelped} businesses grow. Our clients typically see improvements of 150–400% within 6–12 months, because we focus on the measures that matter to them rather than on vanity figures.`,
     },
     {
       title: 'Comprehensive Service Offering',
@@ -71,12 +73,11 @@ export const about: About = {
     attribution: 'Antoine de Saint-Exupéry, Wind, Sand and Stars (1939), translated by Lewis Galantière',
   },
   memberships: [
-    'Google Partner',
-    'Meta Business Partner',
-    'Chartered Institute of Marketing (CIM) members',
-    'HubSpot certified',
+    { name: 'Google Partner', sample: true },
+    { name: 'Meta Business Partner', sample: true },
+    { name: 'Chartered Institute of Marketing (CIM) members', sample: true },
+    { name: 'HubSpot certified', sample: true },
   ],
   metaTitle: 'About Us | Digital Marketing Agency Newcastle | Clear North',
-  metaDescription:
-    'Founded in Newcastle in 2020, Clear North has helped over 100 North East businesses with clear, measurable digital marketing. Meet the agency without the fluff.',
+  metaDescription: `Founded in Newcastle in 2020, Clear North has helped ${siteFacts.businessesHelped} North East businesses with clear, measurable digital marketing. Meet the agency without the fluff.`,
 };

@@ -65,7 +65,7 @@ export const caseStudies: CaseStudy[] = [
     product: ['Consumer Goods'],
     title: 'Innocent Drinks: A Friendly Label Does the Talking',
     description:
-      'Innocent began in 1999 when three friends sold smoothies from a stall at a London music festival, with bins marked "Yes" and "No" asking whether they should quit their jobs to make them. They had almost no advertising budget and a product sitting in supermarket fridges beside big brands.',
+      'Innocent began in the summer of 1998, when three friends sold smoothies from a stall at a London music festival, with bins marked "Yes" and "No" asking whether they should quit their jobs to make them. The company launched the following year, in 1999, with almost no advertising budget and a product sitting in supermarket fridges beside big brands.',
     results:
       "Innocent became one of the UK's best-known smoothie brands, and Coca-Cola took a stake in 2009 before becoming majority owner; its knitted-hat campaign for Age UK has run for years and is still widely recognised.",
     strategy:
@@ -78,7 +78,7 @@ export const caseStudies: CaseStudy[] = [
     product: ['Services', 'Software'],
     title: 'Monzo: A Hot Coral Card and a Community That Talks Back',
     description:
-      'Monzo launched in 2015 as an app-only bank in a market dominated by high-street names that customers rarely loved. It needed trust and attention without the advertising budgets of the big banks.',
+      'Monzo was founded in 2015 as Mondo and received its banking licence in 2016–17: an app-only bank in a market dominated by high-street names that customers rarely loved. It needed trust and attention without the advertising budgets of the big banks.',
     results:
       'Its 2016 crowdfunding round famously raised £1 million in 96 seconds, it gained a full UK banking licence in 2017, and it has since grown to millions of UK customers, largely through recommendation.',
     strategy:
@@ -91,7 +91,7 @@ export const caseStudies: CaseStudy[] = [
     product: ['Consumer Goods'],
     title: 'Gymshark: Growing From a Birmingham Garage With the Right Few Voices',
     description:
-      "Gymshark was started in 2012 by Ben Francis, then a teenager, screen-printing gym wear in his parents' garage in Birmingham. It sold online only and had no money for traditional advertising.",
+      "Gymshark was started in 2012 by Ben Francis, then a teenager, and Lewis Morgan, screen-printing gym wear in the garage of Ben's parents in Birmingham. It sold online only and had no money for traditional advertising.",
     results:
       "Gymshark became one of the UK's best-known fitness brands and was valued at over £1 billion in 2020 when General Atlantic bought a minority stake.",
     strategy:
@@ -151,7 +151,7 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     id: '12',
-    businessType: ['B2C', 'Local Business'],
+    businessType: ['B2C'],
     industry: ['Food & Beverage', 'Retail'],
     product: ['Consumer Goods'],
     title: 'Greggs: A Newcastle Bakery That Stays Down to Earth',

@@ -1,3 +1,4 @@
+import { siteFacts } from './site-facts';
 export interface WhyContact {
   heading: string;
   points: string[];
@@ -27,7 +28,7 @@ export interface LocalMarket {
 export const whyContact: WhyContact = {
   heading: 'Why Contact',
   points: [
-    'We reply within 2 hours during business hours, Monday to Friday.',
+    `We reply within ${siteFacts.replyTime} during business hours, Monday to Friday.`,
     'You get a straight answer on whether we can help, and an honest referral if we cannot.',
     'Clear, fixed quotes with no hidden extras and no obligation.',
     'You speak to the people who will actually do the work.',
@@ -38,8 +39,8 @@ export const contactInfo: ContactInfo = {
   businessName: 'Clear North',
   email: 'hello@clearnorth.co.uk',
   location: 'Newcastle upon Tyne, UK',
-  serviceAreas: 'Newcastle, Gateshead, North East England, UK',
-  hours: 'Monday to Friday, 09:00-17:00 (GMT)',
+  serviceAreas: siteFacts.areasServed.join(', '),
+  hours: siteFacts.openingHours,
   services:
     'SEO, PPC advertising, social media ads, content strategy, web funnels, branding, influencer marketing, strategy consulting',
   specialization:

@@ -1,3 +1,4 @@
+import { siteFacts } from './site-facts';
 import type { FaqItem, ServiceId } from './types';
 
 export interface Hero {
@@ -47,7 +48,7 @@ export const teaserServiceIds: ServiceId[] = [
 export const agencyIntro: AgencyIntro = {
   heading: 'A digital marketing agency in Newcastle that keeps things clear',
   paragraphs: [
-    'Clear North is a digital marketing agency based in Newcastle upon Tyne. Since 2020 we have helped over 100 small and medium businesses and startups across the North East, from Gateshead and Sunderland to Durham and Northumberland, to win more customers online. We cover SEO, PPC advertising, social media ads, content strategy, web funnels and branding, and we plan each one around a single question: what will bring you more of the right enquiries?',
+    `Clear North is a digital marketing agency based in Newcastle upon Tyne. Since 2020 we have helped ${siteFacts.businessesHelped} small and medium businesses and startups across the North East, from Gateshead and Sunderland to Durham and Northumberland, to win more customers online. We cover SEO, PPC advertising, social media ads, content strategy, web funnels and branding, and we plan each one around a single question: what will bring you more of the right enquiries?`,
     'We started Clear North because too much marketing is noise. Long reports nobody reads, campaigns judged on impressions, jargon that hides what is really happening. We do the opposite. We find the few things that will make the biggest difference to your business, do them properly and tell you plainly how they are performing. Our clients typically see improvements of 150-400% in their key measures within 6-12 months, because effort goes where it counts.',
     'Being based in Newcastle matters. We know the local market, the competition in your area and how people in the region search for and choose a business. Whether you want to rank in local search for Newcastle and Gateshead, reach new customers across the North East or build a brand that travels further, you get a small team that answers your emails, explains its reasoning and takes responsibility for results.',
   ],
@@ -72,41 +73,9 @@ export const serviceBlocks: TextBlock[] = [
   },
 ];
 
-export const areasServed: string[] = [
-  'Newcastle upon Tyne',
-  'Gateshead',
-  'Sunderland',
-  'Durham',
-  'North Shields',
-  'South Shields',
-  'Tynemouth',
-  'Whitley Bay',
-  'Hexham',
-  'Morpeth',
-  'Cramlington',
-  'Washington',
-  'Ponteland',
-  'Jesmond',
-  'Consett',
-];
+export const areasServed: readonly string[] = siteFacts.areasServed;
 
-export const industriesServed: string[] = [
-  'Professional services',
-  'Healthcare and clinics',
-  'E-commerce and retail',
-  'Construction and trades',
-  'Technology and SaaS',
-  'Hospitality and tourism',
-  'Property and estate agents',
-  'Manufacturing and engineering',
-  'Financial services',
-  'Education and training',
-  'Charities and non-profits',
-  'Food and drink',
-  'Beauty and wellbeing',
-  'Legal services',
-  'Startups',
-];
+export const industriesServed: readonly string[] = siteFacts.industries;
 
 export const expertiseKeywords: string[] = [
   'SEO Newcastle',
@@ -134,7 +103,7 @@ export const expertiseKeywords: string[] = [
 export const reasons: TextBlock[] = [
   {
     title: 'Proven results',
-    text: 'Since 2020 we have helped over 100 businesses grow, and our clients typically see improvements of 150-400% within 6-12 months. We get there by focusing on the work that moves the numbers and dropping the rest.',
+    text: `Since 2020 we have helped ${siteFacts.businessesHelped} businesses grow, and our clients typically see improvements of 150–400% within 6–12 months. We get there by focusing on the work that moves the numbers and dropping the rest.`,
   },
   {
     title: 'Local expertise',
@@ -192,8 +161,7 @@ export const homeFaq: FaqItem[] = [
   },
   {
     question: 'How long does it take to see results?',
-    answer:
-      'It depends on the channel. Paid ads can bring traffic and enquiries within days of launch, while social media and content work usually shows results within 4-8 weeks. With SEO, first signs of progress typically appear at 3-6 months, with significant results at 6-12 months.',
+    answer: `It depends on the channel. Paid ads can bring traffic and enquiries within days of launch, while social media and content work usually shows results within ${siteFacts.contentResults}. With SEO, first signs of progress typically appear at ${siteFacts.seoFirstSigns}, with significant results at ${siteFacts.seoSignificantResults}.`,
   },
   {
     question: 'Can you manage our Google Ads?',
@@ -212,8 +180,7 @@ export const homeFaq: FaqItem[] = [
   },
   {
     question: 'Do you tie clients into long contracts?',
-    answer:
-      'No. Monthly retainers can be cancelled with 30 days’ notice. Some services, such as SEO, need a few months to show their value, and we will be honest about that before you start. We would rather keep clients because the work is paying off than because a contract says so.',
+    answer: `No. Monthly retainers can be cancelled with ${siteFacts.cancellationNotice} notice. Some services, such as SEO, need ${siteFacts.seoFirstSigns} to show their first results, and we will be honest about that before you start. We would rather keep clients because the work is paying off than because a contract says so.`,
   },
   {
     question: 'Do you work with startups?',
@@ -229,6 +196,6 @@ export const homeFaq: FaqItem[] = [
 
 export const closingCta: ClosingCta = {
   heading: 'Ready for marketing that makes sense?',
-  text: 'Tell us about your business and what you want to achieve. We reply to every enquiry within 4 hours during business hours, with a straight answer on whether and how we can help.',
+  text: `Tell us about your business and what you want to achieve. We reply to every enquiry within ${siteFacts.replyTime} during business hours, with a straight answer on whether and how we can help.`,
   button: 'Start a Project',
 };

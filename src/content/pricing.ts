@@ -1,3 +1,4 @@
+import { siteFacts } from './site-facts';
 import type { FaqItem, PricingPackage, TrustFigure } from './types';
 
 export interface PricingIntro {
@@ -64,7 +65,7 @@ export const packages: PricingPackage[] = [
       'Team training',
       'Dedicated account manager',
       'Unlimited revisions',
-      '24/7 support',
+      'Priority support in business hours',
     ],
     highlighted: false,
     popular: false,
@@ -74,16 +75,19 @@ export const packages: PricingPackage[] = [
 
 export const trustFigures: TrustFigure[] = [
   { value: '4.9/5', label: 'Client rating', description: 'From 50+ reviews' },
-  { value: '200+', label: 'Businesses served', description: 'Across 15 industries' },
+  {
+    value: siteFacts.businessesHelped,
+    label: 'Businesses served',
+    description: `Across ${siteFacts.industries.length} industries`,
+  },
   { value: '£2.4M', label: 'Revenue generated', description: 'For clients in 2023' },
-  { value: '100%', label: 'Satisfaction guarantee', description: 'Or your money back' },
+  { value: '30 days', label: 'Notice to cancel', description: 'No long lock-in contracts' },
 ];
 
 export const commonQuestions: FaqItem[] = [
   {
     question: 'Can I cancel a monthly retainer?',
-    answer:
-      'Yes. Monthly retainers can be cancelled at any time with 30 days’ notice. There are no long lock-in contracts, and we will hand over all your files, accounts and data when you leave.',
+    answer: `Yes. Monthly retainers can be cancelled at any time with ${siteFacts.cancellationNotice} notice. There are no long lock-in contracts, and we will hand over all your files, accounts and data when you leave.`,
   },
   {
     question: 'Are one-time packages refundable?',
@@ -92,12 +96,10 @@ export const commonQuestions: FaqItem[] = [
   },
   {
     question: 'How quickly will I see results?',
-    answer:
-      'Most clients see initial improvements within 30 days, usually from clearer messaging and quick fixes to their website and campaigns. Significant results typically arrive by month 3, as content, optimisation and tracking start to compound.',
+    answer: `Most clients see initial improvements within 30 days, usually from clearer messaging and quick fixes to their website and campaigns. With SEO, first signs of progress typically appear at ${siteFacts.seoFirstSigns} and significant results at ${siteFacts.seoSignificantResults}, as content, optimisation and tracking start to compound.`,
   },
   {
     question: 'What happens after I get in touch?',
-    answer:
-      'We reply within 4 hours during business hours and arrange a short call to understand your business and goals. If we are a good fit, we recommend a package and confirm exactly what is included and when it starts. There is no obligation until you have agreed the details in writing.',
+    answer: `We reply within ${siteFacts.replyTime} during business hours and arrange a short call to understand your business and goals. If we are a good fit, we recommend a package and confirm exactly what is included and when it starts. There is no obligation until you have agreed the details in writing.`,
   },
 ];

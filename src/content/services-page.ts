@@ -1,3 +1,4 @@
+import { siteFacts } from './site-facts';
 export interface WhyChoosePoint {
   title: string;
   text: string;
@@ -29,17 +30,4 @@ export const whyChoose: WhyChoose = {
   ],
 };
 
-export const industries: string[] = [
-  'Professional Services',
-  'Healthcare & Medical',
-  'E-commerce & Retail',
-  'Construction & Trade',
-  'Technology & SaaS',
-  'Hospitality & Tourism',
-  'Property & Real Estate',
-  'Manufacturing',
-  'Financial Services',
-  'Education & Training',
-  'Non-profit Organizations',
-  'Startups & SMBs',
-];
+export const industries: readonly string[] = siteFacts.industries;

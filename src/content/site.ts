@@ -1,7 +1,7 @@
+import { siteFacts } from './site-facts.ts';
 /** Facts about the agency used across pages, structured data and e-mails. */
 export const site = {
   name: 'Clear North',
-  legalName: 'Clear North Digital Ltd',
   tagline: 'Marketing without the fluff.',
   description:
     'Clear North is a minimalist digital marketing agency in Newcastle upon Tyne. SEO, paid media, content and brand strategy for small and medium businesses across the North East.',
@@ -11,6 +11,6 @@ export const site = {
   country: 'GB',
   foundingYear: 2020,
   priceRange: '££',
-  hours: 'Monday to Friday, 09:00-17:00 (GMT)',
-  areasServed: ['Newcastle', 'Gateshead', 'North East England', 'UK'],
+  hours: siteFacts.openingHours,
+  areasServed: siteFacts.areasServed,
 } as const;

@@ -1,4 +1,11 @@
-export interface Testimonial {
+import type { Confirmable } from './agency-settings';
+
+/**
+ * A client's own words. Only quotes the client has signed off belong here;
+ * an entry marked `sample` shows the layout in development and is never
+ * published (the build lists the samples still waiting for real quotes).
+ */
+export interface Testimonial extends Confirmable {
   quote: string;
   /** First name only: clients agreed to be quoted, not to be searchable. */
   name: string;
@@ -14,6 +21,7 @@ export const testimonials: Testimonial[] = [
     name: 'Dave',
     business: 'Plumbing and heating firm',
     town: 'Gateshead',
+    sample: true,
   },
   {
     quote:
@@ -21,6 +29,7 @@ export const testimonials: Testimonial[] = [
     name: 'Priya',
     business: 'Physiotherapy clinic',
     town: 'Jesmond',
+    sample: true,
   },
   {
     quote:
@@ -28,5 +37,6 @@ export const testimonials: Testimonial[] = [
     name: 'Sarah',
     business: 'Independent bakery',
     town: 'Tynemouth',
+    sample: true,
   },
 ];

@@ -1,31 +1,29 @@
 import { STORAGE_KEYS } from './storage-keys.ts';
+import { SYSTEM_QUERIES, THEME_COLORS } from './theme-colors.ts';
 
 /**
- * The browser toolbar colour (`<meta name="theme-color">`) for each theme:
- * the page's surface colour in src/styles/theme.css.ts.
+ * Puts an explicit choice of theme, contrast or text size from the saved
+ * preferences on <html>, and the toolbar colour to match. It runs as an
+ * inline script before first paint, so it must stand alone: no imports and
+ * nothing from the outer scope. Without a choice it does nothing: the CSS
+ * and the theme-color meta tags already follow the system's settings.
  */
-export const THEME_COLORS = {
-  light: '#fbfaf7',
-  dark: '#111214',
-  lightHighContrast: '#ffffff',
-  darkHighContrast: '#000000',
-} as const;
-
-/**
- * Reads the saved preferences and sets them as attributes on <html>, and the
- * toolbar colour to match. It runs as an inline script before first paint,
- * so it must stand alone: no imports and nothing from the outer scope.
- */
-function applySavedPreferences(key: string, themeColors: typeof THEME_COLORS): void {
+function applySavedPreferences(
+  key: string,
+  themeColors: typeof THEME_COLORS,
+  queries: typeof SYSTEM_QUERIES,
+): void {
   try {
     const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
     const root = document.documentElement;
-    const dark = saved.theme === 'dark';
-    const high = saved.contrast === 'high';
-    if (dark) root.dataset.theme = 'dark';
-    if (high) root.dataset.contrast = 'high';
+    const theme = saved.theme === 'light' || saved.theme === 'dark' ? saved.theme : undefined;
+    const contrast = saved.contrast === 'normal' || saved.contrast === 'high' ? saved.contrast : undefined;
+    if (theme) root.dataset.theme = theme;
+    if (contrast) root.dataset.contrast = contrast;
     if (saved.textSize === 'small' || saved.textSize === 'large') root.dataset.textSize = saved.textSize;
-    // The site is light unless the visitor chose dark, whatever the system says.
+    if (!theme && !contrast) return;
+    const dark = theme ? theme === 'dark' : matchMedia(queries.dark).matches;
+    const high = contrast ? contrast === 'high' : matchMedia(queries.highContrast).matches;
     const themeColor = dark
       ? high
         ? themeColors.darkHighContrast
@@ -37,11 +35,13 @@ function applySavedPreferences(key: string, themeColors: typeof THEME_COLORS): v
       meta.setAttribute('content', themeColor);
     });
   } catch {
-    // Storage blocked or corrupt: the defaults apply.
+    // Storage blocked or corrupt: the system's settings apply.
   }
 }
 
 export function preferencesBootScript(): string {
-  const args = [STORAGE_KEYS.preferences, THEME_COLORS].map((value) => JSON.stringify(value)).join(',');
+  const args = [STORAGE_KEYS.preferences, THEME_COLORS, SYSTEM_QUERIES]
+    .map((value) => JSON.stringify(value))
+    .join(',');
   return `(${applySavedPreferences.toString()})(${args})`;
 }

@@ -13,14 +13,13 @@ globalFontFace('Inter Variable', {
 });
 
 // Text size is a preference on <html>; everything is sized in rem from it.
+// The colour scheme comes with the theme (theme.css.ts).
 globalStyle(':root', {
   fontSize: '100%',
-  colorScheme: 'light',
   WebkitTextSizeAdjust: '100%',
 });
 globalStyle(':root[data-text-size="small"]', { fontSize: '87.5%' });
 globalStyle(':root[data-text-size="large"]', { fontSize: '118.75%' });
-globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

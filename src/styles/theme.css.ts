@@ -1,4 +1,5 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { SYSTEM_QUERIES } from '@/lib/theme-colors';
 
 /**
  * The one theme contract. Components use these semantic tokens only; the
@@ -135,12 +136,38 @@ const highContrastDark = {
   shadow: 'none',
 };
 
-// Preferences are attributes on <html>, set before first paint by the inline
-// script in index.html, so the attribute selectors below never flash.
-createGlobalTheme(':root', color, light);
-createGlobalTheme(':root[data-theme="dark"]', color, dark);
-createGlobalTheme(':root[data-contrast="high"]', color, highContrastLight);
-createGlobalTheme(':root[data-theme="dark"][data-contrast="high"]', color, highContrastDark);
+const themes = {
+  light: { tokens: light, colorScheme: 'light' },
+  dark: { tokens: dark, colorScheme: 'dark' },
+  highContrastLight: { tokens: highContrastLight, colorScheme: 'light' },
+  highContrastDark: { tokens: highContrastDark, colorScheme: 'dark' },
+} as const;
+
+function applyTheme(selector: string, theme: keyof typeof themes, media?: string): void {
+  const { tokens, colorScheme } = themes[theme];
+  const rule = { vars: assignVars(color, tokens), colorScheme };
+  globalStyle(selector, media ? { '@media': { [media]: rule } } : rule);
+}
+
+// The theme follows the system's dark mode and contrast settings in CSS, so
+// the first paint is right with or without script. An explicit choice is an
+// attribute on <html> (data-theme light|dark, data-contrast normal|high), set
+// before first paint by the inline boot script; it wins over the system.
+// Later rules of equal specificity win, and each high-contrast dark rule has
+// one selector more, so the order below is the order of precedence.
+const { dark: systemDark, highContrast: systemHigh } = SYSTEM_QUERIES;
+const followsTheme = ':not([data-theme="light"])';
+const followsContrast = ':not([data-contrast="normal"])';
+
+applyTheme(':root', 'light');
+applyTheme(':root[data-theme="dark"]', 'dark');
+applyTheme(`:root${followsTheme}`, 'dark', systemDark);
+applyTheme(':root[data-contrast="high"]', 'highContrastLight');
+applyTheme(`:root${followsContrast}`, 'highContrastLight', systemHigh);
+applyTheme(':root[data-theme="dark"][data-contrast="high"]', 'highContrastDark');
+applyTheme(`:root${followsTheme}[data-contrast="high"]`, 'highContrastDark', systemDark);
+applyTheme(`:root[data-theme="dark"]${followsContrast}`, 'highContrastDark', systemHigh);
+applyTheme(`:root${followsTheme}${followsContrast}`, 'highContrastDark', `${systemDark} and ${systemHigh}`);
 
 /** Tokens that do not change with the theme. */
 export const space = createGlobalTheme(':root', {

@@ -30,6 +30,13 @@ const themes = {
   'dark high contrast': { theme: 'dark', contrast: 'high' },
 } as const;
 
+/** The themes a visitor sees without choosing: the system's dark mode and contrast settings. */
+const systemThemes = {
+  'system dark': { colorScheme: 'dark', contrast: 'no-preference' },
+  'system high contrast': { colorScheme: 'light', contrast: 'more' },
+  'system dark high contrast': { colorScheme: 'dark', contrast: 'more' },
+} as const;
+
 for (const [theme, preferences] of Object.entries(themes)) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -62,5 +69,21 @@ for (const [theme, preferences] of Object.entries(themes)) {
       await expect(page.getByRole('dialog', { name: 'Admin Login' }).getByLabel('Email')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
+  });
+}
+
+for (const [theme, system] of Object.entries(systemThemes)) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
+    });
+
+    for (const path of routes) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce', ...system });
+        await openPage(page, path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
   });
 }

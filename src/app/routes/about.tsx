@@ -1,3 +1,5 @@
+import { siteFacts } from '@/content/site-facts';
+import { agency } from '@/content/agency';
 import { CheckList } from '@/components/check-list';
 import { FramedImage } from '@/components/framed-image';
 import { PageMeta, StructuredData } from '@/components/head';
@@ -15,7 +17,7 @@ import * as styles from './about.css';
 // Spec §1: serving clients since 2020, with over 100 businesses helped.
 const facts = [
   { label: 'Founded', value: String(site.foundingYear) },
-  { label: 'Businesses helped', value: '100+' },
+  { label: 'Businesses helped', value: siteFacts.businessesHelped },
   { label: 'Based in', value: 'Newcastle' },
 ];
 
@@ -69,14 +71,16 @@ export function AboutRoute() {
 
       <QuoteSection quote={about.quote} />
 
-      <Section
-        headingId="memberships-title"
-        title="Memberships & Certifications"
-        lead="We keep our platform certifications current and belong to the bodies that set standards for our work."
-        layout="split"
-      >
-        <CheckList items={about.memberships} columns={2} />
-      </Section>
+      {agency.memberships.length > 0 && (
+        <Section
+          headingId="memberships-title"
+          title="Memberships & Certifications"
+          lead="We keep our platform certifications current and belong to the bodies that set standards for our work."
+          layout="split"
+        >
+          <CheckList items={agency.memberships} columns={2} />
+        </Section>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { agency } from '@/content/agency';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { Link } from '@/components/ui/link';
@@ -75,8 +76,8 @@ export function PrivacyRoute() {
           <p>
             Under UK data protection law you can ask to see, correct or delete what we hold about you. Write
             to <a href={`mailto:${site.email}`}>{site.email}</a>, or use our{' '}
-            <Link href={paths.contact.href()}>contact form</Link>. {site.legalName}, {site.locality}, is
-            responsible for this data.
+            <Link href={paths.contact.href()}>contact form</Link>. This data is the responsibility of{' '}
+            {agency.legalName}, {site.locality}.
           </p>
         </section>
       </div>

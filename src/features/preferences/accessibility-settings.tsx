@@ -6,6 +6,7 @@ import type { Contrast, TextSize, Theme } from './preferences';
 import { preferencesState, resetPreferences, setContrast, setTextSize, setTheme } from './preferences-store';
 
 const themeOptions: RadioOption<Theme>[] = [
+  { value: 'system', label: 'System' },
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
 ];
@@ -17,6 +18,7 @@ const textSizeOptions: RadioOption<TextSize>[] = [
 ];
 
 const contrastOptions: RadioOption<Contrast>[] = [
+  { value: 'system', label: 'System' },
   { value: 'normal', label: 'Normal' },
   { value: 'high', label: 'High' },
 ];
@@ -26,7 +28,9 @@ export function AccessibilitySettings({ onShowShortcuts }: { onShowShortcuts?: (
   const preferences = useSnapshot(preferencesState);
   return (
     <>
-      <p className={styles.note}>Changes apply at once and are remembered on this device.</p>
+      <p className={styles.note}>
+        Changes apply at once and are remembered on this device. System follows the settings of your device.
+      </p>
       <div className={styles.groups}>
         <RadioGroup label="Theme" options={themeOptions} value={preferences.theme} onChange={setTheme} />
         <RadioGroup

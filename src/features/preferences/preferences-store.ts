@@ -1,13 +1,15 @@
 import { proxy } from 'valtio';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { MANIFEST_FILES, SYSTEM_QUERIES, THEME_COLORS } from '@/lib/theme-colors';
 import {
   DEFAULT_PREFERENCES,
   parsePreferences,
   preferenceAttributes,
   serializePreferences,
-  themeColor,
+  shownTheme,
   type Contrast,
   type Preferences,
+  type SystemSettings,
   type TextSize,
   type Theme,
 } from './preferences';
@@ -20,16 +22,33 @@ import {
  */
 export const preferencesState = proxy<Preferences>({ ...DEFAULT_PREFERENCES });
 
+function systemSettings(): SystemSettings {
+  return {
+    dark: matchMedia(SYSTEM_QUERIES.dark).matches,
+    highContrast: matchMedia(SYSTEM_QUERIES.highContrast).matches,
+  };
+}
+
+/**
+ * The toolbar colour and the manifest (the installed app's splash) for the
+ * theme shown. The CSS follows a change of system setting by itself; these
+ * follow it through `followSystemSettings`.
+ */
+function applyThemeColors(preferences: Preferences): void {
+  const shown = shownTheme(preferences, systemSettings());
+  document
+    .querySelectorAll('meta[name="theme-color"]')
+    .forEach((meta) => meta.setAttribute('content', THEME_COLORS[shown]));
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${MANIFEST_FILES[shown]}`);
+}
+
 function applyToDocument(preferences: Preferences): void {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(preferenceAttributes(preferences))) {
     if (value) root.setAttribute(name, value);
     else root.removeAttribute(name);
   }
-  const color = themeColor(preferences);
-  document
-    .querySelectorAll('meta[name="theme-color"]')
-    .forEach((meta) => meta.setAttribute('content', color));
+  applyThemeColors(preferences);
 }
 
 function save(preferences: Preferences): void {
@@ -51,7 +70,7 @@ export const setTheme = (theme: Theme) => update({ theme });
 export const setTextSize = (textSize: TextSize) => update({ textSize });
 export const setContrast = (contrast: Contrast) => update({ contrast });
 
-/** Spec §4: 'Reset to Default' restores light, normal, normal. */
+/** 'Reset to Default' goes back to following the system, at normal text size. */
 export const resetPreferences = () => update({ ...DEFAULT_PREFERENCES });
 
 /** Reads the saved preferences into the store and onto the page (after mount, or when another tab saves). */
@@ -65,4 +84,14 @@ export function loadSavedPreferences(): void {
   const preferences = parsePreferences(saved);
   Object.assign(preferencesState, preferences);
   applyToDocument(preferences);
+}
+
+/** Keeps the toolbar colour and manifest in step with the system's settings; returns the unsubscribe. */
+export function followSystemSettings(): () => void {
+  const queries = Object.values(SYSTEM_QUERIES).map((query) => matchMedia(query));
+  const onChange = () => applyThemeColors({ ...preferencesState });
+  for (const query of queries) query.addEventListener('change', onChange);
+  return () => {
+    for (const query of queries) query.removeEventListener('change', onChange);
+  };
 }

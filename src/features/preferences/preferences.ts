@@ -1,9 +1,14 @@
-import { THEME_COLORS } from '@/lib/preferences-boot';
+import { THEME_COLORS, themeVariant, type ThemeVariant } from '@/lib/theme-colors';
 
-/** Spec §4: theme light or dark, text size small, normal or large, contrast normal or high. */
-export const THEMES = ['light', 'dark'] as const;
+/**
+ * Spec §4: theme light or dark, text size small, normal or large, contrast
+ * normal or high. Theme and contrast also have 'system' (the default): the
+ * page follows the device's dark mode and higher-contrast settings until the
+ * visitor picks.
+ */
+export const THEMES = ['system', 'light', 'dark'] as const;
 export const TEXT_SIZES = ['small', 'normal', 'large'] as const;
-export const CONTRASTS = ['normal', 'high'] as const;
+export const CONTRASTS = ['system', 'normal', 'high'] as const;
 
 export type Theme = (typeof THEMES)[number];
 export type TextSize = (typeof TEXT_SIZES)[number];
@@ -15,11 +20,17 @@ export interface Preferences {
   contrast: Contrast;
 }
 
-/** Spec §4: 'Reset to Default' restores light, normal, normal. */
+/** What the device asks for, read from its media queries. */
+export interface SystemSettings {
+  dark: boolean;
+  highContrast: boolean;
+}
+
+/** 'Reset to Default' goes back to following the system, at normal text size. */
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
-  theme: 'light',
+  theme: 'system',
   textSize: 'normal',
-  contrast: 'normal',
+  contrast: 'system',
 });
 
 function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
@@ -52,22 +63,29 @@ export function serializePreferences({ theme, textSize, contrast }: Preferences)
 
 /**
  * The attributes on <html> that the theme CSS reads (and the boot script
- * sets before first paint); a default leaves its attribute off.
+ * sets before first paint); a default leaves its attribute off, so the CSS
+ * follows the system.
  */
 export function preferenceAttributes(preferences: Preferences): {
-  'data-theme': 'dark' | undefined;
+  'data-theme': 'light' | 'dark' | undefined;
   'data-text-size': 'small' | 'large' | undefined;
-  'data-contrast': 'high' | undefined;
+  'data-contrast': 'normal' | 'high' | undefined;
 } {
   return {
-    'data-theme': preferences.theme === 'dark' ? 'dark' : undefined,
+    'data-theme': preferences.theme === 'system' ? undefined : preferences.theme,
     'data-text-size': preferences.textSize === 'normal' ? undefined : preferences.textSize,
-    'data-contrast': preferences.contrast === 'high' ? 'high' : undefined,
+    'data-contrast': preferences.contrast === 'system' ? undefined : preferences.contrast,
   };
 }
 
+/** The theme the page shows: the visitor's choice where there is one, else the system's. */
+export function shownTheme({ theme, contrast }: Preferences, system: SystemSettings): ThemeVariant {
+  const dark = theme === 'system' ? system.dark : theme === 'dark';
+  const highContrast = contrast === 'system' ? system.highContrast : contrast === 'high';
+  return themeVariant(dark, highContrast);
+}
+
 /** The browser toolbar colour for these preferences, as the boot script sets it. */
-export function themeColor({ theme, contrast }: Preferences): string {
-  if (theme === 'dark') return contrast === 'high' ? THEME_COLORS.darkHighContrast : THEME_COLORS.dark;
-  return contrast === 'high' ? THEME_COLORS.lightHighContrast : THEME_COLORS.light;
+export function themeColor(preferences: Preferences, system: SystemSettings): string {
+  return THEME_COLORS[shownTheme(preferences, system)];
 }

@@ -1,10 +1,11 @@
+import { NEUTRAL_NAME } from '../../content/agency-settings.ts';
 import { parse } from 'yaml';
 import type { PostSummary } from '../../content/post-types.ts';
 
 /** The front matter an article is written with; read time and the image URL are added at build. */
 export type FrontMatter = Omit<PostSummary, 'image' | 'readTime'> & { image?: string };
 
-const STRING_FIELDS = ['slug', 'title', 'excerpt', 'date', 'author', 'category'] as const;
+const STRING_FIELDS = ['slug', 'title', 'excerpt', 'date', 'category'] as const;
 const LIST_FIELDS = ['tags', 'relatedPosts'] as const;
 
 /** Splits `---` front matter from the Markdown body. */
@@ -60,7 +61,8 @@ export function readFrontMatter(yamlText: string): FrontMatter {
     title: record.title as string,
     excerpt: record.excerpt as string,
     date: record.date as string,
-    author: record.author as string,
+    // A named author only where the agency has supplied one.
+    author: typeof record.author === 'string' && record.author.trim() ? record.author.trim() : NEUTRAL_NAME,
     category: record.category as string,
     tags: (record.tags ?? []) as string[],
     relatedPosts: (record.relatedPosts ?? []) as string[],

@@ -1,3 +1,4 @@
+import { siteFacts } from '@/content/site-facts';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
@@ -11,7 +12,7 @@ export function ContactSection() {
       headingId="get-in-touch"
       title="Get In Touch"
       eyebrow="Contact"
-      lead="Tell us what is getting in the way. We reply within 24 hours."
+      lead={`Tell us what is getting in the way. We reply within ${siteFacts.replyTime} in business hours.`}
       layout="split"
     >
       <div className={styles.body}>

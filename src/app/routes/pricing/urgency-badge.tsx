@@ -1,20 +1,33 @@
+import { agency } from '@/content/agency';
+import type { Offer } from '@/content/agency-settings';
 import * as styles from './urgency-badge.css';
-import { useWeekCountdown } from './use-week-countdown';
+import { useOfferCountdown } from './use-offer-countdown';
+
+const endDate = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
 
 /**
- * Spec §9, the 'limited-time' badge: a free strategy call until the end of
- * the week. Deliberately not a live region: nobody needs a minute-by-minute
- * announcement.
+ * Spec §9, the 'limited-time' badge, shown only for a real offer with a real
+ * end date from configuration (README, "Content"), and gone once it ends.
+ * Deliberately not a live region: nobody needs a minute-by-minute announcement.
  */
 export function UrgencyBadge() {
-  const remaining = useWeekCountdown();
+  return agency.offer ? <OfferBadge offer={agency.offer} /> : null;
+}
+
+function OfferBadge({ offer }: { offer: Offer }) {
+  const remaining = useOfferCountdown(offer.endsAt);
+  if (remaining === 'ended') return null;
   return (
     <p className={styles.badge}>
       <span className={styles.label}>Limited time</span>
-      <span className={styles.offer}>Free strategy call when you start any package this week</span>
+      <span className={styles.offer}>{offer.text}</span>
       <span className={styles.ends}>
         {remaining === null ? (
-          'Ends Sunday at 23:59'
+          `Ends ${endDate.format(offer.endsAt)} (UK time)`
         ) : (
           <>
             Ends in <span className={styles.time}>{remaining}</span>

@@ -4,9 +4,12 @@ import {
   Label,
   Text,
   TextArea,
+  TextAreaContext,
   TextField as AriaTextField,
+  type TextAreaProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { useContext } from 'react';
 import * as styles from './text-field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -31,7 +34,7 @@ export function TextField({
     <AriaTextField {...props} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       {multiline ? (
-        <TextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
+        <UntypedTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
       ) : (
         <Input className={styles.input} placeholder={placeholder} />
       )}
@@ -42,5 +45,19 @@ export function TextField({
       )}
       <FieldError className={styles.error} />
     </AriaTextField>
+  );
+}
+
+/**
+ * TextField gives its control type="text" until an effect finds it is a
+ * <textarea>, so the prerendered HTML would carry an attribute that
+ * <textarea> does not have (an HTML validation error). This drops it from the start.
+ */
+function UntypedTextArea(props: TextAreaProps) {
+  const context = useContext(TextAreaContext);
+  return (
+    <TextAreaContext.Provider value={{ ...context, type: undefined } as unknown as typeof context}>
+      <TextArea {...props} />
+    </TextAreaContext.Provider>
   );
 }

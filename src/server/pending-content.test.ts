@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { about } from '../content/about';
+import { testimonials } from '../content/testimonials';
+import { pendingContent } from './pending-content';
+
+const post = (frontMatter: string) => `---\ntitle: A post\n${frontMatter}---\nBody, author: not this one.\n`;
+
+describe('pendingContent', () => {
+  it('names every sample, the missing legal name and offer, and each post without an author', () => {
+    const pending = pendingContent({}, { 'named.md': post('author: Jo Bloggs\n'), 'unnamed.md': post('') });
+    for (const item of testimonials.filter((testimonial) => testimonial.sample)) {
+      expect(pending).toContainEqual(expect.stringContaining(`${item.name}, ${item.business}`));
+    }
+    for (const item of about.memberships.filter((membership) => membership.sample)) {
+      expect(pending).toContainEqual(expect.stringContaining(item.name));
+    }
+    expect(pending).toContainEqual(expect.stringContaining('VITE_LEGAL_NAME'));
+    expect(pending).toContainEqual(expect.stringContaining('VITE_OFFER_TEXT'));
+    expect(pending).toContainEqual(expect.stringContaining('unnamed.md'));
+    expect(pending).not.toContainEqual(expect.stringContaining('author of named.md'));
+  });
+
+  it('drops the legal name and offer once configured', () => {
+    const pending = pendingContent(
+      {
+        VITE_LEGAL_NAME: 'Example Ltd',
+        VITE_OFFER_TEXT: 'Free audit',
+        VITE_OFFER_ENDS: '2026-12-31T23:59:00Z',
+      },
+      {},
+    );
+    expect(pending.join('\n')).not.toMatch(/VITE_LEGAL_NAME|VITE_OFFER/);
+  });
+});

@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { MANIFEST_FILES, THEME_COLORS, type ThemeVariant } from '@/lib/theme-colors';
+import { expect, openPage, test } from './fixtures';
+
+test.use({ serviceWorkers: 'block' });
+
+test.beforeEach(async ({ page }) => {
+  // The newsletter popup would cover the panel.
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.newsletterPopupShown);
+});
+
+/** The page's background in each theme: the surface colour of src/styles/theme.css.ts. */
+const backgrounds: Record<ThemeVariant, string> = {
+  light: 'rgb(251, 250, 247)',
+  dark: 'rgb(17, 18, 20)',
+  lightHighContrast: 'rgb(255, 255, 255)',
+  darkHighContrast: 'rgb(0, 0, 0)',
+};
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** The toolbar colour the browser uses: the first theme-color meta tag whose media query matches. */
+const toolbarColor = (page: Page) =>
+  page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')).find(
+        (meta) => !meta.media || matchMedia(meta.media).matches,
+      )?.content,
+  );
+
+async function expectTheme(page: Page, theme: ThemeVariant) {
+  await expect.poll(() => background(page)).toBe(backgrounds[theme]);
+  expect(await toolbarColor(page)).toBe(THEME_COLORS[theme]);
+}
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: 'Accessibility settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function choose(page: Page, group: string, option: string) {
+  const radios = page.getByRole('dialog').getByRole('radiogroup', { name: group });
+  await radios.getByText(option, { exact: true }).click();
+  await expect(radios.getByRole('radio', { name: option })).toBeChecked();
+}
+
+const systems: Array<
+  [string, { colorScheme: 'light' | 'dark'; contrast: 'more' | 'no-preference' }, ThemeVariant]
+> = [
+  ['light', { colorScheme: 'light', contrast: 'no-preference' }, 'light'],
+  ['dark', { colorScheme: 'dark', contrast: 'no-preference' }, 'dark'],
+  ['light with more contrast', { colorScheme: 'light', contrast: 'more' }, 'lightHighContrast'],
+  ['dark with more contrast', { colorScheme: 'dark', contrast: 'more' }, 'darkHighContrast'],
+];
+
+for (const [name, system, theme] of systems) {
+  test.describe(`a new visitor on a ${name} system`, () => {
+    test.use(system);
+
+    test('sees the matching theme without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ ...system, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/about');
+      await expectTheme(page, theme);
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+      await context.close();
+    });
+
+    test('sees the matching theme with JavaScript, in the toolbar and the manifest too', async ({ page }) => {
+      await openPage(page, '/about');
+      await expectTheme(page, theme);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${MANIFEST_FILES[theme]}`);
+      const manifest = (await (await page.request.get(`/${MANIFEST_FILES[theme]}`)).json()) as {
+        theme_color: string;
+        background_color: string;
+      };
+      expect(manifest).toMatchObject({
+        theme_color: THEME_COLORS[theme],
+        background_color: THEME_COLORS[theme],
+      });
+      const panel = await openPanel(page);
+      for (const group of ['Theme', 'Contrast']) {
+        await expect(
+          panel.getByRole('radiogroup', { name: group }).getByRole('radio', { name: 'System' }),
+        ).toBeChecked();
+      }
+    });
+  });
+}
+
+test.describe('on a dark system', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('an explicit choice wins, survives a reload with and without JavaScript, and System follows again', async ({
+    page,
+    problems,
+  }) => {
+    // Many steps and three loads.
+    test.slow();
+    await openPage(page, '/about');
+    await expectTheme(page, 'dark');
+    await openPanel(page);
+    const themes = page.getByRole('dialog').getByRole('radiogroup', { name: 'Theme' }).getByRole('radio');
+    await expect(themes).toHaveCount(3);
+    for (const [index, name] of ['System', 'Light', 'Dark'].entries()) {
+      await expect(themes.nth(index)).toHaveAccessibleName(name);
+    }
+    await choose(page, 'Theme', 'Light');
+    await expectTheme(page, 'light');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${MANIFEST_FILES.light}`);
+    const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.preferences);
+    expect(JSON.parse(saved!)).toMatchObject({ theme: 'light' });
+
+    await openPage(page, '/about');
+    await expectTheme(page, 'light');
+
+    // The boot script alone keeps the choice: no app JavaScript runs on this load.
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expectTheme(page, 'light');
+    await page.unroute(/\.m?js(\?|$)/);
+
+    await openPage(page, '/about');
+    await openPanel(page);
+    await choose(page, 'Theme', 'System');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+    await expectTheme(page, 'dark');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${MANIFEST_FILES.dark}`);
+    expect(problems.hydration).toEqual([]);
+    // Leaves out the loads this test blocks on purpose.
+    expect(problems.errors.filter((error) => !/net::ERR_FAILED/.test(error))).toEqual([]);
+  });
+});
+
+test('with System selected, a change of the system setting applies at once', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+  await openPage(page, '/about');
+  await expectTheme(page, 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectTheme(page, 'dark');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${MANIFEST_FILES.dark}`);
+  await page.emulateMedia({ contrast: 'more' });
+  await expectTheme(page, 'darkHighContrast');
+});
+
+test('after an explicit choice, a change of the system setting does not apply', async ({ page }) => {
+  // Many steps, each a repaint of the whole page.
+  test.slow();
+  await page.emulateMedia({ colorScheme: 'dark', contrast: 'more' });
+  await openPage(page, '/about');
+  await openPanel(page);
+  await choose(page, 'Contrast', 'Normal');
+  await expectTheme(page, 'dark');
+  await choose(page, 'Theme', 'Light');
+  await expectTheme(page, 'light');
+  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+  await choose(page, 'Contrast', 'High');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectTheme(page, 'lightHighContrast');
+});
+
+test.describe('forced colours', () => {
+  test.use({ colorScheme: 'dark', forcedColors: 'active' });
+
+  test('the page takes the system colours', async ({ page }) => {
+    await openPage(page, '/about');
+    const colors = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = 'Canvas';
+      probe.style.color = 'CanvasText';
+      document.body.append(probe);
+      const expected = getComputedStyle(probe);
+      const body = getComputedStyle(document.body);
+      return {
+        body: [body.backgroundColor, body.color],
+        system: [expected.backgroundColor, expected.color],
+      };
+    });
+    expect(colors.body).toEqual(colors.system);
+  });
+});

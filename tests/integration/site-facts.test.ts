@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteFacts } from '@/content/site-facts';
+import { clientDir } from '../../src/server/dist-dir';
+
+/** Every prerendered page of the production build, as the text a visitor reads. */
+function prerenderedPages(): Array<{ page: string; text: string; html: string }> {
+  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('index.html'),
+  );
+  if (files.length < 20)
+    throw new Error('Build the site first (npm run build): this test reads dist/client.');
+  return files.map((file) => {
+    const html = readFileSync(join(clientDir, file), 'utf8');
+    const body = html.slice(html.indexOf('<body'));
+    const text = body
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+    return { page: `/${relative(clientDir, join(clientDir, file)).replace(/index\.html$/, '')}`, text, html };
+  });
+}
+
+const pages = prerenderedPages();
+
+/** What each page says in answer to one question: the first group that matched, in every match. */
+function statements(pattern: RegExp): Array<{ page: string; value: string }> {
+  return pages.flatMap(({ page, text }) =>
+    [...text.matchAll(pattern)].map((match) => ({ page, value: (match[1] ?? match[2])!.trim() })),
+  );
+}
+
+describe('every prerendered page gives one answer to each question', () => {
+  it.each<[string, RegExp, string]>([
+    ['reply time', /reply (?:to every enquiry )?within (\d+ hours?)/gi, siteFacts.replyTime],
+    ['businesses helped', /helped (?:over )?(\d[\d,]*\+?)/gi, siteFacts.businessesHelped],
+    [
+      'businesses served',
+      /(\d[\d,]*\+?) Businesses served|Businesses helped (\d[\d,]*\+?)/gi,
+      siteFacts.businessesHelped,
+    ],
+    ['opening hours', /(Monday to Friday,? 09:00.{1,3}17:00[^.;]*?\))/g, siteFacts.openingHours],
+    [
+      'SEO first signs',
+      /first signs of progress typically appear at (\S+ months)/gi,
+      siteFacts.seoFirstSigns,
+    ],
+    [
+      'SEO significant results',
+      /significant results (?:typically )?(?:at|by|arrive by) ([^,.]+?months)/gi,
+      siteFacts.seoSignificantResults,
+    ],
+    ['content results', /content work usually shows results within ([^,.]+)/gi, siteFacts.contentResults],
+    ['industries served', /across (\d+) industries/gi, String(siteFacts.industries.length)],
+    [
+      'notice to cancel',
+      /cancelled (?:at any time )?with (\S+ days’?) notice/gi,
+      siteFacts.cancellationNotice,
+    ],
+  ])('%s', (_, pattern, fact) => {
+    const found = statements(pattern);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter(({ value }) => value !== fact)).toEqual([]);
+  });
+
+  it.each<[string, RegExp]>([
+    ['a money-back promise against the refund policy', /money back/i],
+    ['round-the-clock support from a team that works office hours', /24\/7/],
+    ['hours in GMT all year', /\(GMT\)/],
+  ])('no page offers %s', (_, pattern) => {
+    expect(pages.filter(({ text }) => pattern.test(text)).map(({ page }) => page)).toEqual([]);
+  });
+
+  it('the areas served are one list wherever they appear', () => {
+    const home = pages.find(({ page }) => page === '/')!;
+    const contact = pages.find(({ page }) => page === '/contact/')!;
+    for (const area of siteFacts.areasServed) {
+      expect(home.text).toContain(area);
+      expect(contact.text).toContain(area);
+    }
+    for (const { html } of pages) {
+      for (const match of html.matchAll(/"areaServed":(\[[^\]]*\])/g)) {
+        const names = (JSON.parse(match[1]!) as Array<string | { name: string }>).map((area) =>
+          typeof area === 'string' ? area : area.name,
+        );
+        expect(names).toEqual(siteFacts.areasServed);
+      }
+    }
+  });
+});
