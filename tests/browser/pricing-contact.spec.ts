@@ -248,7 +248,9 @@ test.describe('contact', () => {
   }) => {
     await openPage(page, '/contact?call=true');
     await expect(
-      page.getByText('This books a free 15-minute discovery call.', { exact: false }),
+      page.getByText('we will reply by email to arrange your free 15-minute discovery call', {
+        exact: false,
+      }),
     ).toBeVisible();
     const form = await fillContact(page);
     const message = form.getByRole('textbox', { name: 'Message' });
