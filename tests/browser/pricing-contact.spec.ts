@@ -66,7 +66,7 @@ test.describe('pricing', () => {
     await openPage(page, '/pricing');
     const session = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.analyticsSession);
     await page.getByRole('link', { name: 'Start Growing' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?package=focus-growth$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch.');
 
     const sessionId =

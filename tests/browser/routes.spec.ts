@@ -27,11 +27,11 @@ const routes: Array<{ path: string; heading: string; crumbs: string[] }> = [
   })),
   { path: '/about', heading: about.headline, crumbs: ['Home', 'About'] },
   { path: '/education', heading: 'Education Hub', crumbs: ['Home', 'Education'] },
-  { path: '/blog', heading: 'Journal', crumbs: ['Home', 'Blog'] },
+  { path: '/blog', heading: 'Journal', crumbs: ['Home', 'Journal'] },
   ...articleRoutes.map((article) => ({
     path: `/blog/${article.slug}`,
     heading: article.title,
-    crumbs: ['Home', 'Blog', article.crumb],
+    crumbs: ['Home', 'Journal', article.crumb],
   })),
   { path: '/business-examples', heading: 'Business Examples', crumbs: ['Home', 'Business Examples'] },
   { path: '/pricing', heading: pricingIntro.heading, crumbs: ['Home', 'Pricing'] },

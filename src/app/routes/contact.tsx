@@ -15,7 +15,8 @@ import { ROUTE_FOCUS_ATTRIBUTE } from '../focus-on-navigate';
 const CALL_MESSAGE = "I'd like to book a 15-minute discovery call. Good times for me: ";
 
 export function ContactRoute() {
-  const { mode, service, restore } = useContactQuery();
+  const { mode, service, chosenPackage, restore } = useContactQuery();
+  const packageName = chosenPackage?.name;
   const call = mode === 'discovery_call';
   const formStart = useRef<HTMLHeadingElement>(null);
   const callNote = useRef<HTMLParagraphElement>(null);
@@ -29,12 +30,21 @@ export function ContactRoute() {
       />
       <PageIntro title="Get in touch." />
       <div className={cx(container, styles.columns)}>
-        <ContactAside mode={mode} {...(service ? { service } : {})} />
+        <ContactAside
+          mode={mode}
+          {...(service ? { service } : {})}
+          {...(chosenPackage ? { packageId: chosenPackage.id } : {})}
+        />
         <div className={styles.main}>
           <section className={styles.formCard} aria-labelledby="send-message">
             <h2 id="send-message" ref={formStart} tabIndex={-1} className={styles.formTitle}>
               Send us a message
             </h2>
+            {packageName && (
+              <p className={styles.note}>
+                You chose the <strong>{packageName}</strong> package. We will include it with your message.
+              </p>
+            )}
             {call && (
               <p ref={callNote} tabIndex={-1} className={styles.note} {...{ [ROUTE_FOCUS_ATTRIBUTE]: true }}>
                 There is no calendar to pick from: send this message with a few times that suit you, and we
@@ -42,9 +52,10 @@ export function ContactRoute() {
               </p>
             )}
             <EnquiryForm
-              key={`${mode}:${service ?? ''}`}
+              key={`${mode}:${service ?? ''}:${packageName ?? ''}`}
               withServiceSelect
               topic={mode}
+              {...(packageName ? { packageName } : {})}
               {...(service ? { service } : {})}
               {...(call ? { initialMessage: CALL_MESSAGE } : {})}
               {...(restore ? { restoreId: restore } : {})}

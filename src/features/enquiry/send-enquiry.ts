@@ -6,6 +6,8 @@ import type { EnquiryValues } from './enquiry-rules';
 
 export interface Enquiry extends EnquiryValues {
   service?: ServiceId;
+  /** The pricing package's name, when the visitor chose one. */
+  packageName?: string;
   /** What the enquiry asks for; none means a plain enquiry. */
   topic?: 'enquiry' | 'waitlist' | 'discovery_call';
 }
@@ -35,6 +37,7 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<SendEnquiryResult> 
     message: enquiry.message.trim(),
     ...(enquiry.service ? { service: enquiry.service } : {}),
     ...(enquiry.topic ? { topic: enquiry.topic } : {}),
+    ...(enquiry.packageName ? { package: enquiry.packageName } : {}),
   };
   return toResult(
     await sendLazily({ id, kind: 'enquiry', path: '/api/collections/enquiries/records', body }),

@@ -20,6 +20,16 @@ describe('parseContactQuery', () => {
     ['service=', { mode: 'enquiry' }],
     ['restore=abc123&call=true', { mode: 'discovery_call', restore: 'abc123' }],
     ['restore=', { mode: 'enquiry' }],
+    [
+      'package=focus-growth',
+      { mode: 'enquiry', chosenPackage: { id: 'focus-growth', name: 'Focus Growth' } },
+    ],
+    [
+      'package=scale-mastery&call=true',
+      { mode: 'discovery_call', chosenPackage: { id: 'scale-mastery', name: 'Scale Mastery' } },
+    ],
+    ['package=Focus%20Growth', { mode: 'enquiry' }],
+    ['package=platinum', { mode: 'enquiry' }],
   ])('%j reads as %o', (search, expected) => {
     expect(parseContactQuery(search)).toEqual(expected);
   });
