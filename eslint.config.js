@@ -117,6 +117,7 @@ export default tseslint.config(
         Collection: 'readonly',
         MailerMessage: 'readonly',
         BadRequestError: 'readonly',
+        NotFoundError: 'readonly',
         ValidationError: 'readonly',
         DateTime: 'readonly',
         TextField: 'readonly',

@@ -19,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [markdown()],
         resolve: { alias },
         test: {
           name: 'integration',

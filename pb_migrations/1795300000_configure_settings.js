@@ -10,7 +10,8 @@ migrate(
     settings.meta.appName = 'Clear North';
     settings.meta.hideControls = false;
 
-    // The outbox delivers analytics in batches; see src/lib/outbox.
+    // The outbox delivers analytics in batches. The browser reads this limit and
+    // the windows below from src/lib/pocketbase/collections.ts; a test keeps them in step.
     settings.batch.enabled = true;
     settings.batch.maxRequests = 50;
     settings.batch.timeout = 3;

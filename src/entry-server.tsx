@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createHeadCollector, HeadContext, renderHead } from './components/head';
 import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES } from './app/prerender-paths';
+import { postIndex, type PostSummary } from './content/post-index';
 import { legacyServiceIds } from './content/service-redirects';
 import { paths } from './lib/paths';
 
@@ -20,6 +21,19 @@ export function prerenderPaths(): string[] {
   return pathsToPrerender();
 }
 
+export interface RenderedPage {
+  html: string;
+  head: string;
+  title: string;
+  /** False for pages kept out of search results. */
+  indexable: boolean;
+}
+
+/** The Journal's articles, newest first, for the RSS feed and the sitemap's dates. */
+export function articles(): PostSummary[] {
+  return postIndex;
+}
+
 /** React's marker for a boundary whose content arrives later, revealed by a script. */
 const DEFERRED_CONTENT = /<div hidden id="S:/;
 
@@ -28,7 +42,10 @@ const DEFERRED_CONTENT = /<div hidden id="S:/;
  * The check keeps the page whole for readers without JavaScript and for
  * search engines: no section may be left to a script to reveal.
  */
-export async function render(url: string): Promise<{ html: string; head: string }> {
+export async function render(
+  url: string,
+  links: { origin: string; image?: string } = { origin: '' },
+): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const collector = createHeadCollector();
   const { prelude } = await prerender(
@@ -45,5 +62,10 @@ export async function render(url: string): Promise<{ html: string; head: string 
   if (!head) throw new Error(`The page at ${url} set no title (PageMeta missing)`);
   if (DEFERRED_CONTENT.test(html))
     throw new Error(`The page at ${url} was not written whole (a deferred section)`);
-  return { html, head: renderHead(head) };
+  return {
+    html,
+    head: renderHead(head, { ...links, pathname, structuredData: collector.structuredData() }),
+    title: head.title,
+    indexable: !head.noindex,
+  };
 }

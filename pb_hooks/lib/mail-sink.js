@@ -8,8 +8,16 @@ function addresses(list) {
 }
 
 function keepMail(app, message) {
+  // The mails hold live sign-in and reset links: for the data folder's owner only,
+  // in a folder made before this rule too.
   const folder = $filepath.join(app.dataDir(), 'mail');
-  $os.mkdirAll(folder, 0o755);
+  $os.mkdirAll(folder, 0o700);
+  const dataDir = $os.openRoot(app.dataDir());
+  try {
+    dataDir.chmod('mail', 0o700);
+  } finally {
+    dataDir.close();
+  }
   const name = new Date().toISOString().replace(/[:.]/g, '-') + '-' + $security.randomString(6) + '.json';
   const mail = {
     from: message.from.string(),
@@ -18,7 +26,7 @@ function keepMail(app, message) {
     html: message.html,
     text: message.text,
   };
-  $os.writeFile($filepath.join(folder, name), JSON.stringify(mail, null, 2), 0o644);
+  $os.writeFile($filepath.join(folder, name), JSON.stringify(mail, null, 2), 0o600);
   app.logger().info('Mail kept locally (no SMTP configured)', 'file', name, 'subject', message.subject);
 }
 

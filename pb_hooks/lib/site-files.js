@@ -23,7 +23,20 @@ function isFile(path) {
   }
 }
 
+function hasControlCharacter(text) {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+// "path" is decoded and has no leading slash. Besides climbing out of the
+// site ("..") it must not start with a slash, hold a backslash or a control
+// character: echoed into a redirect, "//host", "/\host" and "/<tab>/host"
+// all send a browser to another site.
 function isSafePath(path) {
+  if (path.charAt(0) === '/' || path.indexOf('\\') !== -1 || hasControlCharacter(path)) return false;
   return path.split('/').every((segment) => segment !== '.' && segment !== '..');
 }
 
@@ -33,8 +46,25 @@ function cacheControlFor(file) {
   return DAY;
 }
 
+// Types Go's table lacks or gets too vague for: the manifest would go out as
+// text/plain, the feed and sitemap as generic text.
+const CONTENT_TYPES = {
+  webmanifest: 'application/manifest+json',
+  'rss.xml': 'application/rss+xml; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+
+function contentTypeFor(file) {
+  const name = file.split('/').pop();
+  if (CONTENT_TYPES[name]) return CONTENT_TYPES[name];
+  return CONTENT_TYPES[name.split('.').pop()] || null;
+}
+
 function send(e, root, file) {
   e.response.header().set('Cache-Control', cacheControlFor(file));
+  const type = contentTypeFor(file);
+  if (type) e.response.header().set('Content-Type', type);
   return e.fileFS($os.dirFS(root), file);
 }
 
@@ -61,6 +91,10 @@ function serveSite(e) {
   const root = siteRoot();
   const path = e.request.pathValue('path');
 
+  // PocketBase's API and dashboard answer for themselves: a path of theirs
+  // that reaches this catch-all route is unknown, and API clients expect
+  // PocketBase's JSON error, not a page.
+  if (/^(api|_)(\/|$)/.test(path)) throw new NotFoundError();
   if (!isSafePath(path)) return e.string(404, 'Not found');
 
   if (path.length > 0 && path.charAt(path.length - 1) === '/') {

@@ -3,6 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { distDir } from './dist-dir';
 import { projectRoot } from './project-root';
+import { publicOrigin } from './public-origin';
 
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const STAMP = join(distDir, 'build-inputs.sha256');
@@ -16,12 +17,16 @@ async function filesUnder(path: string): Promise<string[]> {
   }
 }
 
-/** A hash of everything the build reads, to skip rebuilding an unchanged site. */
+/**
+ * A hash of everything the build reads, the public origin written into its
+ * pages included, to skip rebuilding an unchanged site.
+ */
 export async function hashBuildInputs(): Promise<string> {
   const files = (await Promise.all(INPUTS.map((input) => filesUnder(join(projectRoot, input)))))
     .flat()
     .sort();
   const hash = createHash('sha256');
+  hash.update(publicOrigin());
   for (const file of files) {
     hash.update(relative(projectRoot, file));
     hash.update(await readFile(file).catch(() => Buffer.alloc(0)));

@@ -1,12 +1,25 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { FEED_PATH } from '../components/head/head-constants.ts';
+import type { PostSummary } from '../content/post-types.ts';
 import { serverDir } from './dist-dir.ts';
+import { publicOrigin } from './public-origin.ts';
+import { renderShareImage, shareImagePath } from './share-image.ts';
+import { robotsTxt, rssFeed, sitemapXml, type SitemapPage } from './site-feeds.ts';
+
+interface RenderedPage {
+  html: string;
+  head: string;
+  title: string;
+  indexable: boolean;
+}
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; head: string }>;
+  render(url: string, links?: { origin: string; image?: string }): Promise<RenderedPage>;
   prerenderPaths(): string[];
   redirects(): Record<string, string>;
+  articles(): PostSummary[];
   NOT_FOUND_PAGES: Array<{ file: string; path: string }>;
 }
 
@@ -18,11 +31,19 @@ function fill(template: string, page: { html: string; head: string }): string {
   return template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html);
 }
 
+/** The content's own date for a page, where it has one: an article's, or the Journal's newest. */
+function lastModified(path: string, articles: PostSummary[]): string | undefined {
+  if (path === '/blog') return articles[0]?.date;
+  return articles.find((post) => path === `/blog/${post.slug}`)?.date;
+}
+
 /**
  * Renders every known route to its own HTML file during the client build,
  * with the server bundle built just before (src/server/build.ts), so each
  * page has real text for readers without JavaScript and for search engines,
  * and the service worker can precache them with the rest of the bundle.
+ * Each indexable page also gets its sharing image and a place in the
+ * sitemap; the Journal gets its feed.
  */
 export function prerender(): Plugin {
   return {
@@ -33,24 +54,43 @@ export function prerender(): Plugin {
       const shell = bundle['index.html'] as Rollup.OutputAsset | undefined;
       if (!shell) throw new Error('prerender: index.html is missing from the bundle');
       const template = String(shell.source);
+      const origin = publicOrigin();
 
       const entryUrl = pathToFileURL(resolve(serverDir, 'entry-server.js')).href;
       // Imported as is: its chunks import it back, and a second instance would
       // have its own router context.
       const entry = (await import(entryUrl)) as ServerEntry;
+      const articles = entry.articles();
+      const sitemap: SitemapPage[] = [];
 
       for (const path of entry.prerenderPaths()) {
-        const html = fill(template, await entry.render(path));
+        const image = shareImagePath(path);
+        const page = await entry.render(path, { origin, image });
+        const html = fill(template, page);
         if (path === '/') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: fileNameFor(path), source: html });
+        if (!page.indexable) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: image.slice(1),
+          source: await renderShareImage(page.title),
+        });
+        sitemap.push({ path, lastModified: lastModified(path, articles) });
       }
       for (const page of entry.NOT_FOUND_PAGES) {
         this.emitFile({
           type: 'asset',
           fileName: page.file,
-          source: fill(template, await entry.render(page.path)),
+          source: fill(template, await entry.render(page.path, { origin })),
         });
       }
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, sitemap) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      this.emitFile({
+        type: 'asset',
+        fileName: FEED_PATH.slice(1),
+        source: rssFeed(origin, FEED_PATH, articles),
+      });
       // Read by pb_hooks/lib/site-files.js: permanent redirects for retired URLs.
       this.emitFile({
         type: 'asset',

@@ -21,7 +21,8 @@ export function pwa(): PluginOption {
     injectManifest: {
       // Every prerendered page, the app shell, fonts, icons, images and downloads.
       globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest,json,md}'],
-      globIgnores: ['build-inputs.sha256'],
+      // Sharing images are for other sites' link previews, never shown offline.
+      globIgnores: ['build-inputs.sha256', 'og/**'],
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     },
     manifest: {

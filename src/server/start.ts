@@ -22,11 +22,14 @@ async function buildIfNeeded(): Promise<void> {
   if (code !== 0) throw new Error('The build failed.');
 }
 
+const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+const publicUrl = process.env.PUBLIC_URL ?? `http://${shownHost}:${port}`;
+// The build writes the public address into canonical links, the sitemap and the feed.
+process.env.PUBLIC_URL = publicUrl;
+
 await buildIfNeeded();
 await mkdir(dataDir, { recursive: true });
 const admin = await adminCredentials(dataDir);
-const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
-const publicUrl = process.env.PUBLIC_URL ?? `http://${shownHost}:${port}`;
 
 const server = await startPocketBase({
   host,

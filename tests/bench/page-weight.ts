@@ -8,11 +8,11 @@ import { startTestServer } from '../support/test-server';
 /**
  * First-load JavaScript of every prerendered page (gzip sizes), as a
  * first-time visitor's browser fetches it: what it takes to load and
- * hydrate the page (budget 120 KB), and what is fetched afterwards while
+ * hydrate the page (budget 90 KB), and what is fetched afterwards while
  * the browser is idle (the outbox, analytics).
  *   npm run build && npx tsx --tsconfig tsconfig.node.json tests/bench/page-weight.ts
  */
-const BUDGET_KB = 120;
+const BUDGET_KB = 90;
 
 /** Every prerendered page of the build: each <path>/index.html. */
 async function builtPages(): Promise<string[]> {

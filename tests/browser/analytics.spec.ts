@@ -118,3 +118,12 @@ test('leaving a page after ten seconds records one page exit, though the documen
   await expect.poll(() => countInOutbox(next, 'items', 'analytics'), { timeout: 15_000 }).toBe(0);
   expect(await exits()).toHaveLength(1);
 });
+
+test('a page view keeps campaign tags but never the token of an account link', async ({ page, admin }) => {
+  await openPage(page, '/auth/reset-password?token=reset-secret-token&utm_source=mail');
+  await expect.poll(() => sessionId(page)).toMatch(/^s-/);
+  const session = await sessionId(page);
+  await expect
+    .poll(async () => (await eventsOf(admin, session)).map((event) => event.page_url), { timeout: 15_000 })
+    .toEqual([expect.stringMatching(/\/auth\/reset-password\?utm_source=mail$/)]);
+});

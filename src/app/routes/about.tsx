@@ -1,6 +1,6 @@
 import { CheckList } from '@/components/check-list';
 import { FramedImage } from '@/components/framed-image';
-import { PageMeta } from '@/components/head';
+import { PageMeta, StructuredData } from '@/components/head';
 import { NumberedList } from '@/components/numbered-list';
 import { PageIntro } from '@/components/page-intro';
 import { Reveal } from '@/components/reveal';
@@ -8,6 +8,7 @@ import { Section } from '@/components/section';
 import { about } from '@/content/about';
 import officeImage from '@/content/images/about-office.svg';
 import { site } from '@/content/site';
+import { professionalService } from '@/lib/structured-data/agency';
 import { QuoteSection } from './about/quote-section';
 import * as styles from './about.css';
 
@@ -23,6 +24,7 @@ export function AboutRoute() {
   return (
     <>
       <PageMeta title={about.metaTitle} description={about.metaDescription} />
+      <StructuredData data={professionalService()} />
       <PageIntro title={about.headline} lead={about.intro}>
         <dl className={styles.facts}>
           {facts.map((fact) => (

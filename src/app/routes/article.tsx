@@ -30,6 +30,7 @@ function UnknownArticle() {
     <>
       <PageMeta
         title="Article not found | Clear North"
+        noindex
         description="That article does not exist; see all articles in the Journal."
       />
       {/* No breadcrumbs: this page is prerendered once (blog/404.html) for every

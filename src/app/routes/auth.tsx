@@ -6,6 +6,7 @@ export function AuthRoute() {
     <>
       <PageMeta
         title="Sign in | Clear North"
+        noindex
         description="Sign in to your Clear North account, or create one."
       />
       <PageIntro title="Welcome" lead="Sign in to your account, or create one." />

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { PageMeta } from '@/components/head';
+import { PageMeta, StructuredData } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { professionalService } from '@/lib/structured-data/agency';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 import { ContactAside } from './contact/contact-aside';
@@ -28,6 +29,7 @@ export function ContactRoute() {
         title="Contact | Book a Call | Clear North, Newcastle"
         description="Get in touch with Clear North, a digital marketing agency in Newcastle upon Tyne. Book a 15-minute discovery call or send us a message."
       />
+      <StructuredData data={professionalService()} />
       <PageIntro title="Get in touch." />
       <div className={cx(container, styles.columns)}>
         <ContactAside

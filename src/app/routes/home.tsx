@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { CtaBand } from '@/components/cta-band';
 import { FaqList } from '@/components/faq-list';
-import { PageMeta } from '@/components/head';
+import { PageMeta, StructuredData } from '@/components/head';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
 import { closingCta, expertiseKeywords, homeFaq } from '@/content/home';
 import { paths } from '@/lib/paths';
+import { professionalService } from '@/lib/structured-data/agency';
+import { faqPage } from '@/lib/structured-data/faq-page';
 import { AgencySection } from './home/agency-section';
 import { ApproachSection } from './home/approach-section';
 import { BlogTeaser } from './home/blog-teaser';
@@ -16,13 +19,19 @@ import * as styles from './home.css';
 
 /** Spec §2, "Home": the sections in the spec's order, with testimonials before the Journal. */
 export function HomeRoute() {
+  // Fixed at mount: the hydrating first load paints as prerendered, a later visit fades in.
+  const [arrivedByNavigation] = useState(
+    () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true',
+  );
   return (
-    <div className={styles.page}>
+    <div className={arrivedByNavigation ? styles.fadeInPage : undefined}>
       <PageMeta
         title="Digital Marketing Agency in Newcastle upon Tyne | Clear North"
         description="Clear North is a minimalist digital marketing agency in Newcastle: SEO, PPC, content and branding for North East businesses, reported in plain English."
         keywords={expertiseKeywords}
       />
+      <StructuredData data={professionalService()} />
+      <StructuredData data={faqPage(homeFaq)} />
       <Hero />
       <ServicesTeaser />
       <AgencySection />

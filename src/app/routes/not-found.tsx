@@ -18,7 +18,11 @@ export function NotFoundRoute() {
 
   return (
     <section className={cx(container, styles.page)}>
-      <PageMeta title="Page not found | Clear North" description="The page you asked for does not exist." />
+      <PageMeta
+        title="Page not found | Clear North"
+        description="The page you asked for does not exist."
+        noindex
+      />
       <h1 className={styles.code}>404</h1>
       <p className={styles.message}>Oops! Page not found</p>
       <Link href={paths.home.href()} appearance={{ variant: 'default' }}>

@@ -1,6 +1,9 @@
-import { PageMeta } from '@/components/head';
+import { PageMeta, StructuredData } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { packages, pricingIntro } from '@/content/pricing';
+import { commonQuestions, packages, pricingIntro } from '@/content/pricing';
+import { paths } from '@/lib/paths';
+import { faqPage } from '@/lib/structured-data/faq-page';
+import { packageCatalogue } from '@/lib/structured-data/service-offers';
 import { container, visuallyHidden } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 import { CommonQuestions } from './pricing/common-questions';
@@ -17,6 +20,8 @@ export function PricingRoute() {
         title="Pricing | Marketing Packages | Clear North"
         description="Three clear marketing packages from Clear North in Newcastle: Clarity Starter, Focus Growth and Scale Mastery. No hidden fees."
       />
+      <StructuredData data={packageCatalogue(packages, paths.pricing.href())} />
+      <StructuredData data={faqPage(commonQuestions)} />
       <PageIntro title={pricingIntro.heading} lead={pricingIntro.text}>
         <UrgencyBadge />
       </PageIntro>

@@ -23,9 +23,10 @@ export function PrivacyRoute() {
           <h2 id="statistics">Visit statistics</h2>
           <p>
             To learn which pages help people, this site records anonymous statistics of its own: the pages
-            viewed, how far down they were read, how long they were open, how fast they loaded, and the
-            browser's name. Each visit gets a random number that is forgotten when you close the tab. We do
-            not use cookies for this, we do not know who you are, and nothing is sent to anyone else.
+            viewed (their address and campaign tags, never the private part of a link, such as the code in a
+            password-reset link), how far down they were read, how long they were open, how fast they loaded,
+            and the browser's name. Each visit gets a random number that is forgotten when you close the tab.
+            We do not use cookies for this, we do not know who you are, and nothing is sent to anyone else.
           </p>
           <p>
             You can object at any time. Switching this off also deletes statistics still waiting on your

@@ -6,6 +6,7 @@ export function ResetPasswordRoute() {
     <>
       <PageMeta
         title="Reset your password | Clear North"
+        noindex
         description="Choose a new password for your Clear North account."
       />
       <PageIntro title="Reset your password" lead="Choose a new password for your account." />

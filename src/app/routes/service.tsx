@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { CtaBand } from '@/components/cta-band';
 import { FaqList } from '@/components/faq-list';
-import { PageMeta } from '@/components/head';
+import { PageMeta, StructuredData } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
@@ -12,6 +12,8 @@ import { loadServiceDetails } from '@/content/service-details';
 import { legacyServiceTarget } from '@/content/service-redirects';
 import type { ServiceCard, ServiceId } from '@/content/types';
 import { paths } from '@/lib/paths';
+import { faqPage } from '@/lib/structured-data/faq-page';
+import { serviceWithOffer } from '@/lib/structured-data/service-offers';
 import { createPromiseCache } from '@/utils/promise-cache';
 import { WayBack } from './not-found/way-back';
 import { RelatedSection } from './service/related-section';
@@ -32,6 +34,8 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
   return (
     <>
       <PageMeta title={details.metaTitle} description={details.metaDescription} keywords={details.keywords} />
+      <StructuredData data={serviceWithOffer(card, details, paths.service.href(card.id))} />
+      <StructuredData data={faqPage(details.faq)} />
       <ServiceHero card={card} details={details} pricingHeadingId={PRICING_HEADING_ID} />
       <WhyChooseSection card={card} details={details} />
       <PerfectForSection details={details} />
@@ -76,6 +80,7 @@ function UnknownService({ serviceId }: { serviceId: string }) {
     <>
       <PageMeta
         title="Service not found | Clear North"
+        noindex
         description="That service does not exist; see all our services."
       />
       <PageIntro title="Service not found" lead="We could not find that service." breadcrumbs={false}>

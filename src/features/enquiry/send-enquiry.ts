@@ -1,6 +1,7 @@
 import type { ServiceId } from '@/content/types';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import type { SendOutcome } from '@/lib/outbox/send-now';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { newRecordId } from '@/lib/record-id';
 import type { EnquiryValues } from './enquiry-rules';
 
@@ -39,7 +40,5 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<SendEnquiryResult> 
     ...(enquiry.topic ? { topic: enquiry.topic } : {}),
     ...(enquiry.packageName ? { package: enquiry.packageName } : {}),
   };
-  return toResult(
-    await sendLazily({ id, kind: 'enquiry', path: '/api/collections/enquiries/records', body }),
-  );
+  return toResult(await sendLazily({ id, kind: 'enquiry', path: COLLECTIONS.enquiries.recordsPath, body }));
 }

@@ -1,4 +1,5 @@
 import { sendLazily } from '@/lib/outbox/send-lazily';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { newRecordId } from '@/lib/record-id';
 
 export type SubscriptionSource = 'website' | 'popup' | 'journal' | 'footer';
@@ -29,7 +30,7 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
   const outcome = await sendLazily({
     id,
     kind: 'subscription',
-    path: '/api/collections/newsletter_subscriptions/records',
+    path: COLLECTIONS.newsletterSubscriptions.recordsPath,
     body: {
       id,
       email: subscription.email.trim(),

@@ -1,6 +1,3 @@
-/** Spec §3: where events are stored. */
-export const ANALYTICS_COLLECTION = 'user_analytics';
-
 /** Spec §3: the event types stored in user_analytics. */
 export const EVENT_TYPES = {
   pageView: 'page_view',

@@ -1,9 +1,9 @@
-import { createRecord, recordsPath } from '@/lib/api/create-record';
 import { enqueue, OutboxUnavailableError } from '@/lib/outbox/enqueue';
 import { outboxDb } from '@/lib/outbox/outbox-db';
 import { requestFlushSoon } from '@/lib/outbox/page-outbox';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { createRecord } from '@/lib/pocketbase/create-record';
 import { isAnalyticsOptedOut } from './consent';
-import { ANALYTICS_COLLECTION } from './event-types';
 
 export interface AnalyticsEvent extends Record<string, unknown> {
   id: string;
@@ -20,12 +20,12 @@ export async function queueEvent(event: AnalyticsEvent): Promise<void> {
     await enqueue(db, {
       id: event.id,
       kind: 'analytics',
-      path: recordsPath(ANALYTICS_COLLECTION),
+      path: COLLECTIONS.analytics.recordsPath,
       body: event,
     });
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
-    await createRecord(ANALYTICS_COLLECTION, event);
+    await createRecord(COLLECTIONS.analytics, event);
     return;
   }
   // The objection may have come, and emptied the outbox, while this event was being stored.

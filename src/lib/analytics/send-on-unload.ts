@@ -1,5 +1,5 @@
-import { jsonPost, recordsPath } from '@/lib/api/create-record';
-import { ANALYTICS_COLLECTION } from './event-types';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { jsonPost } from '@/lib/pocketbase/create-record';
 
 /**
  * Posts events straight to PocketBase with `keepalive`, which outlives the
@@ -9,7 +9,7 @@ import { ANALYTICS_COLLECTION } from './event-types';
  */
 export function sendOnUnload(events: ReadonlyArray<{ id: string }>): void {
   for (const event of events) {
-    fetch(recordsPath(ANALYTICS_COLLECTION), jsonPost(event, { keepalive: true })).catch(() => {
+    fetch(COLLECTIONS.analytics.recordsPath, jsonPost(event, { keepalive: true })).catch(() => {
       // Offline or refused: the outbox copy is delivered later.
     });
   }

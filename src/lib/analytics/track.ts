@@ -2,6 +2,7 @@ import { newRecordId } from '@/lib/record-id';
 import { whenIdle } from '@/utils/when-idle';
 import { isAnalyticsOptedOut, subscribeToOptOut } from './consent';
 import type { EventData } from './event-types';
+import { pageUrlFor } from './page-url';
 import { sendOnUnload } from './send-on-unload';
 import { analyticsSessionId } from './session';
 
@@ -18,7 +19,8 @@ export function track(eventType: string, eventData: EventData = {}): void {
   const event = {
     id: newRecordId(),
     session_id: analyticsSessionId(),
-    page_url: window.location.href.slice(0, MAX_URL),
+    // Never the whole address: account links carry their tokens in the query.
+    page_url: pageUrlFor(window.location.href).slice(0, MAX_URL),
     event_type: eventType,
     event_data: eventData,
     user_agent: navigator.userAgent.slice(0, MAX_USER_AGENT),

@@ -7,7 +7,7 @@ import {
   readJson,
   retryLater,
   type CreateOutcome,
-} from '@/lib/api/create-record';
+} from '@/lib/pocketbase/create-record';
 import type { OutboxItem } from './outbox-db';
 
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { OUTBOX_CHANGED_CHANNEL } from '@/lib/pwa/messages';
 import type { Fetcher } from './deliver';
 import { enqueue, type NewItem } from './enqueue';
-import { ANALYTICS_BATCH_SIZE, flushOutbox, RATE_LIMIT_WINDOW_MS } from './flush';
+import { flushOutbox } from './flush';
 import type { OutboxDb } from './outbox-db';
 import { created, duplicateId, invalidField, json, testOutbox } from './outbox.test-helpers';
 
@@ -124,7 +125,7 @@ describe('flushOutbox', () => {
     expect(await db.refused.count()).toBe(0);
   });
 
-  it('waits out the rate-limit window when rate-limited, without counting a failed attempt', async () => {
+  it("waits out the collection's own rate-limit window, without counting a failed attempt", async () => {
     await enqueue(db, enquiry('e1'), clock);
     const report = await flushOutbox({
       db,
@@ -133,15 +134,13 @@ describe('flushOutbox', () => {
       random: () => 0,
     });
 
-    expect(report).toMatchObject({ retrying: 1, nextAttemptAt: clock + RATE_LIMIT_WINDOW_MS });
-    expect(await db.items.get('e1')).toMatchObject({
-      attempts: 0,
-      nextAttemptAt: clock + RATE_LIMIT_WINDOW_MS,
-    });
+    const window = COLLECTIONS.enquiries.rateLimitWindowMs;
+    expect(report).toMatchObject({ retrying: 1, nextAttemptAt: clock + window });
+    expect(await db.items.get('e1')).toMatchObject({ attempts: 0, nextAttemptAt: clock + window });
   });
 
   it('holds back every item sharing the exhausted budget, not just the batch that met it', async () => {
-    for (let i = 0; i < ANALYTICS_BATCH_SIZE * 2; i += 1)
+    for (let i = 0; i < COLLECTIONS.analytics.batchSize * 2; i += 1)
       await enqueue(db, event(`a${String(i).padStart(3, '0')}`), clock);
     await enqueue(db, enquiry('e1'), clock);
     const { fetcher, calls } = recordingFetcher((path, body) =>
@@ -150,7 +149,9 @@ describe('flushOutbox', () => {
     await flushOutbox({ db, fetcher, now, random: () => 0 });
     expect(calls.map((call) => call.path)).toEqual(['/api/collections/enquiries/records', '/api/batch']);
     const analytics = await db.items.where('kind').equals('analytics').toArray();
-    expect(analytics.every((item) => item.nextAttemptAt === clock + RATE_LIMIT_WINDOW_MS)).toBe(true);
+    expect(
+      analytics.every((item) => item.nextAttemptAt === clock + COLLECTIONS.analytics.rateLimitWindowMs),
+    ).toBe(true);
   });
 
   it.each([
@@ -206,7 +207,7 @@ describe('flushOutbox', () => {
   });
 
   it('sends a visitor message before queued analytics, then analytics in order, in batches', async () => {
-    for (let i = 0; i < ANALYTICS_BATCH_SIZE + 5; i += 1)
+    for (let i = 0; i < COLLECTIONS.analytics.batchSize + 5; i += 1)
       await enqueue(db, event(`a${String(i).padStart(3, '0')}`), clock + i);
     await enqueue(db, enquiry('e1'), clock + 100);
     clock += 200;
@@ -217,10 +218,10 @@ describe('flushOutbox', () => {
       '/api/batch',
       '/api/batch',
     ]);
-    expect(calls[1]!.ids).toHaveLength(ANALYTICS_BATCH_SIZE);
+    expect(calls[1]!.ids).toHaveLength(COLLECTIONS.analytics.batchSize);
     expect(calls[1]!.ids[0]).toBe('a000');
     expect(calls[2]!.ids).toEqual(['a050', 'a051', 'a052', 'a053', 'a054']);
-    expect(report).toMatchObject({ delivered: ANALYTICS_BATCH_SIZE + 6, requests: 3 });
+    expect(report).toMatchObject({ delivered: COLLECTIONS.analytics.batchSize + 6, requests: 3 });
   });
 
   it('after a refused batch, sends its items one by one: duplicates delivered, the invalid one dropped', async () => {

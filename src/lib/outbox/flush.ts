@@ -1,4 +1,5 @@
-import type { CreateOutcome } from '@/lib/api/create-record';
+import { COLLECTIONS, rateLimitWindowFor } from '@/lib/pocketbase/collections';
+import type { CreateOutcome } from '@/lib/pocketbase/create-record';
 import { backoffDelay } from './backoff';
 import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
 import { withFlushLock, type LockManagerLike } from './flush-lock';
@@ -6,10 +7,6 @@ import { announceOutboxChanged } from './outbox-changed';
 import type { OutboxDb, OutboxItem } from './outbox-db';
 import { keepRefused, pruneAnnouncedRefusals } from './refused';
 
-/** PocketBase's batch limit, set in pb_migrations/1795300000_configure_settings.js. */
-export const ANALYTICS_BATCH_SIZE = 50;
-/** PocketBase's rate-limit windows, set in pb_migrations/1795300000_configure_settings.js. */
-export const RATE_LIMIT_WINDOW_MS = 10_000;
 /** How long a flusher owns the items it took, should it die mid-send. */
 export const LEASE_MS = 30_000;
 
@@ -53,7 +50,7 @@ async function claimNext(db: OutboxDb, now: number, ignoreBackoff: boolean): Pro
     );
     // A visitor's own message goes before any analytics.
     const urgent = due.find((item) => item.kind !== 'analytics');
-    const picked = urgent ? [urgent] : due.slice(0, ANALYTICS_BATCH_SIZE);
+    const picked = urgent ? [urgent] : due.slice(0, COLLECTIONS.analytics.batchSize);
     await db.items.bulkUpdate(
       picked.map((item) => ({ key: item.id, changes: { leaseUntil: now + LEASE_MS } })),
     );
@@ -87,10 +84,10 @@ async function settle(
         // The visitor was told it would be sent: keep its text until they have it back.
         else await keepRefused(db, { ...item, kind: item.kind }, outcome, now);
       } else if (outcome.status === 429) {
-        // Rate-limited: the server is fine, the budget refills within its window.
-        // Wait for that, without counting it as a failed attempt.
+        // Rate-limited: the server is fine, the budget refills within the
+        // collection's window. Wait for that, without counting it as a failed attempt.
         const wait = Math.max(
-          RATE_LIMIT_WINDOW_MS * (1 + jitter / 4),
+          rateLimitWindowFor(item.path) * (1 + jitter / 4),
           (outcome.retryAfterSeconds ?? 0) * 1000,
         );
         await db.items.update(item.id, { nextAttemptAt: now + wait, leaseUntil: 0 });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PageMeta } from '@/components/head';
+import { PageMeta, shareImagePath, StructuredData } from '@/components/head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ArrowLeftIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
@@ -13,6 +13,7 @@ import { StrategyCall } from '@/features/blog/strategy-call';
 import { NewsletterPopup } from '@/features/newsletter/newsletter-popup';
 import { breadcrumbsFor } from '@/lib/breadcrumbs';
 import { isPagePath, paths } from '@/lib/paths';
+import { blogPosting } from '@/lib/structured-data/blog-posting';
 import { container } from '@/styles/utilities.css';
 import * as styles from './article.css';
 
@@ -28,7 +29,14 @@ function tagHref(tag: string): string {
 export function ArticlePage({ post }: { post: PostSummary }) {
   return (
     <>
-      <PageMeta title={`${post.title} | Clear North`} description={metaDescription(post.excerpt)} />
+      <PageMeta
+        title={`${post.title} | Clear North`}
+        description={metaDescription(post.excerpt)}
+        type="article"
+      />
+      <StructuredData
+        data={blogPosting(post, paths.article.href(post.slug), shareImagePath(paths.article.href(post.slug)))}
+      />
       <article className={container}>
         <header className={styles.header}>
           <Breadcrumbs crumbs={breadcrumbsFor(paths.article.href(post.slug), isPagePath)} />

@@ -1,5 +1,7 @@
 import { Link } from 'react-aria-components';
+import { StructuredData } from '@/components/head';
 import type { Crumb } from '@/lib/breadcrumbs';
+import { breadcrumbList } from '@/lib/structured-data/breadcrumb-list';
 import * as styles from './breadcrumbs.css';
 
 /**
@@ -12,6 +14,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (crumbs.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb">
+      <StructuredData data={breadcrumbList(crumbs)} />
       <ol className={styles.list}>
         {crumbs.map((crumb) => (
           <li key={crumb.href ?? crumb.label} className={styles.item}>

@@ -1,3 +1,5 @@
+import type { Collection } from './collections';
+
 /** What became of one attempt to create a record. */
 export type CreateOutcome =
   | { kind: 'created' }
@@ -63,9 +65,6 @@ export async function classifyCreateResponse(response: Response, id: string): Pr
   return { kind: 'invalid', message: error.message, fields };
 }
 
-/** Where PocketBase's REST API creates a record in `collection`. */
-export const recordsPath = (collection: string) => `/api/collections/${collection}/records`;
-
 /** A JSON POST, as PocketBase's create and batch endpoints take it. */
 export function jsonPost(body: unknown, init: RequestInit = {}): RequestInit {
   return {
@@ -78,13 +77,13 @@ export function jsonPost(body: unknown, init: RequestInit = {}): RequestInit {
 
 /** Creates one record with a client-chosen id through PocketBase's REST API. */
 export async function createRecord(
-  collection: string,
+  collection: Collection,
   record: { id: string } & Record<string, unknown>,
   fetcher: typeof fetch = fetch,
 ): Promise<CreateOutcome> {
   let response: Response;
   try {
-    response = await fetcher(recordsPath(collection), jsonPost(record));
+    response = await fetcher(collection.recordsPath, jsonPost(record));
   } catch {
     return { kind: 'retry', status: null };
   }

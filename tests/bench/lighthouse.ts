@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { XMLParser } from 'fast-xml-parser';
+import { publicOrigin } from '../../src/server/public-origin';
+import { startTestServer } from '../support/test-server';
+
+/**
+ * Lighthouse 12, mobile with its default simulated throttling, on every page
+ * of the sitemap, served by PocketBase from a fresh production build: the
+ * median of three runs per page (by Performance score).
+ *   npm run bench:lighthouse
+ *   ROUTES=/,/pricing RUNS=5 npm run bench:lighthouse     (some pages, more runs)
+ *   SKIP_BUILD=1 npm run bench:lighthouse                 (the build already in dist/)
+ */
+const RUNS = Number(process.env.RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BAR = { performance: 98, lcpMs: 1200, tbtMs: 100, cls: 0.02, jsKb: 90 };
+
+interface Figures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  requests: number;
+}
+
+function figuresOf(result: Result): Figures {
+  const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (result.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
+  const jsBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((result.categories[id]?.score ?? 0) * 100)]),
+    ) as Figures['scores'],
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKb: jsBytes / 1024,
+    requests: requests.length,
+  };
+}
+
+function median(runs: Figures[]): Figures {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)] as Figures;
+}
+
+if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+const server = await startTestServer();
+const sitemap = new XMLParser().parse(await (await fetch(`${server.url}/sitemap.xml`)).text()) as {
+  urlset: { url: Array<{ loc: string }> };
+};
+const origin = publicOrigin();
+const wanted = process.env.ROUTES?.split(',');
+const routes = sitemap.urlset.url
+  .map((url) => url.loc.slice(origin.length))
+  .filter((path) => !wanted || wanted.includes(path));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const flags: Flags = {
+  port: chrome.port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: [...CATEGORIES],
+};
+const rows: Array<{ path: string } & Figures> = [];
+try {
+  for (const path of routes) {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${path}`, flags);
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      runs.push(figuresOf(result.lhr));
+    }
+    rows.push({ path, ...median(runs) });
+    process.stderr.write(`  measured ${path}\n`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const atBar = (row: Figures) =>
+  row.scores.performance >= BAR.performance &&
+  CATEGORIES.slice(1).every((id) => row.scores[id] === 100) &&
+  row.lcp <= BAR.lcpMs &&
+  row.tbt <= BAR.tbtMs &&
+  row.cls < BAR.cls &&
+  row.jsKb <= BAR.jsKb;
+
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}; ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}`,
+);
+console.log(
+  `Bar: Performance ≥ ${BAR.performance}, A11y/BP/SEO 100, LCP ≤ ${BAR.lcpMs} ms, TBT ≤ ${BAR.tbtMs} ms, CLS < ${BAR.cls}, JS ≤ ${BAR.jsKb} KB\n`,
+);
+console.log('| Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS | Requests | At bar |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(
+    `| ${row.path} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} KB | ${row.requests} | ${atBar(row) ? 'yes' : 'no'} |`,
+  );
+}
+console.log(`\n${rows.filter(atBar).length} of ${rows.length} pages at the bar.`);
