@@ -4,6 +4,7 @@ import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { AppRoutes } from './app-routes';
 import { BackgroundServices } from './background-services';
 import { ErrorBoundary } from './error-boundary';
+import { FocusOnNavigate } from './focus-on-navigate';
 import { SiteLayout } from './layout/site-layout';
 import { Providers } from './providers';
 import { ScrollOnNavigate } from './scroll-on-navigate';
@@ -20,6 +21,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
     <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
       <Providers>
         <ScrollOnNavigate />
+        <FocusOnNavigate />
         <SiteLayout>
           <ErrorBoundary>
             <AppRoutes />

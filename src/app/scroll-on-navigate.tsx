@@ -1,34 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-
-/** How long to wait for a hash's element before giving up on a page that lacks it. */
-const HASH_TARGET_TIMEOUT_MS = 10_000;
-
-/**
- * Calls `found` with the element of that id as soon as it is in the document:
- * at once, or when a page still loading (a lazy route) renders it. Returns a
- * function that stops waiting.
- */
-function whenElementExists(id: string, found: (element: HTMLElement) => void): () => void {
-  const present = document.getElementById(id);
-  if (present) {
-    found(present);
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    const element = document.getElementById(id);
-    if (!element) return;
-    stop();
-    found(element);
-  });
-  const timer = setTimeout(() => stop(), HASH_TARGET_TIMEOUT_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-  }
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
-}
+import { whenElementExists } from '@/utils/when-element-exists';
 
 /**
  * Client-side navigation starts at the top of the new page (spec: pages
@@ -46,8 +18,10 @@ export function ScrollOnNavigate() {
     window.scrollTo({ top: 0, behavior: 'instant' });
     if (!hash) return;
     // Arriving on a page is a jump, not an animation, whatever the page's scroll-behavior.
-    return whenElementExists(decodeURIComponent(hash), (target) =>
-      target.scrollIntoView({ behavior: 'instant' }),
+    const id = decodeURIComponent(hash);
+    return whenElementExists(
+      () => document.getElementById(id),
+      (target) => target.scrollIntoView({ behavior: 'instant' }),
     );
   }, [pathname]);
 

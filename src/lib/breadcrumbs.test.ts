@@ -5,7 +5,7 @@ describe('breadcrumbsFor', () => {
   it.each([
     ['/', []],
     ['', []],
-    ['/blog', [{ label: 'Home', href: '/' }, { label: 'Blog' }]],
+    ['/blog', [{ label: 'Home', href: '/' }, { label: 'Journal' }]],
     ['/about/', [{ label: 'Home', href: '/' }, { label: 'About' }]],
     ['/business-examples', [{ label: 'Home', href: '/' }, { label: 'Business Examples' }]],
     [
@@ -18,7 +18,7 @@ describe('breadcrumbsFor', () => {
     ],
     [
       '/blog/double--hyphen',
-      [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: 'Double Hyphen' }],
+      [{ label: 'Home', href: '/' }, { label: 'Journal', href: '/blog' }, { label: 'Double Hyphen' }],
     ],
   ])('%s gives its crumbs', (path, expected) => {
     expect(breadcrumbsFor(path)).toEqual(expected);

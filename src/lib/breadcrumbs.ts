@@ -7,6 +7,12 @@ export interface Crumb {
 /** Words written in capitals wherever they appear in a crumb. */
 const ACRONYMS = new Set(['seo', 'ppc', 'roi', 'clear']);
 
+/**
+ * Sections whose crumb is their name, not their path: the blog's heading is
+ * 'Journal', so its crumb says the same (the navigation keeps the spec's 'Insights').
+ */
+const SECTION_NAMES: Readonly<Record<string, string>> = { '/blog': 'Journal' };
+
 function labelFor(segment: string): string {
   return decodeURIComponent(segment)
     .split('-')
@@ -28,7 +34,8 @@ export function breadcrumbsFor(pathname: string, isPage: (path: string) => boole
   segments.forEach((segment, index) => {
     const isLast = index === segments.length - 1;
     const href = `/${segments.slice(0, index + 1).join('/')}`;
-    crumbs.push(isLast || !isPage(href) ? { label: labelFor(segment) } : { label: labelFor(segment), href });
+    const label = SECTION_NAMES[href] ?? labelFor(segment);
+    crumbs.push(isLast || !isPage(href) ? { label } : { label, href });
   });
   return crumbs;
 }

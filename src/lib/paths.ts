@@ -17,6 +17,8 @@ export const paths = {
     href: (
       options: {
         service?: string;
+        /** A pricing package's id (see content/package-choice). */
+        package?: string;
         waitlist?: boolean;
         call?: boolean;
         /** A refused message to put back in the form (its outbox id). */
@@ -27,6 +29,7 @@ export const paths = {
     ) => {
       const query = new URLSearchParams();
       if (options.service) query.set('service', options.service);
+      if (options.package) query.set('package', options.package);
       if (options.waitlist) query.set('waitlist', 'true');
       if (options.call) query.set('call', 'true');
       if (options.restore) query.set('restore', options.restore);

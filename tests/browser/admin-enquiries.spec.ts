@@ -30,7 +30,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await openPage(page, '/');
   await page.getByRole('button', { name: 'Admin login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(server.admin.email);
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(server.admin.email);
   await dialog.getByLabel('Password', { exact: true }).fill(server.admin.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(bellOf(page)).toHaveAttribute('data-connection', 'live');
@@ -45,7 +45,7 @@ function visitor() {
 async function sendEnquiry(page: Page, from: { name: string; email: string }, message?: string) {
   await openPage(page, '/contact');
   await page.getByRole('textbox', { name: 'Name' }).fill(from.name);
-  await page.getByRole('textbox', { name: 'Email' }).fill(from.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(from.email);
   await page
     .getByRole('textbox', { name: 'Message' })
     .fill(message ?? `We would like help with local SEO, please (${from.name}).`);

@@ -32,10 +32,21 @@ test('the footer has the spec sections and the current year', async ({ page }) =
   await openPage(page, '/about');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { name: 'Get in touch' })).toBeVisible();
-  await expect(footer.getByRole('region', { name: 'Services' }).getByRole('link')).toHaveCount(6);
+  // All eight services, in the services page's order.
+  await expect(footer.getByRole('region', { name: 'Services' }).getByRole('link')).toHaveText([
+    'Influencer Marketing',
+    'Web Funnels',
+    'Content Strategy',
+    'PPC Advertising',
+    'Social Media Ads',
+    'SEO',
+    'Strategy Consulting',
+    'Branding',
+  ]);
   await expect(footer.getByRole('region', { name: 'Resources' }).getByRole('link')).toHaveText([
     'Insights',
     'Case Studies',
+    'Pricing',
     'About',
     'Contact',
     'Privacy',
@@ -77,7 +88,7 @@ test.describe('small screens @mobile', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
     ).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
 
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();

@@ -66,7 +66,7 @@ test.describe('pricing', () => {
     await openPage(page, '/pricing');
     const session = await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.analyticsSession);
     await page.getByRole('link', { name: 'Start Growing' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?package=focus-growth$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch.');
 
     const sessionId =
@@ -250,7 +250,9 @@ test.describe('contact', () => {
   }) => {
     await openPage(page, '/contact?call=true');
     await expect(
-      page.getByText('This books a free 15-minute discovery call.', { exact: false }),
+      page.getByText('we will reply by email to arrange your free 15-minute discovery call', {
+        exact: false,
+      }),
     ).toBeVisible();
     const form = await fillContact(page);
     const message = form.getByRole('textbox', { name: 'Message' });

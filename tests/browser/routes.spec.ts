@@ -27,11 +27,11 @@ const routes: Array<{ path: string; heading: string; crumbs: string[] }> = [
   })),
   { path: '/about', heading: about.headline, crumbs: ['Home', 'About'] },
   { path: '/education', heading: 'Education Hub', crumbs: ['Home', 'Education'] },
-  { path: '/blog', heading: 'Journal', crumbs: ['Home', 'Blog'] },
+  { path: '/blog', heading: 'Journal', crumbs: ['Home', 'Journal'] },
   ...articleRoutes.map((article) => ({
     path: `/blog/${article.slug}`,
     heading: article.title,
-    crumbs: ['Home', 'Blog', article.crumb],
+    crumbs: ['Home', 'Journal', article.crumb],
   })),
   { path: '/business-examples', heading: 'Business Examples', crumbs: ['Home', 'Business Examples'] },
   { path: '/pricing', heading: pricingIntro.heading, crumbs: ['Home', 'Pricing'] },
@@ -78,10 +78,12 @@ test('an unknown path shows the not-found page and logs the path', async ({ page
   expect(problems.hydration).toEqual([]);
 });
 
-test('an unknown service goes to the services list', async ({ page }) => {
-  await page.goto('/services/no-such-service');
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+test('an unknown service says it was not found and lists every service', async ({ page }) => {
+  const response = await page.goto('/services/no-such-service');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
+  await expect(page.getByRole('navigation', { name: 'Our services' }).getByRole('link')).toHaveCount(8);
+  await expect(page).toHaveURL(/\/services\/no-such-service$/);
 });
 
 test('a retired service URL lands on its real service', async ({ page }) => {

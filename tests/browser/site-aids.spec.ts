@@ -135,11 +135,11 @@ test.describe('accessibility panel', () => {
 
 test.describe('keyboard shortcuts', () => {
   for (const [keys, path, heading] of [
-    ['Alt+KeyH', '/', null],
-    ['Alt+KeyB', '/blog', 'Journal'],
-    ['Alt+KeyS', '/services', 'Services'],
-    ['Alt+KeyC', '/contact', null],
-    ['Alt+KeyA', '/about', null],
+    ['Alt+Shift+KeyH', '/', null],
+    ['Alt+Shift+KeyJ', '/blog', 'Journal'],
+    ['Alt+Shift+KeyS', '/services', 'Services'],
+    ['Alt+Shift+KeyC', '/contact', null],
+    ['Alt+Shift+KeyU', '/about', null],
   ] as const) {
     test(`${keys.replace('Key', '')} goes to ${path}`, async ({ page, problems }) => {
       await openPage(page, '/pricing');
@@ -158,11 +158,11 @@ test.describe('keyboard shortcuts', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(dialog).toBeVisible();
     for (const [key, description] of [
-      ['Alt+H', 'Go to Home'],
-      ['Alt+B', 'Go to Insights, the blog'],
-      ['Alt+S', 'Go to Services'],
-      ['Alt+C', 'Go to Contact'],
-      ['Alt+A', 'Go to About'],
+      ['Alt+Shift+H', 'Go to Home'],
+      ['Alt+Shift+J', 'Go to Insights, the Journal'],
+      ['Alt+Shift+S', 'Go to Services'],
+      ['Alt+Shift+C', 'Go to Contact'],
+      ['Alt+Shift+U', 'Go to About us'],
       ['/', 'Focus the search box'],
       ['?', 'Show keyboard shortcuts'],
       ['Esc', 'Close dialogs'],
@@ -178,12 +178,14 @@ test.describe('keyboard shortcuts', () => {
     expect(problems.hydration).toEqual([]);
   });
 
-  test("typing '?', '/' or Alt+letters in a form field types them and opens nothing", async ({ page }) => {
+  test("typing '?', '/' or Alt+Shift+letters in a form field types them and opens nothing", async ({
+    page,
+  }) => {
     await openPage(page, '/contact');
     const name = page.getByRole('textbox', { name: 'Name' });
     await name.click();
     await page.keyboard.type('Who? / me');
-    await page.keyboard.press('Alt+KeyA');
+    await page.keyboard.press('Alt+Shift+KeyU');
     await expect(name).toHaveValue(/^Who\? \/ me/);
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/contact$/);

@@ -24,9 +24,14 @@ export const heading = style({
   marginBottom: space.sm,
 });
 
-export const list = style({ display: 'grid', gap: space.xs, padding: 0, margin: 0, listStyle: 'none' });
+export const list = style({ display: 'grid', gap: space.xxs, padding: 0, margin: 0, listStyle: 'none' });
 
+// WCAG 2.2 target size: every link at least 24px tall.
 export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 'max(1.5rem, 24px)',
+  paddingBlock: '0.125rem',
   color: color.textMuted,
   textDecoration: 'none',
   selectors: { '&[data-hovered]': { color: color.text, textDecoration: 'underline' } },

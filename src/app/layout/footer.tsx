@@ -4,26 +4,18 @@ import { Link } from '@/components/ui/link';
 import { serviceCards } from '@/content/service-cards';
 import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
-import type { ServiceId } from '@/content/types';
 import { FooterSubscribe } from '@/features/newsletter/footer-subscribe';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import * as styles from './footer.css';
 
-const FOOTER_SERVICES: ServiceId[] = [
-  'branding',
-  'seo',
-  'web-funnel',
-  'ppc-advertising',
-  'strategy-consulting',
-  'content-strategy',
-];
 const TESTIMONIALS_ID = 'testimonials';
 
 const resources = [
   { label: 'Insights', href: paths.blog.href() },
   { label: 'Case Studies', href: paths.businessExamples.href() },
+  { label: 'Pricing', href: paths.pricing.href() },
   { label: 'About', href: paths.about.href() },
   { label: 'Contact', href: paths.contact.href() },
   { label: 'Privacy', href: paths.privacy.href() },
@@ -49,7 +41,6 @@ function useTestimonialsAction() {
 export function Footer() {
   const year = useCurrentYear();
   const showTestimonials = useTestimonialsAction();
-  const footerServices = FOOTER_SERVICES.flatMap((id) => serviceCards.filter((card) => card.id === id));
 
   return (
     <footer className={styles.footer}>
@@ -75,7 +66,8 @@ export function Footer() {
               Services
             </h2>
             <ul className={styles.list}>
-              {footerServices.map((service) => (
+              {/* All eight, in the services page's order, so the two lists read alike. */}
+              {serviceCards.map((service) => (
                 <li key={service.id}>
                   <Link href={paths.service.href(service.id)} className={styles.link}>
                     {service.title}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color, space } from '@/styles/theme.css';
+import { color, layout, space } from '@/styles/theme.css';
 
 export const list = style({
   display: 'grid',
@@ -25,3 +25,25 @@ export const label = style({
   selectors: { [`${link}[aria-current="page"] &`]: { color: color.accent } },
 });
 export const tagline = style({ color: color.textMuted, fontSize: '0.9375rem' });
+
+export const disclosure = style({ display: 'block' });
+
+export const summary = style({
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** The menu as plain HTML (before or without scripts): a panel under the header, filling the screen. */
+export const fallbackPanel = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: layout.headerHeight,
+  bottom: 0,
+  overflowY: 'auto',
+  padding: space.lg,
+  background: color.surface,
+  zIndex: 60,
+});

@@ -16,7 +16,11 @@ function UnknownArticle() {
   const [, navigate] = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => {
-      toast({ title: 'Article not found', variant: 'destructive' });
+      toast({
+        title: 'Article not found',
+        description: 'It may have moved. Here are all our articles.',
+        variant: 'destructive',
+      });
       navigate(paths.blog.href(), { replace: true });
     }, NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);

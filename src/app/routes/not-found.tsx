@@ -6,8 +6,9 @@ import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 import * as styles from './not-found.css';
+import { WayBack } from './not-found/way-back';
 
-/** Spec §2: 404, 'Oops! Page not found', 'Return to Home'; the missing path is logged. */
+/** Spec §2: 404, 'Oops! Page not found', 'Return to Home'; the missing path is logged. Then ways on. */
 export function NotFoundRoute() {
   const [pathname] = useLocation();
 
@@ -27,6 +28,7 @@ export function NotFoundRoute() {
       <Link href={paths.home.href()} appearance={{ variant: 'default' }}>
         Return to Home
       </Link>
+      <WayBack />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { PageMeta, StructuredData } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
-import { findServiceCard } from '@/content/service-cards';
+import { nearestService } from '@/content/nearest-service';
+import { findServiceCard, serviceCards } from '@/content/service-cards';
 import { loadServiceDetails } from '@/content/service-details';
 import { legacyServiceTarget } from '@/content/service-redirects';
 import type { ServiceCard, ServiceId } from '@/content/types';
@@ -14,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { faqPage } from '@/lib/structured-data/faq-page';
 import { serviceWithOffer } from '@/lib/structured-data/service-offers';
 import { createPromiseCache } from '@/utils/promise-cache';
+import { WayBack } from './not-found/way-back';
 import { RelatedSection } from './service/related-section';
 import { ServiceHero } from './service/service-hero';
 import {
@@ -61,10 +63,19 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
   );
 }
 
-/** Spec §2: an unknown service id goes to /services. The server answers 404 with this page. */
-function UnknownService() {
+/**
+ * A mistyped service id (`web-funnels`) goes on to the service it meant.
+ * Any other unknown id says so and lists every service, rather than the
+ * spec's silent move to /services, which left the visitor wondering where
+ * their page went. The server answers 404 with this page; its markup may not
+ * depend on the id, so the near-miss is found after hydration.
+ */
+function UnknownService({ serviceId }: { serviceId: string }) {
   const [, navigate] = useLocation();
-  useEffect(() => navigate(paths.services.href(), { replace: true }), [navigate]);
+  useEffect(() => {
+    const meant = nearestService(serviceId);
+    if (meant) navigate(paths.service.href(meant), { replace: true });
+  }, [navigate, serviceId]);
   return (
     <>
       <PageMeta
@@ -73,9 +84,19 @@ function UnknownService() {
         description="That service does not exist; see all our services."
       />
       <PageIntro title="Service not found" lead="We could not find that service." breadcrumbs={false}>
+        <nav aria-label="Our services">
+          <ul>
+            {serviceCards.map((card) => (
+              <li key={card.id}>
+                <Link href={paths.service.href(card.id)}>{card.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>
           <Link href={paths.services.href()}>See all services</Link>
         </p>
+        <WayBack />
       </PageIntro>
     </>
   );
@@ -85,5 +106,5 @@ export function ServiceRoute({ params }: { params: { serviceId: string } }) {
   const legacy = legacyServiceTarget(params.serviceId);
   if (legacy) return <Redirect to={paths.service.href(legacy)} replace />;
   const card = findServiceCard(params.serviceId);
-  return card ? <ServiceDetail card={card} /> : <UnknownService />;
+  return card ? <ServiceDetail card={card} /> : <UnknownService serviceId={params.serviceId} />;
 }

@@ -89,3 +89,12 @@ export const industriesTitle = style({
   textTransform: 'uppercase',
   color: color.textMuted,
 });
+
+export const pricing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  marginTop: space.xl,
+  color: color.textMuted,
+});

@@ -40,6 +40,12 @@ export function ServicesRoute() {
             </Reveal>
           ))}
         </ul>
+        <p className={styles.pricing}>
+          Want to compare costs first?{' '}
+          <Link href={paths.pricing.href()} appearance={{ variant: 'outline' }}>
+            See our pricing packages
+          </Link>
+        </p>
       </section>
       <Section headingId="why-choose-title" title={whyChoose.heading} eyebrow="Why us">
         <ul className={styles.points}>

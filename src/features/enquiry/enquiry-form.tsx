@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { EVENT_TYPES, formEvent } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import type { ServiceId } from '@/content/types';
+import { focusFirstInvalid } from '@/utils/focus-first-invalid';
 import { enquiryToasts } from './enquiry-messages';
 import * as styles from './enquiry-form.css';
 import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './enquiry-rules';
@@ -25,6 +26,8 @@ export interface EnquiryFormProps {
   withServiceSelect?: boolean;
   /** What the enquiry asks for, recorded with it. */
   topic?: Enquiry['topic'];
+  /** The pricing package the visitor chose, recorded with it. */
+  packageName?: string;
   /** Editable text the message starts with, e.g. when booking a call. */
   initialMessage?: string;
   submitLabel?: string;
@@ -42,6 +45,7 @@ export function EnquiryForm({
   service: initialService,
   withServiceSelect = false,
   topic,
+  packageName,
   initialMessage = '',
   submitLabel = 'Send Message',
   placeholders = {},
@@ -63,9 +67,11 @@ export function EnquiryForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = validateEnquiry(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form, Object.keys(found));
       // Spec §5: failed validation is tracked as a form abandon.
       track(formEvent('abandon'), { form_name: 'enquiry', fields: Object.keys(found) });
       return;
@@ -76,6 +82,7 @@ export function EnquiryForm({
       ...values,
       ...(service ? { service } : {}),
       ...(topic ? { topic } : {}),
+      ...(packageName ? { packageName } : {}),
     });
     setSubmitting(false);
 
@@ -94,6 +101,7 @@ export function EnquiryForm({
         return;
       case 'rejected':
         setErrors(result.fields);
+        focusFirstInvalid(form, Object.keys(result.fields));
         toast(enquiryToasts.failed);
         return;
       case 'failed':

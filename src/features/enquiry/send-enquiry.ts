@@ -7,6 +7,8 @@ import type { EnquiryValues } from './enquiry-rules';
 
 export interface Enquiry extends EnquiryValues {
   service?: ServiceId;
+  /** The pricing package's name, when the visitor chose one. */
+  packageName?: string;
   /** What the enquiry asks for; none means a plain enquiry. */
   topic?: 'enquiry' | 'waitlist' | 'discovery_call';
 }
@@ -38,6 +40,7 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<SendEnquiryResult> 
     ...(enquiry.topic ? { topic: enquiry.topic } : {}),
     // Shown to the admin beside the enquiry: which form it came from.
     source_page: window.location.pathname,
+    ...(enquiry.packageName ? { package: enquiry.packageName } : {}),
   };
   return toResult(await sendLazily({ id, kind: 'enquiry', path: COLLECTIONS.enquiries.recordsPath, body }));
 }

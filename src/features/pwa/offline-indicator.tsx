@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { toast } from '@/components/ui/toast';
+import { onLaterDelivery } from '@/lib/outbox/delivery-notice';
 import { outboxStatus } from '@/lib/outbox/outbox-status';
 import * as styles from './pwa-banners.css';
 
@@ -11,8 +14,22 @@ function waitingText(pending: number): string {
  * happens next. Quiet otherwise.
  */
 export function OfflineIndicator() {
-  const { online, pending } = useSnapshot(outboxStatus);
-  if (online && pending === 0) return null;
+  const { online, pending, retrying } = useSnapshot(outboxStatus);
+  useEffect(
+    () =>
+      onLaterDelivery((count) =>
+        toast({
+          title:
+            count === 1
+              ? 'Your message to Clear North has been sent'
+              : `Your ${count} messages to Clear North have been sent`,
+        }),
+      ),
+    [],
+  );
+  // Online, a message is only 'waiting' once a try has failed: while the first
+  // try is under way the form's own 'Sending...' says so, one state at a time.
+  if (online && (pending === 0 || !retrying)) return null;
 
   let text: string;
   if (!online && pending === 0) text = "You're offline. Pages you have visited still work.";

@@ -7,13 +7,13 @@ function press(key: string, change: Partial<KeyPress> = {}): KeyPress {
 }
 
 describe('SHORTCUTS', () => {
-  it('lists the spec §9 shortcuts in order', () => {
+  it('lists the page shortcuts (Alt+Shift, clear of the browser menus), then the spec §9 keys', () => {
     expect(SHORTCUTS.map((shortcut) => shortcut.key)).toEqual([
-      'Alt+H',
-      'Alt+B',
-      'Alt+S',
-      'Alt+C',
-      'Alt+A',
+      'Alt+Shift+H',
+      'Alt+Shift+J',
+      'Alt+Shift+S',
+      'Alt+Shift+C',
+      'Alt+Shift+U',
       '/',
       '?',
       'Esc',
@@ -21,41 +21,41 @@ describe('SHORTCUTS', () => {
   });
 
   it.each([
-    ['Alt+H', '/'],
-    ['Alt+B', '/blog'],
-    ['Alt+S', '/services'],
-    ['Alt+C', '/contact'],
-    ['Alt+A', '/about'],
+    ['Alt+Shift+H', '/'],
+    ['Alt+Shift+J', '/blog'],
+    ['Alt+Shift+S', '/services'],
+    ['Alt+Shift+C', '/contact'],
+    ['Alt+Shift+U', '/about'],
   ])('%s goes to %s', (key, href) => {
     expect(SHORTCUTS.find((shortcut) => shortcut.key === key)?.action).toEqual({ kind: 'navigate', href });
   });
 });
 
+const altShift = { altKey: true, shiftKey: true };
+
 describe('matchShortcut', () => {
   it.each<[string, KeyPress, string | undefined]>([
-    ['Alt+H', press('h', { altKey: true }), 'Alt+H'],
-    ['Alt+B', press('b', { altKey: true }), 'Alt+B'],
-    ['Alt+S', press('s', { altKey: true }), 'Alt+S'],
-    ['Alt+C', press('c', { altKey: true }), 'Alt+C'],
-    ['Alt+A', press('a', { altKey: true }), 'Alt+A'],
-    ['Alt with Caps Lock on', press('H', { altKey: true }), 'Alt+H'],
-    ['Mac Option+H, which types ˙', { ...press('˙', { altKey: true }), code: 'KeyH' }, 'Alt+H'],
-    ['Mac Option+S, which types ß', { ...press('ß', { altKey: true }), code: 'KeyS' }, 'Alt+S'],
+    ['Alt+Shift+H', press('H', altShift), 'Alt+Shift+H'],
+    ['Alt+Shift+J', press('J', altShift), 'Alt+Shift+J'],
+    ['Alt+Shift+S', press('S', altShift), 'Alt+Shift+S'],
+    ['Alt+Shift+C', press('C', altShift), 'Alt+Shift+C'],
+    ['Alt+Shift+U', press('U', altShift), 'Alt+Shift+U'],
+    ['Alt+Shift with Caps Lock on', press('h', altShift), 'Alt+Shift+H'],
+    ['Mac Option+Shift+H, which types Ó', { ...press('Ó', altShift), code: 'KeyH' }, 'Alt+Shift+H'],
     [
-      'AZERTY Alt+A, on the key where QWERTY has Q',
-      { ...press('a', { altKey: true }), code: 'KeyQ' },
-      'Alt+A',
+      'AZERTY Alt+Shift+U, on the same key as QWERTY',
+      { ...press('U', altShift), code: 'KeyU' },
+      'Alt+Shift+U',
     ],
-    [
-      'AZERTY Alt+Q, on the key where QWERTY has A',
-      { ...press('q', { altKey: true }), code: 'KeyA' },
-      undefined,
-    ],
+    ['Alt+H alone: the browser opens its Help menu', press('h', { altKey: true }), undefined],
+    ['Alt+B alone: the browser opens its Bookmarks menu', press('b', { altKey: true }), undefined],
+    ['Alt+Shift+B: Chrome focuses the bookmarks bar', press('B', altShift), undefined],
+    ['Alt+Shift+A: Chrome focuses inactive dialogs', press('A', altShift), undefined],
     ['a letter without Alt', press('h'), undefined],
-    ['Alt with an unlisted letter', press('x', { altKey: true }), undefined],
-    ['Ctrl+Alt+H', press('h', { altKey: true, ctrlKey: true }), undefined],
-    ['Meta+Alt+H', press('h', { altKey: true, metaKey: true }), undefined],
-    ['Alt+Shift+H', press('H', { altKey: true, shiftKey: true }), undefined],
+    ['Shift and a letter, as in typing', press('H', { shiftKey: true }), undefined],
+    ['Alt+Shift with an unlisted letter', press('X', altShift), undefined],
+    ['Ctrl+Alt+Shift+H', press('H', { ...altShift, ctrlKey: true }), undefined],
+    ['Meta+Alt+Shift+H', press('H', { ...altShift, metaKey: true }), undefined],
     ['/', press('/'), '/'],
     ['? typed with Shift', press('?', { shiftKey: true }), '?'],
     ['Ctrl+/', press('/', { ctrlKey: true }), undefined],

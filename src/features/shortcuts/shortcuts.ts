@@ -14,25 +14,35 @@ export interface Shortcut {
   action: ShortcutAction;
 }
 
-/** Spec §9: Alt+H home, Alt+B blog, Alt+S services, Alt+C contact, Alt+A about, / search, ? shortcuts, Esc closes. */
+/**
+ * Spec §9 names Alt+H, Alt+B, Alt+S, Alt+C and Alt+A for the pages, but on
+ * Windows and Linux Alt+letter opens the browser's own menus (Alt+H Help,
+ * Alt+B Bookmarks, Alt+S History). Alt+Shift+letter leaves them alone; B and
+ * A are avoided there too, since Chrome uses Alt+Shift+B (bookmarks bar) and
+ * Alt+Shift+A (inactive dialogs). / search, ? shortcuts and Esc are as the spec says.
+ */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { key: 'Alt+H', description: 'Go to Home', action: { kind: 'navigate', href: paths.home.href() } },
+  { key: 'Alt+Shift+H', description: 'Go to Home', action: { kind: 'navigate', href: paths.home.href() } },
   {
-    key: 'Alt+B',
-    description: 'Go to Insights, the blog',
+    key: 'Alt+Shift+J',
+    description: 'Go to Insights, the Journal',
     action: { kind: 'navigate', href: paths.blog.href() },
   },
   {
-    key: 'Alt+S',
+    key: 'Alt+Shift+S',
     description: 'Go to Services',
     action: { kind: 'navigate', href: paths.services.href() },
   },
   {
-    key: 'Alt+C',
+    key: 'Alt+Shift+C',
     description: 'Go to Contact',
     action: { kind: 'navigate', href: paths.contact.href() },
   },
-  { key: 'Alt+A', description: 'Go to About', action: { kind: 'navigate', href: paths.about.href() } },
+  {
+    key: 'Alt+Shift+U',
+    description: 'Go to About us',
+    action: { kind: 'navigate', href: paths.about.href() },
+  },
   { key: '/', description: 'Focus the search box', action: { kind: 'focus-search' } },
   { key: '?', description: 'Show keyboard shortcuts', action: { kind: 'show-shortcuts' } },
   { key: 'Esc', description: 'Close dialogs', action: { kind: 'close-dialog' } },
@@ -61,8 +71,8 @@ function letterOf({ key, code }: KeyPress): string | undefined {
 
 function matches(press: KeyPress, shortcutKey: string): boolean {
   if (press.ctrlKey || press.metaKey) return false;
-  if (shortcutKey.startsWith('Alt+')) {
-    return press.altKey && !press.shiftKey && letterOf(press) === shortcutKey.slice(4);
+  if (shortcutKey.startsWith('Alt+Shift+')) {
+    return press.altKey && press.shiftKey && letterOf(press) === shortcutKey.slice('Alt+Shift+'.length);
   }
   if (press.altKey) return false;
   if (shortcutKey === 'Esc') return press.key === 'Escape';

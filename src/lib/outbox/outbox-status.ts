@@ -7,6 +7,8 @@ export const outboxStatus = proxy({
   pending: 0,
   /** When the next automatic attempt is due, if any. */
   nextAttemptAt: null as number | null,
+  /** A try has failed and the next waits its turn (as opposed to a first try under way). */
+  retrying: false,
 });
 
 export function setOnline(online: boolean): void {
@@ -16,4 +18,5 @@ export function setOnline(online: boolean): void {
 export function setPending(pending: number, nextAttemptAt: number | null): void {
   outboxStatus.pending = pending;
   outboxStatus.nextAttemptAt = nextAttemptAt;
+  outboxStatus.retrying = nextAttemptAt !== null && nextAttemptAt > Date.now();
 }

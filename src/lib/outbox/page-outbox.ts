@@ -1,6 +1,7 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
 import type { Fetcher } from './deliver';
 import { flushOutbox } from './flush';
+import { announceLaterDeliveries } from './delivery-notice';
 import { onOutboxChanged } from './outbox-changed';
 import { outboxDb, type RefusedItem } from './outbox-db';
 import { setOnline, setPending } from './outbox-status';
@@ -41,8 +42,8 @@ async function announceRefused(): Promise<void> {
 
 /** After any flush: the offline notice's count, and what the server refused. */
 export async function afterFlush(): Promise<void> {
-  await Promise.all([refreshOutboxStatus(), announceRefused()]).catch((error: unknown) =>
-    console.error('Could not read the outbox', error),
+  await Promise.all([refreshOutboxStatus(), announceRefused(), announceLaterDeliveries(outboxDb())]).catch(
+    (error: unknown) => console.error('Could not read the outbox', error),
   );
 }
 

@@ -1,3 +1,4 @@
+import { awaitDelivery } from './delivery-notice';
 import type { NewItem } from './enqueue';
 import type { SendOutcome } from './send-now';
 
@@ -10,5 +11,8 @@ export async function sendLazily(item: NewItem): Promise<SendOutcome> {
   const outbox = await import('./send-now').catch((error: unknown) => {
     console.error('Could not load the outbox', error);
   });
-  return outbox ? outbox.sendNow(item) : { status: 'failed', reason: 'offline' };
+  if (!outbox) return { status: 'failed', reason: 'offline' };
+  const outcome = await outbox.sendNow(item);
+  if (outcome.status === 'queued' && item.kind === 'enquiry') awaitDelivery(item.id);
+  return outcome;
 }

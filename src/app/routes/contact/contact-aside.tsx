@@ -10,10 +10,12 @@ import * as styles from './contact-aside.css';
 interface ContactAsideProps {
   mode: ContactMode;
   service?: ServiceId;
+  /** The pricing package chosen, kept when switching mode. */
+  packageId?: string;
 }
 
 /** Spec §2, Contact: the left column switches between booking a call and the waitlist. */
-export function ContactAside({ mode, service }: ContactAsideProps) {
+export function ContactAside({ mode, service, packageId }: ContactAsideProps) {
   const waitlist = mode === 'waitlist';
   return (
     <section className={styles.aside} aria-labelledby="contact-mode">
@@ -23,7 +25,7 @@ export function ContactAside({ mode, service }: ContactAsideProps) {
       <p className={styles.intro}>{waitlist ? waitlistIntro : bookIntro}</p>
       {mode === 'enquiry' && (
         <Link
-          href={paths.contact.href({ service, call: true })}
+          href={paths.contact.href({ service, package: packageId, call: true })}
           appearance={{ variant: 'outline' }}
           className={styles.modeLink}
         >
@@ -31,7 +33,7 @@ export function ContactAside({ mode, service }: ContactAsideProps) {
         </Link>
       )}
       {mode === 'discovery_call' && (
-        <Link href={paths.contact.href({ service })} className={styles.modeLink}>
+        <Link href={paths.contact.href({ service, package: packageId })} className={styles.modeLink}>
           Just send a message instead
         </Link>
       )}

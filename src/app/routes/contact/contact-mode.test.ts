@@ -23,6 +23,16 @@ describe('parseContactQuery', () => {
     ['message=Can+you+fix+my+boiler%3F', { mode: 'enquiry', message: 'Can you fix my boiler?' }],
     ['message=%20%20', { mode: 'enquiry' }],
     [`message=${'a'.repeat(1200)}`, { mode: 'enquiry', message: 'a'.repeat(1000) }],
+    [
+      'package=focus-growth',
+      { mode: 'enquiry', chosenPackage: { id: 'focus-growth', name: 'Focus Growth' } },
+    ],
+    [
+      'package=scale-mastery&call=true',
+      { mode: 'discovery_call', chosenPackage: { id: 'scale-mastery', name: 'Scale Mastery' } },
+    ],
+    ['package=Focus%20Growth', { mode: 'enquiry' }],
+    ['package=platinum', { mode: 'enquiry' }],
   ])('%j reads as %o', (search, expected) => {
     expect(parseContactQuery(search)).toEqual(expected);
   });

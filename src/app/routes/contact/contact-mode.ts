@@ -1,3 +1,4 @@
+import { findPackage } from '@/content/package-choice';
 import { findServiceCard } from '@/content/service-cards';
 import type { ServiceId } from '@/content/types';
 
@@ -8,6 +9,8 @@ export interface ContactQuery {
   mode: ContactMode;
   /** The service the visitor came about; unknown ids are ignored (DESIGN point 2). */
   service?: ServiceId;
+  /** The pricing package the visitor came from (its id and name); unknown ids are ignored. */
+  chosenPackage?: { id: string; name: string };
   /** The outbox id of a refused message to put back in the form. */
   restore?: string;
   /** Text the message starts with (the assistant hands over a question this way). */
@@ -30,11 +33,14 @@ export function parseContactQuery(search: string): ContactQuery {
       : query.get('call') === 'true'
         ? 'discovery_call'
         : 'enquiry';
+  const packageParam = query.get('package') ?? '';
+  const packageName = findPackage(packageParam)?.name;
   const restore = query.get('restore') ?? '';
   const message = (query.get('message') ?? '').trim().slice(0, MAX_PREFILLED_MESSAGE);
   return {
     mode,
     ...(service ? { service } : {}),
+    ...(packageName ? { chosenPackage: { id: packageParam, name: packageName } } : {}),
     ...(restore ? { restore } : {}),
     ...(message ? { message } : {}),
   };

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { packageId } from '@/content/package-choice';
 import type { PricingPackage } from '@/content/types';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
@@ -37,7 +38,7 @@ export function PackageCard({ pkg }: { pkg: PricingPackage }) {
         ))}
       </ul>
       <Link
-        href={paths.contact.href()}
+        href={paths.contact.href({ package: packageId(pkg) })}
         appearance={{ variant: pkg.highlighted ? 'default' : 'outline', size: 'lg' }}
         className={styles.cta}
         onPress={() => track(EVENT_TYPES.pricingCtaClick, { package_name: pkg.name })}

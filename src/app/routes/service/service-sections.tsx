@@ -63,6 +63,11 @@ export function InvestmentSection({
       <p className={styles.note}>
         Every project starts with a free consultation and a clear, fixed quote, with no hidden extras.
       </p>
+      <p className={styles.note}>
+        <Link href={paths.pricing.href()} appearance={{ variant: 'outline' }}>
+          Compare our pricing packages
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { announceLaterDeliveries, awaitDelivery, onLaterDelivery } from './delivery-notice';
+import { testOutbox } from './outbox.test-helpers';
+
+const item = (id: string) => ({
+  id,
+  kind: 'enquiry' as const,
+  path: '/api/collections/enquiries/records',
+  body: { id },
+  queuedAt: 0,
+  nextAttemptAt: 0,
+  attempts: 0,
+  seq: 0,
+});
+
+describe('announceLaterDeliveries', () => {
+  it('says once that an awaited message went out, and not while it waits or when it was refused', async () => {
+    const db = testOutbox();
+    const told: number[] = [];
+    const stop = onLaterDelivery((count) => told.push(count));
+    awaitDelivery('waiting1');
+    awaitDelivery('refused1');
+    await db.items.put(item('waiting1') as never);
+    await db.refused.put({ id: 'refused1' } as never);
+
+    await announceLaterDeliveries(db);
+    expect(told).toEqual([]);
+
+    await db.items.delete('waiting1');
+    await announceLaterDeliveries(db);
+    await announceLaterDeliveries(db);
+    expect(told).toEqual([1]);
+    stop();
+  });
+});

@@ -1,0 +1,34 @@
+import type { OutboxDb } from './outbox-db';
+
+/** Enquiries this tab told the visitor would be sent later, and has not yet said were sent. */
+const awaited = new Set<string>();
+const listeners = new Set<(count: number) => void>();
+
+/** Remembers a message the visitor was told is waiting, so its later delivery is said once. */
+export function awaitDelivery(id: string): void {
+  awaited.add(id);
+}
+
+/** Calls `listener` with how many awaited messages went out; returns a function that stops it. */
+export function onLaterDelivery(listener: (count: number) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * After a flush (by this tab, another or the worker): an awaited message no
+ * longer in the outbox and not kept as refused was delivered. Refusals have
+ * their own message, so they are only forgotten here.
+ */
+export async function announceLaterDeliveries(db: OutboxDb): Promise<void> {
+  if (awaited.size === 0) return;
+  const ids = [...awaited];
+  const [queued, refused] = await Promise.all([db.items.bulkGet(ids), db.refused.bulkGet(ids)]);
+  let delivered = 0;
+  ids.forEach((id, index) => {
+    if (queued[index]) return;
+    awaited.delete(id);
+    if (!refused[index]) delivered += 1;
+  });
+  if (delivered > 0) listeners.forEach((listener) => listener(delivered));
+}

@@ -1,0 +1,37 @@
+import { expect, openPage, test } from './fixtures';
+
+const NOTE = /no calendar to pick from.*reply by email to arrange your free 15-minute discovery call/;
+
+for (const viewport of [
+  { tag: '', width: 1280, height: 800 },
+  { tag: ' @mobile', width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width}px${viewport.tag}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('booking a call brings the booking note into view, focused, and says how booking works', async ({
+      page,
+    }) => {
+      await openPage(page, '/contact');
+      await expect(page.getByText(/we will reply to arrange one/)).toBeVisible();
+      await page.getByRole('link', { name: 'Book a 15-minute call' }).click();
+
+      const note = page.getByText(NOTE);
+      await expect(note).toBeFocused();
+      await expect(note).toBeInViewport();
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/15-minute discovery call/);
+
+      await page.getByRole('link', { name: 'Just send a message instead' }).click();
+      const heading = page.getByRole('heading', { name: 'Send us a message' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+    });
+
+    test('Book a Call on the pricing page lands on the booking note', async ({ page }) => {
+      await openPage(page, '/pricing');
+      await page.getByRole('link', { name: 'Book a Call' }).click();
+      await expect(page).toHaveURL(/\/contact\?call=true$/);
+      await expect(page.getByText(NOTE)).toBeFocused();
+    });
+  });
+}
