@@ -24,8 +24,6 @@ async function buildIfNeeded(): Promise<void> {
 
 const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
 const publicUrl = process.env.PUBLIC_URL ?? `http://${shownHost}:${port}`;
-// The build writes the public address into canonical links, the sitemap and the feed.
-process.env.PUBLIC_URL = publicUrl;
 
 await buildIfNeeded();
 await mkdir(dataDir, { recursive: true });
