@@ -166,7 +166,7 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'is branding right for a small business like mine', page: '/services/branding' },
 
   // Process
-  { question: 'What happens after I get in touch?', page: '/pricing', figure: '4 hours' },
+  { question: 'What happens after I get in touch?', page: '/pricing', figure: '2 hours' },
   { question: 'what happens on the first call', page: '/' },
   { question: 'whats your seo process', page: '/services/seo', figure: 'SEO audit' },
   { question: 'what are the steps for a ppc campaign', page: '/services/ppc-advertising' },
@@ -186,16 +186,17 @@ export const visitorQuestions: VisitorQuestion[] = [
     page: '/pricing',
     figure: 'non-refundable once work has begun',
   },
-  { question: 'do you do a money back guarantee', page: '/pricing', figure: '100%' },
+  // No money-back guarantee is offered: the honest answer is how to leave a retainer.
+  { question: 'do you do a money back guarantee', page: '/', figure: '30 days' },
   { question: 'can you guarantee first place on google', page: '/services/seo' },
 
   // Contact and hours
   {
     question: 'what are your opening hours',
     page: '/contact',
-    figure: 'Monday to Friday, 09:00-17:00 (GMT)',
+    figure: 'Monday to Friday, 09:00–17:00 (UK time)',
   },
-  { question: 'are you open saturdays', page: '/contact', figure: 'Monday to Friday, 09:00-17:00 (GMT)' },
+  { question: 'are you open saturdays', page: '/contact', figure: 'Monday to Friday, 09:00–17:00 (UK time)' },
   { question: 'whats your email address', page: '/contact', figure: 'hello@clearnorth.co.uk' },
   { question: 'where are you based?', page: '/contact', figure: 'Newcastle upon Tyne' },
   { question: 'can i book a call', page: '/contact' },

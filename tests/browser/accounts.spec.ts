@@ -40,7 +40,7 @@ test('sign up, follow the mailed link, sign in: a member sees no admin controls'
   await signUpThroughPage(page, email, 'browser-password-1');
 
   const mail = await waitForKeptMail(dataDir(), { to: email, subject: /Confirm your Clear North account/ });
-  const link = linkIn(mail, '/');
+  const link = linkIn(mail, '/', 'verify');
   await openPage(page, `${link.pathname}${link.search}`);
   await expect(page.getByText('E-mail address confirmed')).toBeVisible();
   await expect(page).toHaveURL((url) => !url.searchParams.has('verify'));
@@ -91,7 +91,7 @@ test('forgot password: the mailed link sets a new password and signs in; the lin
   const email = newAddress();
   await signUpThroughPage(page, email, 'browser-password-1');
   const verify = await waitForKeptMail(dataDir(), { to: email, subject: /Confirm your Clear North account/ });
-  const verifyLink = linkIn(verify, '/');
+  const verifyLink = linkIn(verify, '/', 'verify');
   await openPage(page, `${verifyLink.pathname}${verifyLink.search}`);
   await expect(page.getByText('E-mail address confirmed')).toBeVisible();
 

@@ -38,7 +38,7 @@ async function verificationToken(email: string, skip: string[] = []) {
     subject: /Confirm your Clear North account/,
     skip,
   });
-  const link = linkIn(mail, '/');
+  const link = linkIn(mail, '/', 'verify');
   return { mail, token: link.searchParams.get('verify')! };
 }
 

@@ -45,10 +45,17 @@ export async function waitForKeptMail(
   }
 }
 
-/** The link in a mail's HTML that points at `path` on the site, with its entities decoded. */
-export function linkIn(mail: KeptMail, path: string): URL {
+/**
+ * The link in a mail's HTML that points at `path` on the site, with its
+ * entities decoded; with `param`, the one that carries it (the site-look
+ * header also links home).
+ */
+export function linkIn(mail: KeptMail, path: string, param?: string): URL {
   const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((found) => found[1]!.replace(/&amp;/g, '&'));
-  const href = hrefs.find((value) => new URL(value).pathname === path);
+  const href = hrefs.find((value) => {
+    const url = new URL(value);
+    return url.pathname === path && (!param || url.searchParams.has(param));
+  });
   if (!href) throw new Error(`No link to ${path} in "${mail.subject}": ${hrefs.join(', ')}`);
   return new URL(href);
 }

@@ -48,9 +48,13 @@ const KIND_OF_INTENT: Partial<Record<Intent, PassageKind>> = {
 };
 
 /** An FAQ item is read like a visitor's question: what it asks gives its kind and topic. */
+const POLICY_WORDS = 'money back guarantee refund cancel notice';
+
 function faqPassage(id: string, item: FaqItem, href: string, page: string, keywords?: string): Passage {
   const { intent, service } = understandQuestion(item.question);
   const kind = (intent && KIND_OF_INTENT[intent]) ?? 'faq';
+  // A policy answer is what "money back" or "guarantee" asks about, in whatever words it gives.
+  const allKeywords = [keywords, kind === 'policy' ? POLICY_WORDS : undefined].filter(Boolean).join(' ');
   return {
     id,
     kind,
@@ -59,7 +63,7 @@ function faqPassage(id: string, item: FaqItem, href: string, page: string, keywo
     href,
     page,
     ...(service ? { topic: service } : {}),
-    ...(keywords ? { keywords } : {}),
+    ...(allKeywords ? { keywords: allKeywords } : {}),
   };
 }
 
@@ -154,7 +158,7 @@ function pricingPassages(): Passage[] {
         .join('; '),
       href,
       page,
-      keywords: 'guarantee money back reviews rating satisfaction',
+      keywords: 'reviews rating satisfaction track record',
     },
   ];
 }
