@@ -75,21 +75,6 @@ export const localMarket: LocalMarket = {
   text: 'We are based in Newcastle and most of our clients are in Newcastle, Gateshead, Sunderland, Durham and the surrounding towns. We know how people in the region search for and choose local businesses, and we are close enough to meet in person when it helps. We also work with clients elsewhere in the UK who want the same clear, practical approach.',
 };
 
-export const serviceAreaList: string[] = [
-  'Newcastle upon Tyne',
-  'Gateshead',
-  'Sunderland',
-  'Durham',
-  'North Shields',
-  'South Shields',
-  'Tynemouth',
-  'Whitley Bay',
-  'Hexham',
-  'Morpeth',
-  'Cramlington',
-  'Washington',
-];
-
 export const bookIntro =
   'Prefer to talk it through? Book a free 15-minute discovery call: send us a message with a few times that suit you, and we will reply to arrange one. Tell us about your business and what you want to achieve, and we will tell you honestly whether and how we can help. No sales pitch, no obligation.';
 

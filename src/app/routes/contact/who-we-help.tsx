@@ -1,4 +1,5 @@
-import { audiences, localMarket, serviceAreaList } from '@/content/contact';
+import { audiences, localMarket } from '@/content/contact';
+import { siteFacts } from '@/content/site-facts';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 import * as styles from './who-we-help.css';
@@ -36,7 +37,7 @@ export function WhoWeHelp() {
             Areas we serve
           </h2>
           <ul className={styles.areas}>
-            {serviceAreaList.map((area) => (
+            {siteFacts.areasServed.map((area) => (
               <li key={area}>{area}</li>
             ))}
           </ul>
