@@ -52,7 +52,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await openPage(page, `${server.url}/`);
   await page.getByRole('button', { name: 'Admin login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(server.admin.email);
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(server.admin.email);
   await dialog.getByLabel('Password', { exact: true }).fill(server.admin.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: /^New inquiries/ })).toBeVisible();

@@ -123,7 +123,7 @@ test('a page view keeps campaign tags but never the token of an account link', a
   await openPage(page, '/auth/reset-password?token=reset-secret-token&utm_source=mail');
   await expect.poll(() => sessionId(page)).toMatch(/^s-/);
   const session = await sessionId(page);
-  await expect
-    .poll(async () => (await eventsOf(admin, session)).map((event) => event.page_url), { timeout: 15_000 })
-    .toEqual([expect.stringMatching(/\/auth\/reset-password\?utm_source=mail$/)]);
+  const pageUrls = async () => (await eventsOf(admin, session)).map((event) => event.page_url);
+  await expect.poll(async () => (await pageUrls()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  for (const url of await pageUrls()) expect(url).toMatch(/\/auth\/reset-password\?utm_source=mail$/);
 });

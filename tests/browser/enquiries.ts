@@ -4,7 +4,7 @@ import type { Api } from '../support/api';
 /** Fills the enquiry form on the page with `message` and a made-up visitor. */
 export async function fillEnquiry(page: Page, message: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill('Retry Visitor');
-  await page.getByRole('textbox', { name: 'Email' }).fill('retry@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('retry@example.com');
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
 }
 

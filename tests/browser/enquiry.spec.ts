@@ -9,7 +9,7 @@ test('the home enquiry form validates, sends, and the enquiry reaches PocketBase
   await openPage(page, '/');
   const form = page.getByRole('region', { name: 'Get In Touch' });
   const name = form.getByRole('textbox', { name: 'Name' });
-  const email = form.getByRole('textbox', { name: 'Email' });
+  const email = form.getByRole('textbox', { name: 'Email', exact: true });
   const message = form.getByRole('textbox', { name: 'Message' });
   const send = form.getByRole('button', { name: 'Send Message' });
 
@@ -52,7 +52,7 @@ test('an enquiry the server refuses keeps the form and says so', async ({ page }
   await page.route('**/api/collections/enquiries/records', refusedAsInvalidEmail);
   const form = page.getByRole('region', { name: 'Get In Touch' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
-  await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
   await form.getByRole('textbox', { name: 'Message' }).fill('Please call me about paid search.');
   await form.getByRole('button', { name: 'Send Message' }).click();
 
@@ -68,7 +68,7 @@ test('the contact page records the service the enquiry is about', async ({ page,
   await openPage(page, '/contact?service=branding');
   const text = `Rebrand for a Durham bakery, please. (${Date.now()})`;
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Enquiry submitted')).toBeVisible();
@@ -92,7 +92,7 @@ test('while an enquiry is sending the button reads Sending... and is disabled', 
   });
   const form = page.getByRole('region', { name: 'Get In Touch' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
-  await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
   await form.getByRole('textbox', { name: 'Message' }).fill(`Slow line to Sunderland today. (${Date.now()})`);
   await form.getByRole('button', { name: 'Send Message' }).click();
 

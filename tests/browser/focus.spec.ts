@@ -66,7 +66,7 @@ for (const { path, form } of [
     await openPage(page, path);
     const region = page.getByRole('region', { name: form });
     const name = region.getByRole('textbox', { name: 'Name' });
-    const email = region.getByRole('textbox', { name: 'Email' });
+    const email = region.getByRole('textbox', { name: 'Email', exact: true });
     const message = region.getByRole('textbox', { name: 'Message' });
     const submit = region.getByRole('button', { name: /Send Message|Submit|Send/ });
 

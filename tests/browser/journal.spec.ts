@@ -42,7 +42,7 @@ test.describe('the Journal list', () => {
     const first = cards(page).first();
     await expect(first.getByRole('heading', { name: /Local SEO in the North East/ })).toBeVisible();
     await expect(first.getByText('20 October 2026')).toBeVisible();
-    await expect(first.getByText('By Tom Ashworth')).toBeVisible();
+    await expect(first.getByText('By the Clear North team')).toBeVisible();
     await expect(first.getByText('Read Article')).toBeVisible();
     await expect(countLine(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
@@ -240,7 +240,7 @@ test.describe('an article', () => {
     );
     await expect(article.getByText('Frameworks', { exact: true })).toBeVisible();
     await expect(article.getByText('14 September 2026')).toBeVisible();
-    await expect(article.getByText('By Hannah Reid')).toBeVisible();
+    await expect(article.getByText('By the Clear North team')).toBeVisible();
     await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
 
     await expect(article.getByRole('heading', { level: 2, name: 'Why one page?' })).toBeVisible();

@@ -93,7 +93,7 @@ test.describe('offline', () => {
 
 async function fillEnquiry(page: Page, message: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill('Offline Visitor');
-  await page.getByRole('textbox', { name: 'Email' }).fill('offline@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('offline@example.com');
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
 }
 
@@ -313,7 +313,7 @@ test.describe('the server stops during a flush', () => {
       await openPage(page, `${server.url}/contact`);
       const message = `Sent while the server was down (${Date.now()})`;
       await page.getByRole('textbox', { name: 'Name' }).fill('Patient Visitor');
-      await page.getByRole('textbox', { name: 'Email' }).fill('patient@example.com');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('patient@example.com');
       await page.getByRole('textbox', { name: 'Message' }).fill(message);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Enquiry saved')).toBeVisible();

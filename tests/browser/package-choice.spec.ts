@@ -36,7 +36,7 @@ for (const viewport of [
 
         const message = `Interested in ${name}. (${Date.now()}-${viewport.width})`;
         await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
-        await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+        await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
         await form.getByRole('textbox', { name: 'Message' }).fill(message);
         await form.getByRole('button', { name: 'Send Message' }).click();
         await expect(page.getByText('Enquiry submitted')).toBeVisible();

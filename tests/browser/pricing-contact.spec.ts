@@ -20,7 +20,7 @@ async function findRecords<T>(admin: AdminApi, collection: string, filter: strin
 async function fillContact(page: Page, message?: string) {
   const form = page.getByRole('region', { name: 'Send us a message' });
   await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
-  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
   if (message !== undefined) await form.getByRole('textbox', { name: 'Message' }).fill(message);
   return form;
 }

@@ -65,7 +65,10 @@ async function storedSession(email: string, password: string): Promise<string> {
 }
 
 function settled(store: { session: { status: string } }) {
-  return vi.waitFor(() => expect(store.session.status).not.toBe('loading'));
+  return vi.waitFor(() => expect(store.session.status).not.toBe('loading'), {
+    // Loading the SDK and asking the server: slow on a busy machine.
+    timeout: 10_000,
+  });
 }
 
 beforeAll(async () => {
@@ -153,9 +156,9 @@ describe('session store', () => {
     const tab = await openTab();
     tab.store.restoreSession();
     tab.otherTabWrites(await storedSession(server.admin.email, server.admin.password));
-    await vi.waitFor(() => expect(tab.store.session.status).toBe('admin'));
+    await vi.waitFor(() => expect(tab.store.session.status).toBe('admin'), { timeout: 10_000 });
     tab.otherTabWrites(null);
-    await vi.waitFor(() => expect(tab.store.session.status).toBe('signed-out'));
+    await vi.waitFor(() => expect(tab.store.session.status).toBe('signed-out'), { timeout: 10_000 });
     expect(await tab.store.authToken()).toBeNull();
   });
 
