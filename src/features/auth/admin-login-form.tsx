@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
-import { Form, TextField } from '@/components/ui/text-field';
+import { Form } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { signIn } from '@/lib/session/session-store';
 import { authFailureTitles, authToasts, failureToast } from './auth-messages';
 import * as styles from './auth-form.css';
+import { CredentialFields } from './credential-fields';
 import { serverMessage } from './server-message';
 
 /** The Admin Login dialog's form: e-mail and password, required by the browser only (spec §5). */
@@ -30,23 +30,12 @@ export function AdminLoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form className={styles.form} onSubmit={submit}>
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        isRequired
-        value={email}
-        onChange={setEmail}
-        isReadOnly={busy}
-      />
-      <PasswordField
-        name="password"
-        label="Password"
-        isRequired
-        value={password}
-        onChange={setPassword}
-        isReadOnly={busy}
+      <CredentialFields
+        email={email}
+        onEmailChange={setEmail}
+        password={password}
+        onPasswordChange={setPassword}
+        busy={busy}
       />
       <div className={styles.actions}>
         <Button type="submit" isDisabled={busy}>

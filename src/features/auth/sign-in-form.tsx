@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
-import { Form, TextField } from '@/components/ui/text-field';
+import { Form } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { signIn } from '@/lib/session/session-store';
 import { requestPasswordReset, resendVerification } from './account-api';
 import { accountToasts, authFailureTitles, authToasts, failureToast } from './auth-messages';
 import * as styles from './auth-form.css';
+import { CredentialFields } from './credential-fields';
 import { serverMessage } from './server-message';
 
 /**
@@ -58,23 +58,12 @@ export function SignInForm() {
 
   return (
     <Form className={styles.form} onSubmit={submit}>
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        isRequired
-        value={email}
-        onChange={setEmail}
-        isReadOnly={busy}
-      />
-      <PasswordField
-        name="password"
-        label="Password"
-        isRequired
-        value={password}
-        onChange={setPassword}
-        isReadOnly={busy}
+      <CredentialFields
+        email={email}
+        onEmailChange={setEmail}
+        password={password}
+        onPasswordChange={setPassword}
+        busy={busy}
       />
       <div className={styles.actions}>
         <Button type="submit" isDisabled={busy}>
