@@ -94,7 +94,7 @@ test.describe('the assistant', () => {
     await expect(field).toBeFocused();
     await page.keyboard.type('can i cancel my retainer?');
     await page.keyboard.press('Enter');
-    await expect(panel.getByRole('log').getByText('30 days’ notice').first()).toBeVisible();
+    await expect(panel.getByRole('log').getByText("30 days' notice").first()).toBeVisible();
     await expect(field).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
