@@ -154,9 +154,9 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C'],
     industry: ['Food & Beverage', 'Retail'],
     product: ['Consumer Goods'],
-    title: 'Greggs: a Newcastle bakery that stays down to earth',
+    title: 'Greggs: a national chain from Newcastle that stays down to earth',
     description:
-      'Greggs began in Gosforth, Newcastle, in 1939 and still trades on local high streets where every shop depends on nearby footfall. It sells everyday food and has never pretended to be anything fancier.',
+      'Greggs began in Gosforth, Newcastle, in 1939 and is now a national chain, yet it still trades on local high streets where every shop depends on nearby footfall. It sells everyday food and has never pretended to be anything fancier.',
     results:
       'Its vegan sausage roll, launched in January 2019 with a video spoofing a tech product reveal, became one of the most talked-about food launches in the UK and was widely reported to have boosted sales and profits that year.',
     strategy:
