@@ -267,7 +267,7 @@ test.describe('an article', () => {
     await openPage(page, '/blog/clear-framework-guide');
     const related = page.getByRole('region', { name: 'Related Articles' });
     await expect(related.getByRole('article')).toHaveCount(3);
-    const next = related.getByRole('link', { name: /How to Measure Marketing ROI/ });
+    const next = related.getByRole('link', { name: /How to measure marketing ROI/ });
     await next.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
@@ -276,7 +276,7 @@ test.describe('an article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'How to measure marketing ROI: a plain-English guide for small businesses',
     );
-    await expect(page).toHaveTitle(/^How to Measure Marketing ROI/);
+    await expect(page).toHaveTitle(/^How to measure marketing ROI/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(problems.hydration).toEqual([]);
