@@ -163,7 +163,7 @@ routerAdd(
   'GET',
   '/api/bench/analytics/plans',
   (e) => {
-    const { QUERIES } = require(`${__hooks}/lib/analytics-summary.js`);
+    const { QUERIES, periodRange } = require(`${__hooks}/lib/analytics-summary.js`);
     const hour = Math.floor(Date.now() / 3600000);
     const day = Math.floor(hour / 24);
     const ago = (ms) => new Date(Date.now() - ms).toISOString().replace('T', ' ');
@@ -172,10 +172,10 @@ routerAdd(
     const series = { slot: 0, metric: '', value: 0 };
     const recent = { id: '', event_type: '', path: '', device: '', occurred: '', created: '' };
     const cases = [
-      ['24h figures', QUERIES.hour.figures, { from: hour - 23, to: hour + 1 }, figures],
+      ['24h figures', QUERIES.hour.figures, periodRange('24h', Date.now()), figures],
       ['24h previous', QUERIES.hour.totals, { from: hour - 47, to: hour - 23 }, totals],
       ['24h series', QUERIES.hour.series, { from: hour - 23, to: hour + 1 }, series],
-      ['90d figures', QUERIES.day.figures, { from: day - 89, to: day + 1 }, figures],
+      ['90d figures', QUERIES.day.figures, periodRange('90d', Date.now()), figures],
       ['90d previous', QUERIES.day.totals, { from: day - 179, to: day - 89 }, totals],
       ['90d series', QUERIES.day.series, { from: day - 89, to: day + 1 }, series],
       ['recent events', QUERIES.recent, { since: ago(90 * 86400000) }, recent],
