@@ -1,8 +1,6 @@
 import { flushOutbox, type FlushReport } from '@/lib/outbox/flush';
 import { outboxDb } from '@/lib/outbox/outbox-db';
 
-declare const self: ServiceWorkerGlobalScope;
-
 /**
  * A rate limit that clears within this long is waited out inside the sync
  * event, well within the time a browser gives one (Chromium: five minutes).
@@ -19,7 +17,7 @@ const workerFlush = () =>
   flushOutbox({
     db: outboxDb(),
     fetcher: (path, init) => fetch(path, init),
-    locks: self.navigator.locks,
+    locks: navigator.locks,
     wait: true,
     ignoreBackoff: true,
   });
