@@ -82,7 +82,10 @@ describe('enqueue', () => {
             ...table,
             mutate: async (request) => {
               if (name === 'items' && request.type === 'put') {
-                const query = { index: table.schema.primaryKey, range: { type: ANY_KEY } };
+                const query = {
+                  index: table.schema.primaryKey,
+                  range: { type: ANY_KEY, lower: undefined, upper: undefined },
+                };
                 const stored = await table.count({ trans: request.trans, query });
                 if (stored >= capacity)
                   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
