@@ -2,10 +2,13 @@
 
 const ADMIN_ONLY = '@request.auth.collectionName = "users" && @request.auth.role = "admin"';
 
-// Anyone may subscribe, only as "subscribed". A second subscription with the
-// same address answers 400 validation_not_unique on email and reveals nothing
-// else about the first. Unsubscribing goes through a signed link handled by a
-// hook, never through a rule anyone could satisfy by knowing an address.
+// Anyone may subscribe, only as "subscribed"; only an admin may list or read
+// the subscriptions. The address is unique, so here a second subscription with
+// a known address would answer 400 validation_not_unique on email: the later
+// double opt-in (1795300801 and pb_hooks/newsletter.pb.js) answers a known
+// address like a new one instead. Unsubscribing goes through a signed link
+// handled by a hook, never through a rule anyone could satisfy by knowing an
+// address.
 migrate(
   (app) => {
     const subscriptions = new Collection({

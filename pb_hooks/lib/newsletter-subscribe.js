@@ -95,7 +95,11 @@ function handleSubscribeRequest(e) {
   // The PocketBase dashboard (a superuser) manages the list directly.
   if (e.hasSuperuserAuth()) return e.next();
 
+  // Consent and its withdrawal are recorded by the confirmation and unsubscribe
+  // hooks, never claimed by the subscriber.
   e.record.set('status', 'pending');
+  e.record.set('confirmed_at', '');
+  e.record.set('unsubscribed_at', '');
   if (e.record.id && findById(e.app, e.record.id)) return answerAsCreated(e);
 
   const email = e.record.getString('email');

@@ -104,6 +104,20 @@ describe('double opt-in', () => {
     expect((await stored(email)).status).toBe('pending');
   });
 
+  it('a subscriber cannot claim when consent was given or withdrawn', async () => {
+    const email = address('claim');
+    const claim = '2020-01-01 00:00:00.000Z';
+    const answer = await client.post(RECORDS, {
+      id: newRecordId(),
+      email,
+      source: 'popup',
+      confirmed_at: claim,
+      unsubscribed_at: claim,
+    });
+    expect(answer.status).toBe(200);
+    expect(await stored(email)).toMatchObject({ status: 'pending', confirmed_at: '', unsubscribed_at: '' });
+  });
+
   it('never stores an empty status', async () => {
     const email = address('status');
     await subscribe(email);

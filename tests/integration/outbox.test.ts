@@ -133,6 +133,28 @@ describe('the outbox against PocketBase', () => {
     expect(await db.refused.count()).toBe(0);
   });
 
+  it('events already posted as the page closed count as delivered, and the rest still travel in a batch', async () => {
+    const session = `session-${newRecordId()}`;
+    const items = Array.from({ length: 10 }, () => analyticsItem(session));
+    for (const item of items) await enqueue(db, item);
+    // The page-exit copies of two events (sendOnUnload's keepalive posts) arrived first.
+    for (const sent of [items[2]!, items[7]!]) {
+      await fetcher(sent.path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(sent.body),
+      });
+    }
+    requests = [];
+
+    const report = await flushOutbox({ db, fetcher });
+
+    expect(report).toMatchObject({ delivered: 10, rejected: 0, retrying: 0 });
+    expect(requests).toEqual(['/api/batch', '/api/batch', '/api/batch']);
+    expect(await count('user_analytics', `session_id="${session}"`)).toBe(10);
+    expect(await db.items.count()).toBe(0);
+  });
+
   it('keeps an enquiry PocketBase refuses, with its text, for the visitor', async () => {
     const item = enquiryItem(`Refused later ${newRecordId()}`);
     await enqueue(db, { ...item, body: { ...item.body, email: 'not an address' } });

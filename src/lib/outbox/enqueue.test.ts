@@ -1,7 +1,12 @@
+import 'fake-indexeddb/auto';
+import type { DBCoreRangeType } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_CAP, dropQueuedAnalytics, enqueue, OutboxFullError } from './enqueue';
 import type { OutboxDb } from './outbox-db';
 import { testOutbox } from './outbox.test-helpers';
+
+/** DBCoreRangeType.Any: Dexie declares it as a const enum, with no value at run time. */
+const ANY_KEY = 3 as DBCoreRangeType.Any;
 
 let db: OutboxDb;
 beforeEach(() => {
@@ -61,6 +66,52 @@ describe('enqueue', () => {
     const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     const full = { ...db, transaction: () => Promise.reject(quota) } as unknown as OutboxDb;
     await expect(enqueue(full, item('e1', 'enquiry'))).rejects.toBeInstanceOf(OutboxFullError);
+  });
+
+  it('when the device is full, forgets older analytics until an enquiry fits, and only then', async () => {
+    const capacity = 6;
+    // A disk with room for `capacity` items: IndexedDB refuses a write beyond it.
+    db.use({
+      stack: 'dbcore',
+      name: 'full-disk',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return {
+            ...table,
+            mutate: async (request) => {
+              if (name === 'items' && request.type === 'put') {
+                const query = {
+                  index: table.schema.primaryKey,
+                  range: { type: ANY_KEY, lower: undefined, upper: undefined },
+                };
+                const stored = await table.count({ trans: request.trans, query });
+                if (stored >= capacity)
+                  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+              }
+              return table.mutate(request);
+            },
+          };
+        },
+      }),
+    });
+    for (let n = 1; n <= capacity; n += 1) await enqueue(db, item(`a${n}`));
+    await expect(enqueue(db, item('a7'))).rejects.toBeInstanceOf(OutboxFullError);
+
+    await enqueue(db, item('e1', 'enquiry'));
+    expect((await db.items.orderBy('seq').toArray()).map((kept) => kept.id)).toEqual([
+      'a4',
+      'a5',
+      'a6',
+      'e1',
+    ]);
+
+    // With no analytics left to forget, a full disk is still reported.
+    await dropQueuedAnalytics(db);
+    for (let n = 2; n <= capacity; n += 1) await enqueue(db, item(`e${n}`, 'enquiry'));
+    await expect(enqueue(db, item('e7', 'enquiry'))).rejects.toBeInstanceOf(OutboxFullError);
+    expect(await db.items.count()).toBe(capacity);
   });
 
   it('forgets queued analytics on opt-out, keeping everything else', async () => {

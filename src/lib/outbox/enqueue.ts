@@ -34,29 +34,58 @@ export interface NewItem {
   body: Record<string, unknown>;
 }
 
-/** Puts an item in the outbox, durable before any delivery is tried. */
+/** Stores the item in one transaction, keeping analytics within their cap. */
+async function store(db: OutboxDb, item: NewItem, now: number): Promise<OutboxItem> {
+  return db.transaction('rw', db.items, async () => {
+    const last = await db.items.orderBy('seq').last();
+    const queued: OutboxItem = {
+      ...item,
+      queuedAt: now,
+      seq: (last?.seq ?? 0) + 1,
+      attempts: 0,
+      nextAttemptAt: now,
+      leaseUntil: 0,
+    };
+    await db.items.put(queued);
+    if (item.kind === 'analytics') {
+      const excess = (await db.items.where('kind').equals('analytics').count()) - ANALYTICS_CAP;
+      if (excess > 0) {
+        const oldest = await db.items.where('kind').equals('analytics').sortBy('seq');
+        await db.items.bulkDelete(oldest.slice(0, excess).map((old) => old.id));
+      }
+    }
+    return queued;
+  });
+}
+
+/**
+ * Frees room by forgetting the older half of the queued analytics events
+ * (all of them when few are left). False when there were none to forget.
+ */
+async function dropOlderAnalytics(db: OutboxDb): Promise<boolean> {
+  return db.transaction('rw', db.items, async () => {
+    const analytics = await db.items.where('kind').equals('analytics').sortBy('seq');
+    if (analytics.length === 0) return false;
+    const older = analytics.slice(0, Math.max(1, Math.ceil(analytics.length / 2)));
+    await db.items.bulkDelete(older.map((event) => event.id));
+    return true;
+  });
+}
+
+/**
+ * Puts an item in the outbox, durable before any delivery is tried. When the
+ * device is full, a visitor's message is worth more than the analytics
+ * waiting beside it: older events are forgotten until it fits.
+ */
 export async function enqueue(db: OutboxDb, item: NewItem, now = Date.now()): Promise<OutboxItem> {
   try {
-    return await db.transaction('rw', db.items, async () => {
-      const last = await db.items.orderBy('seq').last();
-      const queued: OutboxItem = {
-        ...item,
-        queuedAt: now,
-        seq: (last?.seq ?? 0) + 1,
-        attempts: 0,
-        nextAttemptAt: now,
-        leaseUntil: 0,
-      };
-      await db.items.put(queued);
-      if (item.kind === 'analytics') {
-        const excess = (await db.items.where('kind').equals('analytics').count()) - ANALYTICS_CAP;
-        if (excess > 0) {
-          const oldest = await db.items.where('kind').equals('analytics').sortBy('seq');
-          await db.items.bulkDelete(oldest.slice(0, excess).map((old) => old.id));
-        }
+    for (;;) {
+      try {
+        return await store(db, item, now);
+      } catch (error) {
+        if (!isQuotaError(error) || item.kind === 'analytics' || !(await dropOlderAnalytics(db))) throw error;
       }
-      return queued;
-    });
+    }
   } catch (error) {
     if (isQuotaError(error)) throw new OutboxFullError(error);
     if (

@@ -21,7 +21,7 @@ export interface FlushOptions {
   locks?: LockManagerLike | undefined;
   /** Wait for a running flusher instead of leaving the work to it (a form waiting for its answer). */
   wait?: boolean;
-  /** Send items still backing off too: the connection has just come back. */
+  /** Send items still backing off too (not those waiting out a rate limit): the connection has just come back. */
   ignoreBackoff?: boolean;
   /**
    * The item whose sender is waiting for the answer (a form): if it is
@@ -45,6 +45,8 @@ export interface FlushReport {
   rejected: number;
   /** Items that met an outage this time and wait for their next attempt. */
   retrying: number;
+  /** Of those, the ones the server rate-limited: nothing is wrong, they wait out its window. */
+  rateLimited: number;
   requests: number;
   /** When the earliest waiting item is due, for the page's retry timer. */
   nextAttemptAt: number | null;
@@ -57,7 +59,7 @@ async function claimNext(db: OutboxDb, now: number, ignoreBackoff: boolean): Pro
   return db.transaction('rw', db.items, async () => {
     const dueBy = ignoreBackoff ? Infinity : now;
     const due = (await db.items.where('nextAttemptAt').belowOrEqual(dueBy).sortBy('seq')).filter(
-      (item) => item.leaseUntil <= now,
+      (item) => item.leaseUntil <= now && (item.rateLimitedUntil ?? 0) <= now,
     );
     // A visitor's own message goes before any analytics.
     const urgent = due.find((item) => item.kind !== 'analytics');
@@ -101,14 +103,16 @@ async function settle(
           rateLimitWindowFor(item.path) * (1 + jitter / 4),
           (outcome.retryAfterSeconds ?? 0) * 1000,
         );
-        await db.items.update(item.id, { nextAttemptAt: now + wait, leaseUntil: 0 });
+        const until = now + wait;
+        await db.items.update(item.id, { nextAttemptAt: until, rateLimitedUntil: until, leaseUntil: 0 });
         // The same budget covers every item of this kind: they all wait with it.
         await db.items
           .where('kind')
           .equals(item.kind)
-          .and((other) => other.nextAttemptAt < now + wait)
-          .modify({ nextAttemptAt: now + wait });
+          .and((other) => other.nextAttemptAt < until)
+          .modify({ nextAttemptAt: until, rateLimitedUntil: until });
         report.retrying += 1;
+        report.rateLimited += 1;
         outage = true;
       } else {
         const attempts = item.attempts + 1;
@@ -142,6 +146,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
     delivered: 0,
     rejected: 0,
     retrying: 0,
+    rateLimited: 0,
     requests: 0,
     nextAttemptAt: null,
   };

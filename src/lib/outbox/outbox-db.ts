@@ -19,6 +19,12 @@ export interface OutboxItem {
   nextAttemptAt: number;
   /** Claimed by a flusher until this time; see flush.ts. */
   leaseUntil: number;
+  /**
+   * The server's rate limit for this kind holds until then: unlike a backoff,
+   * a reconnect does not cut this wait short, since the budget is counted on
+   * the server whatever the connection did.
+   */
+  rateLimitedUntil?: number;
 }
 
 /**

@@ -31,6 +31,8 @@ export async function refreshOutboxStatus(): Promise<void> {
   const nextAttemptAt = next ? next.nextAttemptAt : null;
   setPending(pending, nextAttemptAt);
   scheduleRetry(nextAttemptAt);
+  // Whatever waits, analytics included, is also the worker's to deliver once the tab is gone.
+  if (nextAttemptAt !== null) void requestBackgroundSync();
 }
 
 /** Tells the visitor, once, about messages the server refused after they were queued. */
