@@ -4,7 +4,7 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  Select as AriaSelect,
+  Select as RacSelect,
   SelectValue,
   type Key,
   type SelectProps as AriaSelectProps,
@@ -27,9 +27,9 @@ export interface SelectProps extends Omit<
 }
 
 /** A labelled drop-down list of options. */
-export function Select({ label, options, placeholder, onSelectionChange, ...props }: SelectProps) {
+export function AriaSelect({ label, options, placeholder, onSelectionChange, ...props }: SelectProps) {
   return (
-    <AriaSelect
+    <RacSelect
       {...props}
       placeholder={placeholder}
       className={styles.field}
@@ -51,6 +51,6 @@ export function Select({ label, options, placeholder, onSelectionChange, ...prop
           )}
         </ListBox>
       </Popover>
-    </AriaSelect>
+    </RacSelect>
   );
 }
