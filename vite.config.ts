@@ -36,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One small stylesheet for the whole site, linked from every prerendered
     // page, so no page paints before its styles arrive.
     cssCodeSplit: false,
+    modulePreload: false,
   },
   // A self-contained server bundle: the prerender can import it from any folder.
   ssr: { noExternal: true },

@@ -12,6 +12,17 @@ globalFontFace('Inter Variable', {
     'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
 });
 
+// Arial's metrics scaled to Inter's (capsize figures), so the text laid
+// out before the web font arrives takes the same room and the swap moves
+// nothing (Liberation Sans has Arial's metrics).
+globalFontFace('Inter Fallback', {
+  src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("Helvetica")',
+  sizeAdjust: '107.12%',
+  ascentOverride: '90.44%',
+  descentOverride: '22.52%',
+  lineGapOverride: '0%',
+});
+
 // Text size is a preference on <html>; everything is sized in rem from it.
 // The colour scheme comes with the theme (theme.css.ts).
 globalStyle(':root', {

@@ -184,7 +184,7 @@ export const space = createGlobalTheme(':root', {
 });
 
 export const font = createGlobalTheme(':root', {
-  body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  body: '"Inter Variable", "Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 });
 

@@ -1,1 +1,2 @@
-export { Select, type SelectOption, type SelectProps } from './select';
+export { Select } from './select';
+export type { SelectOption, SelectProps } from './aria-select';
