@@ -40,6 +40,11 @@ function contentSecurityPolicy() {
     "default-src 'self'",
     ["script-src 'self'"].concat(hashes.scripts).join(' '),
     "style-src 'self'",
+    // React Aria adds small <style> elements as it runs (touch-action for
+    // pressable elements, overscroll while a dialog is open); it can carry a
+    // nonce but not a hash, and the pages are static files, so inline style
+    // elements are allowed. Scripts never are.
+    "style-src-elem 'self' 'unsafe-inline'",
     ['style-src-attr'].concat(styleAttributes).join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

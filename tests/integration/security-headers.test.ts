@@ -55,6 +55,7 @@ describe('Content-Security-Policy', () => {
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(policy.get('style-src')).toEqual(["'self'"]);
+      expect(policy.get('style-src-attr')).not.toContain("'unsafe-inline'");
 
       const inline = inlineScripts(await response.text());
       expect(inline.length).toBeGreaterThan(0);
