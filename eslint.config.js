@@ -121,6 +121,8 @@ export default tseslint.config(
         TooManyRequestsError: 'readonly',
         ValidationError: 'readonly',
         ForbiddenError: 'readonly',
+        ApiError: 'readonly',
+        Middleware: 'readonly',
         DateTime: 'readonly',
         DynamicModel: 'readonly',
         arrayOf: 'readonly',

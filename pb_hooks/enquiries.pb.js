@@ -1,11 +1,13 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Read and handled state of enquiries; the rules live in lib/enquiry-state.js.
+// What a visitor typed is cleaned (lib/enquiry-text.js) before it is stored.
 
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     require(`${__hooks}/lib/enquiry-state.js`).checkCreate(e.requestInfo().body);
   }
+  require(`${__hooks}/lib/enquiry-text.js`).cleanEnquiry(e.record);
   e.next();
 }, 'enquiries');
 

@@ -1,10 +1,21 @@
 /// <reference path="../pb_data/types.d.ts" />
 
+// Security headers on every answer (lib/security-headers.js); after
+// PocketBase's own, which this replaces where they differ.
 routerUse((e) => {
-  const headers = e.response.header();
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'SAMEORIGIN');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+  require(`${__hooks}/lib/security-headers.js`).applySecurityHeaders(e);
   return e.next();
 });
+
+// PocketBase's rate limiter answers 429 without Retry-After, before any
+// middleware of default priority runs: this one goes first to wrap it.
+routerUse(
+  new Middleware((e) => {
+    try {
+      return e.next();
+    } catch (err) {
+      require(`${__hooks}/lib/rate-limits.js`).addRetryAfter(e, err);
+      throw err;
+    }
+  }, -999999),
+);

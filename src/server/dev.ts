@@ -12,17 +12,27 @@ const dataDir = resolve(projectRoot, process.env.PB_DATA ?? 'pb_data');
 await mkdir(dataDir, { recursive: true });
 const admin = await adminCredentials(dataDir);
 
+const vite = await createServer({ root: projectRoot });
+await vite.listen();
+
+// The browser's requests reach PocketBase through Vite's proxy with Vite's
+// origin, which the public creates must accept as the site's own.
+const viteOrigins = [...(vite.resolvedUrls?.local ?? []), ...(vite.resolvedUrls?.network ?? [])].map(
+  (url) => new URL(url).origin,
+);
 const api = await startPocketBase({
   host: '127.0.0.1',
   port: apiPort,
   dataDir,
   dev: true,
-  env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  env: {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    CORS_ORIGINS: [process.env.CORS_ORIGINS ?? '', ...viteOrigins].join(','),
+  },
   output: process.stderr,
 });
 
-const vite = await createServer({ root: projectRoot });
-await vite.listen();
 vite.printUrls();
 console.log(`  API:       ${api.url}/api/  (dashboard ${api.url}/_/)`);
 console.log(`  Admin:     ${admin.email} / ${admin.generated ? admin.password : '(from ADMIN_PASSWORD)'}\n`);

@@ -54,6 +54,25 @@ function environment(options: PocketBaseOptions): NodeJS.ProcessEnv {
   return { ...process.env, SITE_DIR: publicDir, ...options.env };
 }
 
+/**
+ * The origins PocketBase answers cross-origin browser requests from, instead
+ * of its default "*": the site's own (PUBLIC_URL, else the address it listens
+ * on) and those listed in CORS_ORIGINS (pb_hooks/lib/site-origins.js reads
+ * the same two).
+ */
+export function allowedOrigins(options: PocketBaseOptions, address: string): string[] {
+  const env = environment(options);
+  const listed = [env.PUBLIC_URL || `http://${address}`, ...(env.CORS_ORIGINS ?? '').split(',')];
+  const origins = listed.flatMap((item) => {
+    try {
+      return item.trim() ? [new URL(item.trim()).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
 function run(args: string[], options: PocketBaseOptions): ChildProcess {
   const child = spawn(pocketBaseBinary(), args, {
     env: environment(options),
@@ -115,7 +134,13 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Runni
   const address = `${options.host}:${options.port}`;
   const publicDir = options.publicDir ?? clientDir;
   const child = run(
-    ['serve', `--http=${address}`, `--publicDir=${publicDir}`, ...commonFlags(options)],
+    [
+      'serve',
+      `--http=${address}`,
+      `--publicDir=${publicDir}`,
+      `--origins=${allowedOrigins(options, address).join(',')}`,
+      ...commonFlags(options),
+    ],
     options,
   );
   if (child.pid !== undefined) watchParent(child.pid);

@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { injectAxe } from './axe';
 import { expect, openPage, test } from './fixtures';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   const found = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe.run(
       { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },

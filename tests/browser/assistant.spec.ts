@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
+import { injectAxe } from './axe';
 import { expect, openPage, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 async function openFromQuickChat(page: Page) {
   await openPage(page, '/pricing');
@@ -117,7 +115,7 @@ test.describe('the assistant', () => {
       await openFromQuickChat(page);
       const log = await ask(page, 'show me an example in hospitality');
       await expect(log.getByRole('link', { name: 'Business Examples' })).toBeVisible();
-      await page.addScriptTag({ path: axePath });
+      await injectAxe(page);
       const found = (await page.evaluate(() =>
         (
           window as unknown as {

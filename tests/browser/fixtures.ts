@@ -13,7 +13,42 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-export const test = base.extend<{ problems: PageProblems; admin: { client: Api; token: string } }>({
+/** What the Content-Security-Policy blocked on a page: directive and what it blocked. */
+export type CspViolations = string[];
+
+const CSP_VIOLATION = 'CSP violation:';
+
+/**
+ * Reports every 'securitypolicyviolation' as a console message. Playwright
+ * adds this before the page's own scripts and outside its policy.
+ */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.warn(
+      `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`,
+    );
+  });
+}
+
+export const test = base.extend<{
+  problems: PageProblems;
+  cspViolations: CspViolations;
+  admin: { client: Api; token: string };
+}>({
+  // Every test fails on a CSP violation; one that causes one on purpose
+  // takes it out of this list once it has checked it.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: CspViolations = [];
+      await page.addInitScript(reportCspViolations);
+      page.on('console', (message) => {
+        if (message.text().startsWith(CSP_VIOLATION)) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [], hydration: [] };
     page.on('console', (message) => {

@@ -159,7 +159,7 @@ describe('roles', () => {
     form.set('passwordConfirm', password);
     form.set('role', 'admin');
     const response = await client.request('POST', '/api/collections/users/records', { raw: form });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(415);
   });
 
   it('sign-up with a role through the batch API is refused', async () => {

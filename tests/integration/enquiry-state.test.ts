@@ -106,7 +106,7 @@ describe('a new enquiry', () => {
     Object.entries(enquiry).forEach(([key, value]) => form.set(key, value));
     form.set('read_at', '2026-01-01 10:00:00.000Z');
     const response = await postEnquiry(form);
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(415);
     expect((await client.get(recordPath(enquiry.id), adminToken)).status).toBe(404);
   });
 });

@@ -1,0 +1,56 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// What a visitor may create without signing in (enquiries, newsletter
+// subscriptions, sign-ups, analytics events) is accepted only as the site
+// sends it: JSON, from the site's own origin. A plain HTML form on another
+// site can post form-encoded or multipart data across origins without any
+// CORS check, using its own visitors' browsers; JSON cannot be sent
+// cross-origin without a preflight, which CORS refuses.
+
+const PUBLIC_COLLECTIONS = ['enquiries', 'newsletter_subscriptions', 'users', 'user_analytics'];
+const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records\/?$/i;
+const BATCH_PATH = /^\/api\/batch\/?$/i;
+
+function isPublicCollection(app, nameOrId) {
+  try {
+    return PUBLIC_COLLECTIONS.indexOf(app.findCachedCollectionByNameOrId(nameOrId).name) !== -1;
+  } catch (_) {
+    return false;
+  }
+}
+
+// The batch API can carry any of those creates, so it follows the same rule.
+function isPublicCreate(e) {
+  if (e.request.method !== 'POST') return false;
+  const path = e.request.url.path;
+  if (BATCH_PATH.test(path)) return true;
+  const match = RECORDS_PATH.exec(path);
+  return match !== null && isPublicCollection(e.app, match[1]);
+}
+
+function mediaType(request) {
+  return (request.header.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
+}
+
+// Origin when the browser sent one; otherwise Sec-Fetch-Site, which every
+// current browser sends and no page can forge. Clients that send neither
+// (curl, a server) are not a visitor's browser being borrowed.
+function isFromTheSite(request) {
+  const origins = require(`${__hooks}/lib/site-origins.js`);
+  const origin = request.header.get('Origin');
+  if (origin) return origins.isAllowedOrigin(origin);
+  const site = request.header.get('Sec-Fetch-Site');
+  return !site || site === 'same-origin' || site === 'none';
+}
+
+function checkPublicCreate(e) {
+  if (!isPublicCreate(e) || e.hasSuperuserAuth()) return;
+  if (mediaType(e.request) !== 'application/json') {
+    throw new ApiError(415, 'Only JSON is accepted here: please use the form on the site.');
+  }
+  if (!isFromTheSite(e.request)) {
+    throw new ForbiddenError('Only the site itself may send this: please use the form on the site.');
+  }
+}
+
+module.exports = { checkPublicCreate };

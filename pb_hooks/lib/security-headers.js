@@ -1,0 +1,95 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The response headers every answer carries. The Content-Security-Policy
+// allows the inline script and style attributes the built pages hold by
+// their hashes, which the build writes to csp-hashes.json
+// (src/server/csp-hashes.ts); without that file nothing inline runs.
+
+const REPORT_PATH = '/api/csp-report';
+
+function siteRoot() {
+  return $os.getenv('SITE_DIR') || $filepath.join(__hooks, '..', 'dist', 'client');
+}
+
+// Read again only when a new build replaces the file.
+let cached = { stamp: '', hashes: { scripts: [], styleAttributes: [] } };
+
+function builtHashes() {
+  const file = $filepath.join(siteRoot(), 'csp-hashes.json');
+  try {
+    const stamp = String($os.stat(file).modTime().unixNano());
+    if (stamp !== cached.stamp) {
+      const hashes = JSON.parse(toString($os.readFile(file)));
+      cached = {
+        stamp,
+        hashes: { scripts: hashes.scripts || [], styleAttributes: hashes.styleAttributes || [] },
+      };
+    }
+    return cached.hashes;
+  } catch (_) {
+    return { scripts: [], styleAttributes: [] };
+  }
+}
+
+function contentSecurityPolicy() {
+  const hashes = builtHashes();
+  const styleAttributes = hashes.styleAttributes.length
+    ? ["'unsafe-hashes'"].concat(hashes.styleAttributes)
+    : ["'none'"];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'"].concat(hashes.scripts).join(' '),
+    "style-src 'self'",
+    // React Aria adds small <style> elements as it runs (touch-action for
+    // pressable elements, overscroll while a dialog is open); it can carry a
+    // nonce but not a hash, and the pages are static files, so inline style
+    // elements are allowed. Scripts never are.
+    "style-src-elem 'self' 'unsafe-inline'",
+    ['style-src-attr'].concat(styleAttributes).join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    'report-uri ' + REPORT_PATH,
+  ].join('; ');
+}
+
+// Only a request that reached the reverse proxy over TLS may pin HTTPS: a
+// plain-HTTP visit (local use, a test) must stay reachable.
+function cameOverHttps(request) {
+  if (request.tls) return true;
+  const forwarded = request.header.get('X-Forwarded-Proto') || '';
+  return forwarded.split(',')[0].trim().toLowerCase() === 'https';
+}
+
+// PocketBase's own dashboard (/_/) brings its own scripts, styles and editor.
+function isDashboard(path) {
+  return path === '/_' || path.indexOf('/_/') === 0;
+}
+
+function applySecurityHeaders(e) {
+  const headers = e.response.header();
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  // Obsolete, and harmful in the browsers that still read it.
+  headers.del('X-XSS-Protection');
+  if (cameOverHttps(e.request))
+    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (isDashboard(e.request.url.path)) {
+    headers.set('X-Frame-Options', 'SAMEORIGIN');
+    return;
+  }
+  headers.set('X-Frame-Options', 'DENY');
+  headers.set('Content-Security-Policy', contentSecurityPolicy());
+}
+
+module.exports = { applySecurityHeaders, contentSecurityPolicy, REPORT_PATH };
