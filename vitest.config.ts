@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { markdown } from './src/server/markdown-plugin.ts';
 
@@ -8,8 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Articles import as modules through the same plugin as the build.
-        plugins: [markdown()],
+        // Articles import as modules through the same plugin as the build; components bring their styles.
+        plugins: [markdown(), vanillaExtractPlugin()],
         resolve: { alias },
         test: {
           name: 'unit',

@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
-// Keeps the per-hour and per-day rollups and the sessions table in step with the raw
+// Keeps the per-hour, per-day and per-week rollups and the sessions table in step with the raw
 // events, so the summary adds up a few hundred rows per hour instead of
 // reading every event. Events are taken in insertion order (rowid) past a
 // watermark; writes are serialised by SQLite, so an event committed after a
@@ -43,10 +43,12 @@ const PREPARE = [
     referrer TEXT, utm_source TEXT, utm_campaign TEXT, exit_at TEXT, exit_path TEXT)`,
   'CREATE TEMP TABLE IF NOT EXISTS rollup_hours (hour INTEGER PRIMARY KEY)',
   'CREATE TEMP TABLE IF NOT EXISTS rollup_days (day INTEGER PRIMARY KEY)',
+  'CREATE TEMP TABLE IF NOT EXISTS rollup_weeks (week INTEGER PRIMARY KEY)',
   'DELETE FROM temp.rollup_events',
   'DELETE FROM temp.rollup_sessions',
   'DELETE FROM temp.rollup_hours',
   'DELETE FROM temp.rollup_days',
+  'DELETE FROM temp.rollup_weeks',
 ];
 
 const COLLECT_EVENTS = `
@@ -186,6 +188,22 @@ const COUNT_DAYS = `
     AND hour / 24 IN (SELECT day FROM temp.rollup_days)
   GROUP BY metric, hour / 24, key`;
 
+// Weeks are recounted from their days whenever a day in them changed.
+const TOUCHED_WEEKS = 'INSERT OR IGNORE INTO temp.rollup_weeks SELECT DISTINCT day / 7 FROM temp.rollup_days';
+
+const REMOVE_WEEKS = `
+  DELETE FROM analytics_weekly_rollups
+  WHERE metric IN (${ALL_METRICS}) AND week IN (SELECT week FROM temp.rollup_weeks)`;
+
+const COUNT_WEEKS = `
+  INSERT INTO analytics_weekly_rollups (metric, week, key, value)
+  SELECT metric, day / 7, key, sum(value) FROM analytics_daily_rollups
+  WHERE metric IN (${ALL_METRICS})
+    AND day >= (SELECT min(week) FROM temp.rollup_weeks) * 7
+    AND day < (SELECT max(week) + 1 FROM temp.rollup_weeks) * 7
+    AND day / 7 IN (SELECT week FROM temp.rollup_weeks)
+  GROUP BY metric, day / 7, key`;
+
 function scalar(db, sql, params) {
   const row = new DynamicModel({ value: 0 });
   db.newQuery(sql)
@@ -208,6 +226,9 @@ function rollUpRange(db, from, to) {
     TOUCHED_DAYS,
     REMOVE_DAYS,
     COUNT_DAYS,
+    TOUCHED_WEEKS,
+    REMOVE_WEEKS,
+    COUNT_WEEKS,
     'UPDATE analytics_rollup_state SET last_rowid = {:to}',
   ];
   for (const sql of steps) db.newQuery(sql).bind({ from, to }).execute();

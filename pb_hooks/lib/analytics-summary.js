@@ -53,10 +53,26 @@ function rollupQueries({ table, unit }) {
   };
 }
 
+/**
+ * A period counted by the day reads its whole weeks from the weekly rollups and
+ * only the days before the first and after the last whole week from the daily
+ * ones: each part a range of the primary key.
+ */
+function byWeekAndDay() {
+  const part = (table, unit, from, to) =>
+    `SELECT metric, key, value FROM ${table}
+      WHERE metric IN (${quoted(METRICS)}) AND ${unit} >= {:${from}} AND ${unit} < {:${to}}`;
+  return `SELECT metric, key, sum(value) AS value FROM (
+      ${part('analytics_weekly_rollups', 'week', 'weekFrom', 'weekTo')}
+      UNION ALL ${part('analytics_daily_rollups', 'day', 'from', 'headTo')}
+      UNION ALL ${part('analytics_daily_rollups', 'day', 'tailFrom', 'to')}
+    ) GROUP BY metric, key`;
+}
+
 /** Every query the summary makes (the benchmark prints their plans). */
 const QUERIES = {
   hour: rollupQueries(GRAINS.hour),
-  day: rollupQueries(GRAINS.day),
+  day: { ...rollupQueries(GRAINS.day), figures: byWeekAndDay() },
   recent: `SELECT id, event_type, path, device, occurred, created FROM user_analytics
     WHERE created >= {:since} ORDER BY created DESC LIMIT ${RECENT_EVENTS}`,
   realtime: 'SELECT count(DISTINCT session_id) AS value FROM user_analytics WHERE created >= {:since}',
@@ -70,7 +86,16 @@ function periodRange(period, now) {
   const { buckets, grain } = PERIODS[period];
   const hours = GRAINS[grain].hours;
   const to = Math.floor(now / (hours * HOUR)) + 1;
-  return { from: to - buckets, to, buckets, grain, hours };
+  const from = to - buckets;
+  return { from, to, buckets, grain, hours, ...(grain === 'day' ? wholeWeeks(from, to) : {}) };
+}
+
+/** The whole weeks inside the days [from, to), possibly none, and where the days either side end and begin. */
+function wholeWeeks(from, to) {
+  const weekFrom = Math.ceil(from / 7);
+  const weekTo = Math.max(weekFrom, Math.floor(to / 7));
+  const headTo = Math.min(to, weekFrom * 7);
+  return { weekFrom, weekTo, headTo, tailFrom: Math.max(headTo, weekTo * 7) };
 }
 
 function rows(db, sql, params, shape) {
@@ -195,4 +220,4 @@ function realtimeVisitors(db, now) {
   return row ? row.value : 0;
 }
 
-module.exports = { PERIODS, QUERIES, summarize, realtimeVisitors };
+module.exports = { PERIODS, QUERIES, periodRange, summarize, realtimeVisitors };

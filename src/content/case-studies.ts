@@ -11,7 +11,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C'],
     industry: ['Technology'],
     product: ['Hardware', 'Software'],
-    title: 'Apple: One Product, One Idea, Plenty of White Space',
+    title: 'Apple: one product, one idea, plenty of white space',
     description:
       'When Steve Jobs returned in 1997, Apple was losing money and selling a confusing range of similar computers. The company cut the line-up back to a handful of products and rebuilt its advertising around one idea at a time.',
     results:
@@ -24,7 +24,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2B', 'SaaS'],
     industry: ['Technology'],
     product: ['Software'],
-    title: 'Mailchimp: Personality Without the Clutter',
+    title: 'Mailchimp: personality without the clutter',
     description:
       'Mailchimp started as a side project in Atlanta selling email software to small businesses, a crowded and rather dry market. It grew without outside investment, so every bit of marketing spend had to work hard.',
     results:
@@ -37,7 +37,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2B', 'SaaS'],
     industry: ['Technology'],
     product: ['Software', 'Subscription Services'],
-    title: 'Basecamp: Saying No as a Marketing Strategy',
+    title: 'Basecamp: saying no as a marketing strategy',
     description:
       'Basecamp, made by the Chicago company 37signals, sells project management software against far larger, venture-funded competitors. Rather than match them feature for feature, it chose to stay small and say so.',
     results:
@@ -50,7 +50,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2B', 'SaaS', 'Startup'],
     industry: ['Technology'],
     product: ['Software', 'Subscription Services'],
-    title: 'Slack: Sell the Outcome, Not the Software',
+    title: 'Slack: sell the outcome, not the software',
     description:
       'Slack grew out of a failed online game and launched in 2014 into a market where most people thought of workplace chat as something they already had. Founder Stewart Butterfield\'s internal memo "We Don\'t Sell Saddles Here" argued the team should sell the result, not the features.',
     results:
@@ -63,7 +63,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C', 'Startup'],
     industry: ['Food & Beverage'],
     product: ['Consumer Goods'],
-    title: 'Innocent Drinks: A Friendly Label Does the Talking',
+    title: 'Innocent Drinks: a friendly label does the talking',
     description:
       'Innocent began in the summer of 1998, when three friends sold smoothies from a stall at a London music festival, with bins marked "Yes" and "No" asking whether they should quit their jobs to make them. The company launched the following year, in 1999, with almost no advertising budget and a product sitting in supermarket fridges beside big brands.',
     results:
@@ -76,7 +76,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C', 'Startup'],
     industry: ['Finance', 'Technology'],
     product: ['Services', 'Software'],
-    title: 'Monzo: A Hot Coral Card and a Community That Talks Back',
+    title: 'Monzo: a hot coral card and a community that talks back',
     description:
       'Monzo was founded in 2015 as Mondo and received its banking licence in 2016–17: an app-only bank in a market dominated by high-street names that customers rarely loved. It needed trust and attention without the advertising budgets of the big banks.',
     results:
@@ -89,7 +89,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['E-commerce', 'B2C', 'Startup'],
     industry: ['Retail'],
     product: ['Consumer Goods'],
-    title: 'Gymshark: Growing From a Birmingham Garage With the Right Few Voices',
+    title: 'Gymshark: growing from a Birmingham garage with the right few voices',
     description:
       "Gymshark was started in 2012 by Ben Francis, then a teenager, and Lewis Morgan, screen-printing gym wear in the garage of Ben's parents in Birmingham. It sold online only and had no money for traditional advertising.",
     results:
@@ -115,7 +115,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['E-commerce', 'B2C', 'Startup'],
     industry: ['Healthcare', 'Retail'],
     product: ['Consumer Goods', 'Services'],
-    title: 'Warby Parker: Removing the One Thing That Stops People Buying',
+    title: 'Warby Parker: removing the one thing that stops people buying',
     description:
       'Warby Parker was founded in 2010 by four business-school students who thought prescription glasses were too expensive and too awkward to buy. The obvious objection to selling glasses online was that people want to try them on first.',
     results:
@@ -128,7 +128,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C', 'B2B'],
     industry: ['Food & Beverage'],
     product: ['Consumer Goods'],
-    title: 'Oatly: Winning the Barista Before the Shopper',
+    title: 'Oatly: winning the barista before the shopper',
     description:
       'Oatly spent years as a little-known Swedish oat drink before reworking its brand around blunt, self-aware copy printed straight onto the carton. Outside Sweden it faced shoppers who had never considered oat milk.',
     results:
@@ -141,7 +141,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C', 'SaaS'],
     industry: ['Healthcare', 'Technology'],
     product: ['Subscription Services', 'Software'],
-    title: 'Headspace: Making a Difficult Idea Feel Simple',
+    title: 'Headspace: making a difficult idea feel simple',
     description:
       'Headspace was founded in 2010 by former Buddhist monk Andy Puddicombe and Rich Pierson to make meditation approachable. Many people found meditation vague or off-putting, and the app market was getting crowded.',
     results:
@@ -154,9 +154,9 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C'],
     industry: ['Food & Beverage', 'Retail'],
     product: ['Consumer Goods'],
-    title: 'Greggs: A Newcastle Bakery That Stays Down to Earth',
+    title: 'Greggs: a national chain from Newcastle that stays down to earth',
     description:
-      'Greggs began in Gosforth, Newcastle, in 1939 and still trades on local high streets where every shop depends on nearby footfall. It sells everyday food and has never pretended to be anything fancier.',
+      'Greggs began in Gosforth, Newcastle, in 1939 and is now a national chain, yet it still trades on local high streets where every shop depends on nearby footfall. It sells everyday food and has never pretended to be anything fancier.',
     results:
       'Its vegan sausage roll, launched in January 2019 with a video spoofing a tech product reveal, became one of the most talked-about food launches in the UK and was widely reported to have boosted sales and profits that year.',
     strategy:
@@ -167,7 +167,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C', 'SaaS'],
     industry: ['Education', 'Technology'],
     product: ['Software', 'Subscription Services'],
-    title: 'Duolingo: One Owl and One Daily Habit',
+    title: 'Duolingo: one owl and one daily habit',
     description:
       'Duolingo offers free language lessons in an app and earns money from an optional subscription. Its challenge is keeping people coming back long after the first burst of enthusiasm.',
     results:
@@ -180,7 +180,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C', 'Startup'],
     industry: ['Technology'],
     product: ['Services'],
-    title: 'Airbnb: Better Photos Before Bigger Campaigns',
+    title: 'Airbnb: better photos before bigger campaigns',
     description:
       'In its early days Airbnb was struggling to get bookings, famously funding itself partly by selling novelty cereal boxes. The founders noticed that many New York listings had poor, dark photos.',
     results:
@@ -193,7 +193,7 @@ export const caseStudies: CaseStudy[] = [
     businessType: ['B2C', 'E-commerce'],
     industry: ['Healthcare', 'Technology'],
     product: ['Hardware', 'Subscription Services'],
-    title: 'Peloton: Selling the Routine, Not the Bike',
+    title: 'Peloton: selling the routine, not the bike',
     description:
       'Peloton sells exercise bikes and treadmills along with a monthly membership for live and on-demand classes. Its hardware is expensive, so its marketing has to justify the price.',
     results:

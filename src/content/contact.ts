@@ -11,7 +11,7 @@ export interface ContactInfo {
   serviceAreas: string;
   hours: string;
   services: string;
-  specialization: string;
+  specialisation: string;
 }
 
 export interface AudienceBlock {
@@ -43,7 +43,7 @@ export const contactInfo: ContactInfo = {
   hours: siteFacts.openingHours,
   services:
     'SEO, PPC advertising, social media ads, content strategy, web funnels, branding, influencer marketing, strategy consulting',
-  specialization:
+  specialisation:
     'Clear, measurable digital marketing for small and medium businesses and startups in the North East.',
 };
 

@@ -49,7 +49,7 @@ export const agencyIntro: AgencyIntro = {
   heading: 'A digital marketing agency in Newcastle that keeps things clear',
   paragraphs: [
     `Clear North is a digital marketing agency based in Newcastle upon Tyne. Since 2020 we have helped ${siteFacts.businessesHelped} small and medium businesses and startups across the North East, from Gateshead and Sunderland to Durham and Northumberland, to win more customers online. We cover SEO, PPC advertising, social media ads, content strategy, web funnels and branding, and we plan each one around a single question: what will bring you more of the right enquiries?`,
-    'We started Clear North because too much marketing is noise. Long reports nobody reads, campaigns judged on impressions, jargon that hides what is really happening. We do the opposite. We find the few things that will make the biggest difference to your business, do them properly and tell you plainly how they are performing. Our clients typically see improvements of 150-400% in their key measures within 6-12 months, because effort goes where it counts.',
+    'We started Clear North because too much marketing is noise. Long reports nobody reads, campaigns judged on impressions, jargon that hides what is really happening. We do the opposite. We find the few things that will make the biggest difference to your business, do them properly and tell you plainly how they are performing. Our clients typically see improvements of 150–400% in their key measures within 6–12 months, because effort goes where it counts.',
     'Being based in Newcastle matters. We know the local market, the competition in your area and how people in the region search for and choose a business. Whether you want to rank in local search for Newcastle and Gateshead, reach new customers across the North East or build a brand that travels further, you get a small team that answers your emails, explains its reasoning and takes responsibility for results.',
   ],
 };
@@ -65,7 +65,7 @@ export const serviceBlocks: TextBlock[] = [
   },
   {
     title: 'Content marketing',
-    text: 'Articles, guides and emails that answer the questions your customers actually ask. We plan fewer, better pieces that build trust and search visibility over time. Many of the North East businesses we work with find their best content already lives in their team’s heads; we help get it out.',
+    text: "Articles, guides and emails that answer the questions your customers actually ask. We plan fewer, better pieces that build trust and search visibility over time. Many of the North East businesses we work with find their best content already lives in their team's heads; we help get it out.",
   },
   {
     title: 'Consulting',
@@ -142,12 +142,12 @@ export const homeFaq: FaqItem[] = [
   {
     question: 'How much does digital marketing cost?',
     answer:
-      'It depends on the service, your goals and how competitive your market is. As a guide, SEO costs £1,500 - £5,000/month, while paid advertising needs a management fee plus ad spend: PPC management is £800/month plus ad spend. We give you a clear, fixed quote after the first call, with no hidden extras.',
+      'It depends on the service, your goals and how competitive your market is. As a guide, SEO costs £1,500–£5,000/month, while paid advertising needs a management fee plus ad spend: PPC management is £800/month plus ad spend. We give you a clear, fixed quote after the first call, with no hidden extras.',
   },
   {
     question: 'What is local SEO and does my business need it?',
     answer:
-      'Local SEO helps your business appear when people nearby search for what you offer, including in Google’s map results. If you serve customers in Newcastle, Gateshead, Sunderland, Durham or any specific area, it is usually one of the quickest ways to win more enquiries. The work includes your Google Business Profile, local listings, reviews and location-focused pages.',
+      "Local SEO helps your business appear when people nearby search for what you offer, including in Google's map results. If you serve customers in Newcastle, Gateshead, Sunderland, Durham or any specific area, it is usually one of the quickest ways to win more enquiries. The work includes your Google Business Profile, local listings, reviews and location-focused pages.",
   },
   {
     question: 'How do you measure results?',

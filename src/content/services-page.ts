@@ -13,7 +13,7 @@ export const intro =
   'Strategic marketing solutions designed to cut through the noise and deliver measurable results.';
 
 export const whyChoose: WhyChoose = {
-  heading: 'Why Choose Clear North',
+  heading: 'Why choose Clear North',
   points: [
     {
       title: 'Focus over volume',

@@ -10,7 +10,7 @@ export const siteFacts = {
   /** Spec §9, pricing trust figures. */
   businessesHelped: '200+',
   /** Retainers end with notice; one-time packages are not refunded once work has begun. */
-  cancellationNotice: '30 days’',
+  cancellationNotice: "30 days'",
   refunds: 'One-time packages are non-refundable once work has begun.',
   /** Opening and support hours, in UK time (GMT in winter, BST in summer). */
   openingHours: 'Monday to Friday, 09:00–17:00 (UK time)',
@@ -31,8 +31,8 @@ export const siteFacts = {
     'Manufacturing',
     'Financial Services',
     'Education & Training',
-    'Non-profit Organizations',
-    'Startups & SMBs',
+    'Non-profit Organisations',
+    'Startups & SMEs',
   ],
   /** Spec §2, home: the fifteen areas served. */
   areasServed: [

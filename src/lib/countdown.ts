@@ -7,20 +7,13 @@ export interface TimeRemaining {
 const MINUTE = 60_000;
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
-const SUNDAY = 0;
 
 /**
- * Spec §9, 'limited-time' badge: the offer ends at Sunday 23:59:59 local time
- * of the current week (Monday to Sunday). Built from the wall-clock date, so a
- * clock change during the week does not move it.
+ * Whole days, hours and minutes of real time left until an offer's configured
+ * end; never negative. Real time, so a clock change shortens or lengthens the
+ * wall-clock span as it does for the visitor.
  */
-export function endOfWeek(now: Date): Date {
-  const daysToSunday = (7 + SUNDAY - now.getDay()) % 7;
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysToSunday, 23, 59, 59);
-}
-
-/** Whole days, hours and minutes of real time left until `end`; never negative. */
-export function timeRemaining(now: Date, end: Date = endOfWeek(now)): TimeRemaining {
+export function timeRemaining(now: Date, end: Date): TimeRemaining {
   const totalMinutes = Math.max(0, Math.floor((end.getTime() - now.getTime()) / MINUTE));
   return {
     days: Math.floor(totalMinutes / MINUTES_PER_DAY),

@@ -16,46 +16,46 @@ export interface VisitorQuestion {
 
 export const visitorQuestions: VisitorQuestion[] = [
   // Prices
-  { question: 'How much is SEO a month?', page: '/services/seo', figure: '£1,500 - £5,000/month' },
-  { question: 'how much r u for seo', page: '/services/seo', figure: '£1,500 - £5,000/month' },
-  { question: 'whats ur seo pricing', page: '/services/seo', figure: '£1,500 - £5,000/month' },
-  { question: 'cost of search engine optimisation?', page: '/services/seo', figure: '£1,500 - £5,000/month' },
+  { question: 'How much is SEO a month?', page: '/services/seo', figure: '£1,500–£5,000/month' },
+  { question: 'how much r u for seo', page: '/services/seo', figure: '£1,500–£5,000/month' },
+  { question: 'whats ur seo pricing', page: '/services/seo', figure: '£1,500–£5,000/month' },
+  { question: 'cost of search engine optimisation?', page: '/services/seo', figure: '£1,500–£5,000/month' },
   {
     question: 'price for ppc management',
     page: '/services/ppc-advertising',
-    figure: '£800/month management plus ad spend, minimum £2,000/month',
+    figure: '£800/month management, plus a minimum ad spend of £2,000/month',
   },
   {
     question: 'how much do you charge to run google ads',
     page: '/services/ppc-advertising',
-    figure: '£800/month management plus ad spend, minimum £2,000/month',
+    figure: '£800/month management, plus a minimum ad spend of £2,000/month',
   },
   {
     question: 'facebook ads cost?',
     page: '/services/social-media-ads',
-    figure: '£1,200/month management plus ad spend, minimum £1,500/month',
+    figure: '£1,200/month management, plus a minimum ad spend of £1,500/month',
   },
   {
     question: 'how much would instagram advertising be',
     page: '/services/social-media-ads',
-    figure: '£1,200/month management plus ad spend, minimum £1,500/month',
+    figure: '£1,200/month management, plus a minimum ad spend of £1,500/month',
   },
-  { question: 'how much is a rebrand', page: '/services/branding', figure: '£5,000 - £25,000' },
+  { question: 'how much is a rebrand', page: '/services/branding', figure: '£5,000–£25,000' },
   {
     question: 'price of a new logo and brand identity',
     page: '/services/branding',
-    figure: '£5,000 - £25,000',
+    figure: '£5,000–£25,000',
   },
   {
     question: 'content strategy price per month?',
     page: '/services/content-strategy',
-    figure: '£2,000 - £8,000/month',
+    figure: '£2,000–£8,000/month',
   },
-  { question: 'what does a web funnel cost', page: '/services/web-funnel', figure: '£3,500 - £15,000' },
+  { question: 'what does a web funnel cost', page: '/services/web-funnel', figure: '£3,500–£15,000' },
   {
     question: 'how much for landing pages and a funnel',
     page: '/services/web-funnel',
-    figure: '£3,500 - £15,000',
+    figure: '£3,500–£15,000',
   },
   {
     question: 'influencer campaign pricing',
@@ -65,30 +65,30 @@ export const visitorQuestions: VisitorQuestion[] = [
   {
     question: 'how much do u charge for consultancy',
     page: '/services/strategy-consulting',
-    figure: '£2,500 - £10,000 plus £1,500/month ongoing',
+    figure: '£2,500–£10,000 plus £1,500/month ongoing',
   },
   {
     question: 'minimum ad spend for tiktok ads?',
     page: '/services/social-media-ads',
-    figure: '£1,200/month management plus ad spend, minimum £1,500/month',
+    figure: '£1,200/month management, plus a minimum ad spend of £1,500/month',
   },
   {
     before: ['how much is seo'],
     question: 'and PPC?',
     page: '/services/ppc-advertising',
-    figure: '£800/month management plus ad spend, minimum £2,000/month',
+    figure: '£800/month management, plus a minimum ad spend of £2,000/month',
   },
   {
     before: ['how much is branding'],
     question: 'what about social media ads',
     page: '/services/social-media-ads',
-    figure: '£1,200/month management plus ad spend, minimum £1,500/month',
+    figure: '£1,200/month management, plus a minimum ad spend of £1,500/month',
   },
   {
     before: ['whats the price of content strategy'],
     question: 'and web funnels?',
     page: '/services/web-funnel',
-    figure: '£3,500 - £15,000',
+    figure: '£3,500–£15,000',
   },
 
   // Packages
@@ -108,41 +108,41 @@ export const visitorQuestions: VisitorQuestion[] = [
     page: '/pricing',
     figure: '1-hour strategy call',
   },
-  { question: 'how much does digital marketing cost', page: '/', figure: '£1,500 - £5,000/month' },
+  { question: 'how much does digital marketing cost', page: '/', figure: '£1,500–£5,000/month' },
 
   // Timelines
   {
     question: 'how long until SEO works?',
     page: '/services/seo',
-    figure: '3-6 months for significant results, 12+ months for full potential',
+    figure: '3–6 months for significant results, 12+ months for full potential',
   },
   {
     question: 'how long does seo take to start working',
     page: '/services/seo',
-    figure: '3-6 months for significant results, 12+ months for full potential',
+    figure: '3–6 months for significant results, 12+ months for full potential',
   },
-  { question: 'how long does a rebrand take?', page: '/services/branding', figure: '8-12 weeks' },
-  { question: 'timeline for building a sales funnel', page: '/services/web-funnel', figure: '6-12 weeks' },
+  { question: 'how long does a rebrand take?', page: '/services/branding', figure: '8–12 weeks' },
+  { question: 'timeline for building a sales funnel', page: '/services/web-funnel', figure: '6–12 weeks' },
   {
     question: 'how many weeks for an influencer campaign',
     page: '/services/influencer-marketing',
-    figure: '4-8 weeks',
+    figure: '4–8 weeks',
   },
   {
     question: 'how quickly can ppc get going',
     page: '/services/ppc-advertising',
-    figure: '2-3 weeks setup, 3-6 months to optimize',
+    figure: '2–3 weeks setup, 3–6 months to optimise',
   },
   {
     question: 'how long does the strategy consulting take',
     page: '/services/strategy-consulting',
-    figure: '4-6 weeks',
+    figure: '4–6 weeks',
   },
   {
     before: ['how much is content strategy'],
     question: 'how long does it take?',
     page: '/services/content-strategy',
-    figure: '2-4 weeks for strategy, ongoing after',
+    figure: '2–4 weeks for strategy, ongoing after',
   },
   { question: 'how quickly will i see results from a package', page: '/pricing', figure: '30 days' },
 
@@ -174,8 +174,8 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'what do i get with seo', page: '/services/seo', figure: 'Technical SEO audit and fix list' },
 
   // Policies
-  { question: 'can i cancel my retainer?', page: '/pricing', figure: '30 days’ notice' },
-  { question: 'whats your cancellation policy', page: '/pricing', figure: '30 days’ notice' },
+  { question: 'can i cancel my retainer?', page: '/pricing', figure: "30 days' notice" },
+  { question: 'whats your cancellation policy', page: '/pricing', figure: "30 days' notice" },
   {
     question: 'is there a refund if i change my mind',
     page: '/pricing',

@@ -93,9 +93,13 @@ try {
     }
   }
 
-  const plans = await client.get<Record<string, string[]>>('/api/bench/analytics/plans', superuser);
-  console.info('\nQuery plans (EXPLAIN QUERY PLAN):');
-  for (const [name, steps] of Object.entries(plans.body)) console.info(`  ${name}: ${steps.join(' | ')}`);
+  const plans = await client.get<Record<string, { plan: string[]; ms: number; rows: number }>>(
+    '/api/bench/analytics/plans',
+    superuser,
+  );
+  console.info('\nEach query alone (median of 5 runs, rows returned) and its plan (EXPLAIN QUERY PLAN):');
+  for (const [name, { plan, ms, rows }] of Object.entries(plans.body))
+    console.info(`  ${name}: ${ms} ms, ${rows} rows; ${plan.join(' | ')}`);
 } finally {
   await server.stop();
   await rm(hooksDir, { recursive: true, force: true });

@@ -40,13 +40,13 @@ test.describe('the assistant', () => {
   test('answers an SEO price question with the SEO page’s figure and a link to it', async ({ page }) => {
     await openFromQuickChat(page);
     const log = await ask(page, 'how much r u for seo');
-    await expect(log.getByText('£1,500 - £5,000/month')).toBeVisible();
+    await expect(log.getByText('£1,500–£5,000/month')).toBeVisible();
     const source = log.getByRole('link', { name: 'SEO', exact: true });
     await expect(source).toHaveAttribute('href', '/services/seo');
     await source.click();
     await expect(page).toHaveURL(/\/services\/seo$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('£1,500 - £5,000/month').first()).toBeVisible();
+    await expect(page.getByText('£1,500–£5,000/month').first()).toBeVisible();
   });
 
   test('leans on the previous question for a follow-up, and keeps the conversation for the session', async ({
@@ -55,7 +55,9 @@ test.describe('the assistant', () => {
     await openFromQuickChat(page);
     await ask(page, 'How much is SEO a month?');
     const log = await ask(page, 'and PPC?');
-    await expect(log.getByText('£800/month management plus ad spend, minimum £2,000/month')).toBeVisible();
+    await expect(
+      log.getByText('£800/month management, plus a minimum ad spend of £2,000/month'),
+    ).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
@@ -94,7 +96,7 @@ test.describe('the assistant', () => {
     await expect(field).toBeFocused();
     await page.keyboard.type('can i cancel my retainer?');
     await page.keyboard.press('Enter');
-    await expect(panel.getByRole('log').getByText('30 days’ notice').first()).toBeVisible();
+    await expect(panel.getByRole('log').getByText("30 days' notice").first()).toBeVisible();
     await expect(field).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
@@ -141,7 +143,7 @@ test.describe('the assistant offline', () => {
     await goOffline(context);
     await page.getByRole('link', { name: 'Quick Chat' }).click();
     const log = await ask(page, 'how long does a rebrand take?');
-    await expect(log.getByText('8-12 weeks')).toBeVisible();
+    await expect(log.getByText('8–12 weeks')).toBeVisible();
     await expect(log.getByRole('link', { name: 'Branding' })).toHaveAttribute('href', '/services/branding');
   });
 });

@@ -226,7 +226,7 @@ test.describe('an article', () => {
   test('renders its Markdown: headings, lists, bold, links and tags', async ({ page, problems }) => {
     await openPage(page, '/blog/clear-framework-guide');
     await expect(page).toHaveTitle(
-      'The CLEAR Framework: A One-Page Marketing Plan That Gets Used | Clear North',
+      'The CLEAR framework: a one-page marketing plan that gets used | Clear North',
     );
     const article = page.getByRole('article').first();
     await expect(article.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute(
@@ -234,7 +234,7 @@ test.describe('an article', () => {
       '/blog',
     );
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(
-      'The CLEAR Framework: A One-Page Marketing Plan That Gets Used',
+      'The CLEAR framework: a one-page marketing plan that gets used',
     );
     await expect(article.getByText('Frameworks', { exact: true })).toBeVisible();
     await expect(article.getByText('14 September 2026')).toBeVisible();
@@ -265,16 +265,16 @@ test.describe('an article', () => {
     await openPage(page, '/blog/clear-framework-guide');
     const related = page.getByRole('region', { name: 'Related Articles' });
     await expect(related.getByRole('article')).toHaveCount(3);
-    const next = related.getByRole('link', { name: /How to Measure Marketing ROI/ });
+    const next = related.getByRole('link', { name: /How to measure marketing ROI/ });
     await next.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
     await next.click();
     await expect(page).toHaveURL(/\/blog\/marketing-roi-measurement-guide$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'How to Measure Marketing ROI: A Plain-English Guide for Small Businesses',
+      'How to measure marketing ROI: a plain-English guide for small businesses',
     );
-    await expect(page).toHaveTitle(/^How to Measure Marketing ROI/);
+    await expect(page).toHaveTitle(/^How to measure marketing ROI/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(problems.hydration).toEqual([]);

@@ -334,13 +334,13 @@ test('the about page has the Why Choose block, three core values, the quote and 
   await expect(page.getByText('2020', { exact: true })).toBeVisible();
   await expect(page.locator('img[src*="about-office"]')).toHaveAttribute('width', '1200');
 
-  await expect(region(page, 'Why Choose Clear North').getByRole('heading', { level: 3 })).toHaveText([
+  await expect(region(page, 'Why choose Clear North').getByRole('heading', { level: 3 })).toHaveText([
     'Local Newcastle Expertise',
     'Proven Track Record',
     'Comprehensive Service Offering',
     'Industry Recognition',
   ]);
-  const values = region(page, 'Our Core Values').getByRole('listitem');
+  const values = region(page, 'Our core values').getByRole('listitem');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
     'Transparency First',
     'Results-Driven',

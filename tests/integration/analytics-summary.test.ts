@@ -284,6 +284,29 @@ describe('figures over a known set of events', () => {
     expect(result.realtimeVisitors).toBe(10);
   });
 
+  it.each(['30d', '90d'])(
+    'adds up %s from whole weeks and the days either side to the same figures as the days',
+    async (period) => {
+      const longer = await summary(period);
+      // Both 7-day periods, and nothing before them.
+      expect(longer.cards.pageViews.value).toBe(13);
+      expect(longer.cards.visitors.value).toBe(10);
+      expect(longer.cards.events.value).toBe(20);
+      expect(longer.series.reduce((sum, slot) => sum + slot.pageViews, 0)).toBe(13);
+      expect(longer.topPages).toEqual([
+        { path: '/', count: 3 },
+        { path: '/services', count: 3 },
+        { path: '/about', count: 2 },
+        { path: '/blog', count: 1 },
+        { path: '/blog/first-post', count: 1 },
+        { path: '/contact', count: 1 },
+        { path: '/education', count: 1 },
+        { path: '/pricing', count: 1 },
+      ]);
+      expect(longer.goals).toEqual({ newsletterSignups: 1, contactForms: 2, fileDownloads: 1 });
+    },
+  );
+
   it('shows the clock that ran ahead in the current hour of the 24h view', async () => {
     const day = await summary('24h');
     expect(day.bucket).toBe('hour');

@@ -108,7 +108,7 @@ describe('the assistant’s optional model route', () => {
   });
 
   it('streams the model’s answer, which cites the passages, and sends the key only to the model', async () => {
-    model.reply({ kind: 'stream', chunks: ['SEO costs ', '£1,500 - £5,000/month', ' [1].'] });
+    model.reply({ kind: 'stream', chunks: ['SEO costs ', '£1,500–£5,000/month', ' [1].'] });
     const streamed: string[] = [];
     const answer = await answerWithModel(
       'how much is seo',
@@ -118,13 +118,13 @@ describe('the assistant’s optional model route', () => {
       site.url,
     );
 
-    expect(answer.lead).toBe('SEO costs £1,500 - £5,000/month [1].');
+    expect(answer.lead).toBe('SEO costs £1,500–£5,000/month [1].');
     expect(answer.sources).toEqual([{ title: 'SEO', href: '/services/seo' }]);
     expect(streamed.length).toBeGreaterThan(1);
     const [sent] = model.requests;
     expect(sent?.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(sent?.body).toMatchObject({ model: 'test-model', stream: true });
-    expect(JSON.stringify(sent?.body)).toContain('£1,500 - £5,000/month');
+    expect(JSON.stringify(sent?.body)).toContain('£1,500–£5,000/month');
 
     const raw = await (await post(site, { question: 'how much is seo', passages: ['seo:price'] })).text();
     expect(raw).not.toContain(KEY);
@@ -133,7 +133,7 @@ describe('the assistant’s optional model route', () => {
   it.each<[string, Reply]>([
     ['fails', { kind: 'fail' }],
     ['states a figure the passages do not', { kind: 'stream', chunks: ['SEO costs £500 a month [1].'] }],
-    ['cites nothing', { kind: 'stream', chunks: ['SEO costs £1,500 - £5,000/month.'] }],
+    ['cites nothing', { kind: 'stream', chunks: ['SEO costs £1,500–£5,000/month.'] }],
     ['cites a passage it was not given', { kind: 'stream', chunks: ['See [7].'] }],
     ['does not know', { kind: 'stream', chunks: ['UNKNOWN'] }],
   ])('when the model %s, the local answer stands', async (_case, reply) => {
@@ -160,7 +160,7 @@ describe('the assistant’s optional model route', () => {
 
 describe('the model route’s rate limit', () => {
   it(`answers 429 after ${RATE_LIMIT} questions a minute from one visitor`, async () => {
-    model.reply({ kind: 'stream', chunks: ['£1,500 - £5,000/month [1]'] });
+    model.reply({ kind: 'stream', chunks: ['£1,500–£5,000/month [1]'] });
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMIT; i++) {
       statuses.push(

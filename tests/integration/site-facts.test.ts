@@ -1,28 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteFacts } from '@/content/site-facts';
-import { clientDir } from '../../src/server/dist-dir';
-
-/** Every prerendered page of the production build, as the text a visitor reads. */
-function prerenderedPages(): Array<{ page: string; text: string; html: string }> {
-  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('index.html'),
-  );
-  if (files.length < 20)
-    throw new Error('Build the site first (npm run build): this test reads dist/client.');
-  return files.map((file) => {
-    const html = readFileSync(join(clientDir, file), 'utf8');
-    const body = html.slice(html.indexOf('<body'));
-    const text = body
-      .replace(/<script[\s\S]*?<\/script>/g, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, '&')
-      .replace(/\s+/g, ' ');
-    return { page: `/${relative(clientDir, join(clientDir, file)).replace(/index\.html$/, '')}`, text, html };
-  });
-}
+import { prerenderedPages } from '../support/prerendered-pages';
 
 const pages = prerenderedPages();
 
@@ -57,7 +35,7 @@ describe('every prerendered page gives one answer to each question', () => {
     ['industries served', /across (\d+) industries/gi, String(siteFacts.industries.length)],
     [
       'notice to cancel',
-      /cancelled (?:at any time )?with (\S+ days’?) notice/gi,
+      /cancelled (?:at any time )?with (\S+ days'?) notice/gi,
       siteFacts.cancellationNotice,
     ],
   ])('%s', (_, pattern, fact) => {

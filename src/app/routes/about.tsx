@@ -54,7 +54,7 @@ export function AboutRoute() {
         </div>
       </Section>
 
-      <Section headingId="why-choose-title" eyebrow="Why us" title="Why Choose Clear North">
+      <Section headingId="why-choose-title" eyebrow="Why us" title="Why choose Clear North">
         <ul className={styles.reasons}>
           {about.whyChoose.map((point, index) => (
             <Reveal as="li" key={point.title} index={index} className={styles.reason}>
@@ -65,7 +65,7 @@ export function AboutRoute() {
         </ul>
       </Section>
 
-      <Section headingId="values-title" eyebrow="What we stand for" title="Our Core Values">
+      <Section headingId="values-title" eyebrow="What we stand for" title="Our core values">
         <NumberedList items={about.coreValues} />
       </Section>
 

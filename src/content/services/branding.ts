@@ -42,8 +42,8 @@ export const details: ServiceDetails = {
         'You receive brand guidelines, a full set of logo and asset files, and templates for everyday use.',
     },
   ],
-  pricing: '£5,000 - £25,000',
-  timeline: '8-12 weeks',
+  pricing: '£5,000–£25,000',
+  timeline: '8–12 weeks',
   idealFor: [
     'Startups preparing to launch',
     'Established businesses that have outgrown their brand',

@@ -42,8 +42,8 @@ export const details: ServiceDetails = {
         'We track traffic, engagement and enquiries from each piece and update the plan every month.',
     },
   ],
-  pricing: '£2,000 - £8,000/month',
-  timeline: '2-4 weeks for strategy, ongoing after',
+  pricing: '£2,000–£8,000/month',
+  timeline: '2–4 weeks for strategy, ongoing after',
   idealFor: [
     'B2B companies with a long sales cycle',
     'Professional services firms',

@@ -44,7 +44,7 @@ export const details: ServiceDetails = {
     },
   ],
   pricing: 'From £1,500/month, micro-influencer campaigns',
-  timeline: '4-8 weeks',
+  timeline: '4–8 weeks',
   idealFor: [
     'Consumer brands launching a new product',
     'Independent food, drink and hospitality businesses',

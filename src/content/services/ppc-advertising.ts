@@ -44,8 +44,8 @@ export const details: ServiceDetails = {
         'We test ads and landing pages, refine targeting and report monthly on what your budget has delivered.',
     },
   ],
-  pricing: '£800/month management plus ad spend, minimum £2,000/month',
-  timeline: '2-3 weeks setup, 3-6 months to optimize',
+  pricing: '£800/month management, plus a minimum ad spend of £2,000/month',
+  timeline: '2–3 weeks setup, 3–6 months to optimise',
   idealFor: [
     'Local service businesses such as trades, clinics and solicitors',
     'E-commerce shops with clear margins per product',
@@ -71,7 +71,7 @@ export const details: ServiceDetails = {
     {
       question: 'Do you tie clients into long contracts?',
       answer:
-        'No. We ask for a few months to give the campaigns a fair chance, because the first weeks are about gathering data. After that, management is monthly and you can cancel with 30 days’ notice if it is not working for you.',
+        "No. We ask for a few months to give the campaigns a fair chance, because the first weeks are about gathering data. After that, management is monthly and you can cancel with 30 days' notice if it is not working for you.",
     },
   ],
   metaTitle: 'PPC & Google Ads Management Newcastle | Clear North',

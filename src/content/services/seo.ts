@@ -17,7 +17,7 @@ export const details: ServiceDetails = {
     {
       title: 'SEO audit',
       description:
-        'We review your site’s technical health, content, links and current rankings, and benchmark against competitors.',
+        "We review your site's technical health, content, links and current rankings, and benchmark against competitors.",
     },
     {
       title: 'Keyword research',
@@ -45,8 +45,8 @@ export const details: ServiceDetails = {
         'We earn relevant links through outreach and partnerships, and report monthly on rankings, traffic and enquiries.',
     },
   ],
-  pricing: '£1,500 - £5,000/month',
-  timeline: '3-6 months for significant results, 12+ months for full potential',
+  pricing: '£1,500–£5,000/month',
+  timeline: '3–6 months for significant results, 12+ months for full potential',
   idealFor: [
     'Local service businesses across the North East',
     'Professional services firms such as solicitors and accountants',

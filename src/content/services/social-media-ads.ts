@@ -44,8 +44,8 @@ export const details: ServiceDetails = {
         'We report monthly on results and cost per result, and scale spend only where the numbers support it.',
     },
   ],
-  pricing: '£1,200/month management plus ad spend, minimum £1,500/month',
-  timeline: '3-4 weeks',
+  pricing: '£1,200/month management, plus a minimum ad spend of £1,500/month',
+  timeline: '3–4 weeks',
   idealFor: [
     'Consumer brands and e-commerce shops',
     'Restaurants, bars and hospitality venues',

@@ -42,8 +42,8 @@ export const details: ServiceDetails = {
       description: 'Monthly sessions to review results, make decisions and adjust the plan as things change.',
     },
   ],
-  pricing: '£2,500 - £10,000 plus £1,500/month ongoing',
-  timeline: '4-6 weeks',
+  pricing: '£2,500–£10,000 plus £1,500/month ongoing',
+  timeline: '4–6 weeks',
   idealFor: [
     'Growing SMEs without a senior marketer in-house',
     'Startups preparing for launch or investment',

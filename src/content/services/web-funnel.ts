@@ -43,8 +43,8 @@ export const details: ServiceDetails = {
         'Once traffic builds, we test changes to headlines, offers and layout and keep the versions that win.',
     },
   ],
-  pricing: '£3,500 - £15,000',
-  timeline: '6-12 weeks',
+  pricing: '£3,500–£15,000',
+  timeline: '6–12 weeks',
   idealFor: [
     'Service businesses that rely on enquiries',
     'Startups launching a new product or offer',

@@ -6,11 +6,11 @@ import { leadingPrice, offerFor } from './service-offers';
 
 describe('leadingPrice', () => {
   it.each([
-    ['£1,500 - £5,000/month', { min: 1500, max: 5000, monthly: true }],
+    ['£1,500–£5,000/month', { min: 1500, max: 5000, monthly: true }],
     ['£5,000 - £25,000', { min: 5000, max: 25000, monthly: false }],
     ['From £1,500/month, micro-influencer campaigns', { min: 1500, max: undefined, monthly: true }],
-    ['£800/month management plus ad spend, minimum £2,000/month', { min: 800, max: 800, monthly: true }],
-    ['£2,500 - £10,000 plus £1,500/month ongoing', { min: 2500, max: 10000, monthly: false }],
+    ['£800/month management, plus a minimum ad spend of £2,000/month', { min: 800, max: 800, monthly: true }],
+    ['£2,500–£10,000 plus £1,500/month ongoing', { min: 2500, max: 10000, monthly: false }],
     ['£999', { min: 999, max: 999, monthly: false }],
   ])('reads %s', (line, expected) => {
     expect(leadingPrice(line)).toEqual(expected);
@@ -23,7 +23,7 @@ describe('leadingPrice', () => {
 
 describe('offerFor', () => {
   it('gives a range its bounds and keeps the line as the description', () => {
-    expect(offerFor('£1,500 - £5,000/month')).toEqual({
+    expect(offerFor('£1,500–£5,000/month')).toEqual({
       '@type': 'Offer',
       priceCurrency: 'GBP',
       priceSpecification: {
@@ -33,7 +33,7 @@ describe('offerFor', () => {
         maxPrice: 5000,
         unitText: 'MONTH',
       },
-      description: '£1,500 - £5,000/month',
+      description: '£1,500–£5,000/month',
     });
   });
 

@@ -1,14 +1,14 @@
 import type { PricingPackage, ServiceCard, ServiceDetails } from '@/content/types';
 import { agencyReference } from './agency';
 
-const LEADING_PRICE = /^(From\s+)?£([\d,]+)(?:\s*-\s*£([\d,]+))?(\/month)?/i;
+const LEADING_PRICE = /^(From\s+)?£([\d,]+)(?:\s*[-–]\s*£([\d,]+))?(\/month)?/i;
 
 const amount = (digits: string) => Number(digits.replace(/,/g, ''));
 
 /**
- * The price a price line leads with, as numbers: "£1,500 - £5,000/month" is
+ * The price a price line leads with, as numbers: "£1,500–£5,000/month" is
  * 1,500 to 5,000 a month, "From £1,500/month, …" at least 1,500 a month,
- * "£800/month management plus ad spend, …" 800 a month. What follows the
+ * "£800/month management, plus …" 800 a month. What follows the
  * leading price stays in the offer's description, word for word.
  */
 export function leadingPrice(line: string) {

@@ -27,7 +27,7 @@ export function ContactInfoBox() {
     ['Service areas', contactInfo.serviceAreas],
     ['Hours', contactInfo.hours],
     ['Services', contactInfo.services],
-    ['Specialization', contactInfo.specialization],
+    ['Specialisation', contactInfo.specialisation],
   ];
   return (
     <section className={styles.box} aria-labelledby="contact-information">

@@ -14,8 +14,8 @@ const endDate = new Intl.DateTimeFormat('en-GB', {
  * end date from configuration (README, "Content"), and gone once it ends.
  * Deliberately not a live region: nobody needs a minute-by-minute announcement.
  */
-export function UrgencyBadge() {
-  return agency.offer ? <OfferBadge offer={agency.offer} /> : null;
+export function UrgencyBadge({ offer = agency.offer }: { offer?: Offer | undefined }) {
+  return offer ? <OfferBadge offer={offer} /> : null;
 }
 
 function OfferBadge({ offer }: { offer: Offer }) {
