@@ -22,6 +22,8 @@ test.beforeAll(async () => {
     email: `sender${n}@example.com`,
     message: `Question number ${n} about paid search (${tag}).`,
     service: 'ppc-advertising',
+    // The newest of them came from a pricing package's button.
+    ...(n === MANY ? { package: 'Focus Growth' } : {}),
     source_page: '/contact',
   });
   // One at a time, so each is newer than the one before.
@@ -74,6 +76,8 @@ test('the inbox lists every enquiry newest first, a page at a time, and finds th
   await expect(items(page).nth(1)).toHaveAccessibleName('Sender 25');
   await expect(items(page).nth(1)).toContainText('PPC Advertising');
   await expect(items(page).nth(1)).toContainText('/contact');
+  await expect(items(page).nth(1).getByRole('definition').filter({ hasText: 'Focus Growth' })).toBeVisible();
+  await expect(items(page).nth(2)).not.toContainText('Package');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();

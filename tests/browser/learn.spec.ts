@@ -204,7 +204,14 @@ test.describe('business examples', () => {
     const retail = titlesFor({ industry: 'Retail', product: 'Consumer Goods' });
     await expect(resultTitles(page)).toHaveText(retail);
 
-    // The back button changes only the query string: results and selects follow it.
+    // Each choice applies at once, so the back button steps back one choice: results and selects follow it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?industry=Retail$/);
+    await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Retail' }));
+    await expect(page.getByRole('button', { name: /Product\/Service/ })).toContainText(
+      'All Products/Services',
+    );
+    await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(/\?type=SaaS&industry=Technology$/);
     await expect(resultTitles(page)).toHaveText(expected);

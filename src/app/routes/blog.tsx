@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { postIndex } from '@/content/post-index';
@@ -7,6 +8,7 @@ import { BlogFilterPanel } from '@/features/blog/blog-filter-panel';
 import { BlogSearch } from '@/features/blog/blog-search';
 import { categoriesOf, countLine, filterPosts, isFiltering, topTags } from '@/features/blog/filter-posts';
 import { PostList } from '@/features/blog/post-list';
+import { unavailableChoices } from '@/features/blog/unavailable-choices';
 import { StrategyCall } from '@/features/blog/strategy-call';
 import { useBlogFilters } from '@/features/blog/use-blog-filters';
 import { NewsletterPopup } from '@/features/newsletter/newsletter-popup';
@@ -49,18 +51,23 @@ export function BlogRoute() {
                 categories={categories}
                 tags={tags}
                 filters={filters}
+                unavailable={unavailableChoices(postIndex, filters, categories, tags)}
+                countLine={isFiltering(filters) ? countLine(results.length) : ''}
                 onCategoryChange={(category) => change((current) => chooseCategory(current, category))}
                 onTagsChange={(selected) => change((current) => chooseTags(current, selected))}
                 onClear={() => change(clearFilters)}
               />
             </div>
-            <p className={styles.count} role="status">
-              {isFiltering(filters) ? countLine(results.length) : ''}
-            </p>
             {results.length > 0 ? (
               <PostList posts={results} featureFirst={!isFiltering(filters)} />
             ) : (
-              <p className={styles.empty}>No blog posts available</p>
+              // The count line above already says nothing matched: here, only the way out.
+              <div className={styles.empty}>
+                <p>Try other words or fewer filters, or see every article again.</p>
+                <Button variant="outline" onPress={() => change(clearFilters)}>
+                  Show All Articles
+                </Button>
+              </div>
             )}
           </div>
         )}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { PageMeta } from '@/components/head';
 import { ArrowLeftIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
@@ -7,7 +8,11 @@ import { CaseStudyFilterForm } from '@/features/case-studies/case-study-filter-f
 import { searchForFilters } from '@/features/case-studies/case-study-query';
 import { CaseStudyLessons } from '@/features/case-studies/case-study-lessons';
 import { CaseStudyResults } from '@/features/case-studies/case-study-results';
-import { matchCaseStudies, type CaseStudyFilters } from '@/features/case-studies/match-case-studies';
+import {
+  matchCaseStudies,
+  NO_FILTERS,
+  type CaseStudyFilters,
+} from '@/features/case-studies/match-case-studies';
 import { useCaseStudyFilters } from '@/features/case-studies/use-case-study-filters';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
@@ -19,6 +24,7 @@ import * as styles from './business-examples.css';
 export function BusinessExamplesRoute() {
   const [filters, applyFilters] = useCaseStudyFilters();
   const studies = matchCaseStudies(caseStudies, filters);
+  const count = useRef<HTMLHeadingElement>(null);
 
   function search(next: CaseStudyFilters) {
     applyFilters(next);
@@ -50,8 +56,12 @@ export function BusinessExamplesRoute() {
         }
       />
       <div className={cx(container, styles.page)}>
-        <CaseStudyFilterForm applied={filters} onSearch={search} />
-        <CaseStudyResults studies={studies} />
+        <CaseStudyFilterForm
+          applied={filters}
+          onSearch={search}
+          onShowResults={() => count.current?.focus()}
+        />
+        <CaseStudyResults studies={studies} countRef={count} onReset={() => search(NO_FILTERS)} />
         <CaseStudyLessons />
       </div>
     </>

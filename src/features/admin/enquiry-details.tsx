@@ -18,6 +18,12 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         </dd>
         <dt>Service</dt>
         <dd>{serviceLabel(enquiry.service)}</dd>
+        {enquiry.package && (
+          <>
+            <dt>Package</dt>
+            <dd>{enquiry.package}</dd>
+          </>
+        )}
         <dt>Asking for</dt>
         <dd>{topicLabel(enquiry.topic)}</dd>
         <dt>Sent from</dt>

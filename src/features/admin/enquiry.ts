@@ -7,6 +7,8 @@ export interface Enquiry {
   email: string;
   message: string;
   service: string;
+  /** The pricing package chosen, by name; empty when none was. */
+  package: string;
   topic: string;
   sourcePage: string;
   created: string;
@@ -24,6 +26,7 @@ export function toEnquiry(record: RecordModel): Enquiry {
     email: text(record.email),
     message: text(record.message),
     service: text(record.service),
+    package: text(record.package),
     topic: text(record.topic),
     sourcePage: text(record.source_page),
     created: text(record.created),

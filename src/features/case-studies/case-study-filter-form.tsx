@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Form } from '@/components/ui/text-field';
 import { BUSINESS_TYPES, INDUSTRIES, PRODUCTS } from '@/content/types';
-import { searchForFilters } from './case-study-query';
 import * as styles from './case-study-filter-form.css';
 import { ALL, isFilterOn, type CaseStudyFilters } from './match-case-studies';
 
@@ -44,27 +43,26 @@ function FilterSelect({ name, label, placeholder, allLabel, values, value, onCha
 }
 
 export interface CaseStudyFilterFormProps {
-  /** The filters applied now; the form shows them again whenever they change. */
+  /** The filters applied now: the selects always show exactly these. */
   applied: CaseStudyFilters;
   onSearch: (filters: CaseStudyFilters) => void;
+  /** 'Search Examples' pressed: the filters are already applied, so take the visitor to the results. */
+  onShowResults: () => void;
 }
 
-/** Spec §2: 'Refine Your Search', three selects and 'Search Examples'. */
-export function CaseStudyFilterForm({ applied, onSearch }: CaseStudyFilterFormProps) {
-  const [draft, setDraft] = useState(applied);
-  const [shown, setShown] = useState(applied);
-  // Spec §4: a new query string (back button, a link) resets the form to it.
-  if (searchForFilters(shown) !== searchForFilters(applied)) {
-    setShown(applied);
-    setDraft(applied);
-  }
-
-  const choose = (key: keyof CaseStudyFilters) => (id: string) =>
-    setDraft((current) => ({ ...current, [key]: id }));
+/**
+ * Spec §2: 'Refine Your Search', three selects and 'Search Examples'. A
+ * changed select applies at once, so the count below never describes filters
+ * other than the ones shown.
+ */
+export function CaseStudyFilterForm({ applied, onSearch, onShowResults }: CaseStudyFilterFormProps) {
+  const choose = (key: keyof CaseStudyFilters) => (id: string) => {
+    if (id !== applied[key]) onSearch({ ...applied, [key]: id });
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(draft);
+    onShowResults();
   }
 
   return (
@@ -79,7 +77,7 @@ export function CaseStudyFilterForm({ applied, onSearch }: CaseStudyFilterFormPr
           placeholder="Select business type"
           allLabel="All Business Types"
           values={BUSINESS_TYPES}
-          value={draft.type}
+          value={applied.type}
           onChange={choose('type')}
         />
         <FilterSelect
@@ -88,7 +86,7 @@ export function CaseStudyFilterForm({ applied, onSearch }: CaseStudyFilterFormPr
           placeholder="Select industry"
           allLabel="All Industries"
           values={INDUSTRIES}
-          value={draft.industry}
+          value={applied.industry}
           onChange={choose('industry')}
         />
         <FilterSelect
@@ -97,7 +95,7 @@ export function CaseStudyFilterForm({ applied, onSearch }: CaseStudyFilterFormPr
           placeholder="Select product/service"
           allLabel="All Products/Services"
           values={PRODUCTS}
-          value={draft.product}
+          value={applied.product}
           onChange={choose('product')}
         />
         <Button type="submit" className={styles.submit}>

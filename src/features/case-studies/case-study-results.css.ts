@@ -8,7 +8,7 @@ export const results = style({ display: 'grid', gap: space.lg });
 // Spec §4: results are not shown before the URL's filters are read.
 globalStyle(`html[${PENDING_FILTERS_ATTRIBUTE}] ${results}`, { visibility: 'hidden' });
 
-export const count = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)' });
+export const count = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)', scrollMarginTop: '6rem' });
 
 export const grid = style({
   display: 'grid',
@@ -60,3 +60,5 @@ export const empty = style({
   border: `1px dashed ${color.borderStrong}`,
   borderRadius: radius.lg,
 });
+
+export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });

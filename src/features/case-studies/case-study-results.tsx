@@ -1,3 +1,5 @@
+import type { Ref } from 'react';
+import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { CaseStudy } from '@/content/types';
 import { paths } from '@/lib/paths';
@@ -29,15 +31,26 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
   );
 }
 
-/** The matching case studies, or the spec's no-match message with a way to ask us. */
-export function CaseStudyResults({ studies }: { studies: CaseStudy[] }) {
+export interface CaseStudyResultsProps {
+  studies: CaseStudy[];
+  /** Switches every filter off: the way out of an empty result. */
+  onReset: () => void;
+  /** The count heading, where 'Search Examples' takes the visitor. */
+  countRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The matching case studies, or the spec's no-match message with a way to
+ * ask us and a way back to every example.
+ */
+export function CaseStudyResults({ studies, onReset, countRef }: CaseStudyResultsProps) {
   return (
     <>
       {/* Before the results, so a filtered URL hides them before they are painted. */}
       <script dangerouslySetInnerHTML={{ __html: pendingFiltersScript }} />
       <section className={styles.results} aria-labelledby="case-study-count">
         <div aria-live="polite" aria-atomic="true">
-          <h2 id="case-study-count" className={styles.count}>
+          <h2 id="case-study-count" ref={countRef} tabIndex={-1} className={styles.count}>
             {countHeading(studies.length)}
           </h2>
         </div>
@@ -47,9 +60,14 @@ export function CaseStudyResults({ studies }: { studies: CaseStudy[] }) {
               We couldn't find exact matches for your criteria. Try broadening your search terms or contact us
               for a custom analysis.
             </p>
-            <Link href={paths.contact.href()} appearance={{ variant: 'default' }}>
-              Get Custom Analysis
-            </Link>
+            <div className={styles.emptyActions}>
+              <Button variant="outline" onPress={onReset}>
+                Show All Examples
+              </Button>
+              <Link href={paths.contact.href()} appearance={{ variant: 'default' }}>
+                Get Custom Analysis
+              </Link>
+            </div>
           </div>
         ) : (
           <ul className={styles.grid}>

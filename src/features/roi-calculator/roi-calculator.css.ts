@@ -4,13 +4,14 @@ import { color, layout, radius, space } from '@/styles/theme.css';
 
 export const calculator = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a long figure or a long typed number never widens the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   gap: space.xl,
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)', gap: space.xxl } },
 });
 
-export const inputs = style({ display: 'grid', gap: space.lg });
+export const inputs = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg });
 
 export const heading = style({ display: 'grid', gap: space.xxs });
 
@@ -44,6 +45,7 @@ export const roiValue = style({
   letterSpacing: '-0.04em',
   lineHeight: 1,
   fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
 });
 
 export const invalid = style({ fontWeight: 550 });
@@ -58,7 +60,7 @@ export const figures = style({
   borderTop: `1px solid ${color.border}`,
 });
 
-export const figure = style({ display: 'grid', alignContent: 'start', gap: space.xxs });
+export const figure = style({ display: 'grid', alignContent: 'start', gap: space.xxs, minWidth: 0 });
 
 export const figureLabel = style({ fontSize: '0.875rem', fontWeight: 600 });
 
@@ -68,4 +70,5 @@ export const figureValue = style({
   fontWeight: 650,
   letterSpacing: '-0.02em',
   fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
 });

@@ -32,4 +32,14 @@ describe('announceLaterDeliveries', () => {
     expect(told).toEqual([1]);
     stop();
   });
+
+  it('says it once when two flushes end at the same time', async () => {
+    const db = testOutbox();
+    const told: number[] = [];
+    const stop = onLaterDelivery((count) => told.push(count));
+    awaitDelivery('twice1');
+    await Promise.all([announceLaterDeliveries(db), announceLaterDeliveries(db)]);
+    expect(told).toEqual([1]);
+    stop();
+  });
 });

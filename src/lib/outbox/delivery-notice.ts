@@ -26,8 +26,8 @@ export async function announceLaterDeliveries(db: OutboxDb): Promise<void> {
   const [queued, refused] = await Promise.all([db.items.bulkGet(ids), db.refused.bulkGet(ids)]);
   let delivered = 0;
   ids.forEach((id, index) => {
-    if (queued[index]) return;
-    awaited.delete(id);
+    // Two flushes can end together: only the one that still awaits the message tells of it.
+    if (queued[index] || !awaited.delete(id)) return;
     if (!refused[index]) delivered += 1;
   });
   if (delivered > 0) listeners.forEach((listener) => listener(delivered));

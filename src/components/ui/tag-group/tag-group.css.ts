@@ -29,7 +29,27 @@ export const label = style({
   color: color.textMuted,
 });
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
+const listBase = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
+
+export const list = styleVariants({
+  wrap: [listBase],
+  scroll: [
+    listBase,
+    {
+      '@media': {
+        [media.mobile]: {
+          flexWrap: 'nowrap',
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollbarWidth: 'thin',
+          // Room for the focus ring, which the scroller would otherwise clip.
+          padding: '5px',
+          margin: '-5px',
+        },
+      },
+    },
+  ],
+});
 
 export const tag = style({
   display: 'inline-flex',
@@ -52,8 +72,17 @@ export const tag = style({
       background: color.surfaceSunken,
     },
     '&[data-selected]': { background: color.text, borderColor: color.text, color: color.surface },
+    '&[data-disabled]': {
+      borderStyle: 'dashed',
+      background: 'transparent',
+      color: color.textMuted,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+    },
     '&[data-focus-visible]': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
   },
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   '@media': {
     // Smaller chips on a phone keep the whole panel within about a screen.
     [media.mobile]: { minHeight: '2rem', paddingInline: '0.625rem', fontSize: '0.8125rem' },

@@ -16,6 +16,10 @@ export interface TagGroupProps {
   onChange: (selected: string[]) => void;
   /** side: the label sits left of the chips on wider screens. */
   labelPosition?: 'top' | 'side';
+  /** Chips shown but not offered (they could only find nothing). */
+  unavailable?: ReadonlyArray<string>;
+  /** scroll: on a phone the chips keep to one row that scrolls sideways, so the group stays short. */
+  layout?: 'wrap' | 'scroll';
 }
 
 /**
@@ -30,6 +34,8 @@ export function TagGroup({
   selected,
   onChange,
   labelPosition = 'top',
+  unavailable = [],
+  layout = 'wrap',
 }: TagGroupProps) {
   const labelId = useId();
   return (
@@ -39,13 +45,18 @@ export function TagGroup({
       </span>
       <ToggleButtonGroup
         aria-labelledby={labelId}
-        className={styles.list}
+        className={styles.list[layout]}
         selectionMode={selectionMode}
         selectedKeys={new Set(selected)}
         onSelectionChange={(keys: Set<Key>) => onChange([...keys].map(String))}
       >
         {options.map((option) => (
-          <ToggleButton key={option.id} id={option.id} className={styles.tag}>
+          <ToggleButton
+            key={option.id}
+            id={option.id}
+            className={styles.tag}
+            isDisabled={unavailable.includes(option.id)}
+          >
             {option.label}
           </ToggleButton>
         ))}
