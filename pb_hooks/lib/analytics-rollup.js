@@ -175,34 +175,38 @@ const TOUCHED_DAYS = `
   SELECT DISTINCT hour / 24 FROM temp.rollup_events
   UNION SELECT hour / 24 FROM temp.rollup_hours`;
 
-const REMOVE_DAYS = `
-  DELETE FROM analytics_daily_rollups
-  WHERE metric IN (${ALL_METRICS}) AND day IN (SELECT day FROM temp.rollup_days)`;
+/**
+ * A coarser rollup (days, weeks) recounted from the finer one below it for
+ * every unit listed in `touched`: its rows removed, then added up again.
+ */
+function recount(coarse, fine, per) {
+  const touched = `SELECT ${coarse.unit} FROM temp.${coarse.touched}`;
+  return {
+    remove: `DELETE FROM ${coarse.table} WHERE metric IN (${ALL_METRICS}) AND ${coarse.unit} IN (${touched})`,
+    count: `
+      INSERT INTO ${coarse.table} (metric, ${coarse.unit}, key, value)
+      SELECT metric, ${fine.unit} / ${per}, key, sum(value) FROM ${fine.table}
+      WHERE metric IN (${ALL_METRICS})
+        AND ${fine.unit} >= (SELECT min(${coarse.unit}) FROM temp.${coarse.touched}) * ${per}
+        AND ${fine.unit} < (SELECT max(${coarse.unit}) + 1 FROM temp.${coarse.touched}) * ${per}
+        AND ${fine.unit} / ${per} IN (${touched})
+      GROUP BY metric, ${fine.unit} / ${per}, key`,
+  };
+}
 
-const COUNT_DAYS = `
-  INSERT INTO analytics_daily_rollups (metric, day, key, value)
-  SELECT metric, hour / 24, key, sum(value) FROM analytics_rollups
-  WHERE metric IN (${ALL_METRICS})
-    AND hour >= (SELECT min(day) FROM temp.rollup_days) * 24
-    AND hour < (SELECT max(day) + 1 FROM temp.rollup_days) * 24
-    AND hour / 24 IN (SELECT day FROM temp.rollup_days)
-  GROUP BY metric, hour / 24, key`;
+const DAYS = recount(
+  { table: 'analytics_daily_rollups', unit: 'day', touched: 'rollup_days' },
+  { table: 'analytics_rollups', unit: 'hour' },
+  24,
+);
+const WEEKS = recount(
+  { table: 'analytics_weekly_rollups', unit: 'week', touched: 'rollup_weeks' },
+  { table: 'analytics_daily_rollups', unit: 'day' },
+  7,
+);
 
 // Weeks are recounted from their days whenever a day in them changed.
 const TOUCHED_WEEKS = 'INSERT OR IGNORE INTO temp.rollup_weeks SELECT DISTINCT day / 7 FROM temp.rollup_days';
-
-const REMOVE_WEEKS = `
-  DELETE FROM analytics_weekly_rollups
-  WHERE metric IN (${ALL_METRICS}) AND week IN (SELECT week FROM temp.rollup_weeks)`;
-
-const COUNT_WEEKS = `
-  INSERT INTO analytics_weekly_rollups (metric, week, key, value)
-  SELECT metric, day / 7, key, sum(value) FROM analytics_daily_rollups
-  WHERE metric IN (${ALL_METRICS})
-    AND day >= (SELECT min(week) FROM temp.rollup_weeks) * 7
-    AND day < (SELECT max(week) + 1 FROM temp.rollup_weeks) * 7
-    AND day / 7 IN (SELECT week FROM temp.rollup_weeks)
-  GROUP BY metric, day / 7, key`;
 
 function scalar(db, sql, params) {
   const row = new DynamicModel({ value: 0 });
@@ -224,11 +228,11 @@ function rollUpRange(db, from, to) {
     REMOVE_SESSION_FIGURES,
     COUNT_SESSION_FIGURES,
     TOUCHED_DAYS,
-    REMOVE_DAYS,
-    COUNT_DAYS,
+    DAYS.remove,
+    DAYS.count,
     TOUCHED_WEEKS,
-    REMOVE_WEEKS,
-    COUNT_WEEKS,
+    WEEKS.remove,
+    WEEKS.count,
     'UPDATE analytics_rollup_state SET last_rowid = {:to}',
   ];
   for (const sql of steps) db.newQuery(sql).bind({ from, to }).execute();
