@@ -1,26 +1,13 @@
-import { serviceCards } from '@/content/service-cards';
 import { violations } from './axe';
 import { expect, openPage, test } from './fixtures';
+import { visitorRoutes } from './visitor-routes';
 
+// Also the pages a visitor reaches from a mail: the reset form and the newsletter's links.
 const routes = [
-  '/',
-  '/services',
-  ...serviceCards.map((card) => `/services/${card.id}`),
-  '/about',
-  '/education',
-  '/blog',
-  '/blog/paradox-of-choice-marketing',
-  '/business-examples',
-  '/pricing',
-  '/contact',
-  '/privacy',
-  '/auth',
+  ...visitorRoutes,
   '/auth/reset-password',
-  '/resources/clear-framework-template',
-  '/tools/roi-calculator',
   '/newsletter/confirm?token=abcdefghijklmno.0.0',
   '/newsletter/unsubscribe?token=abcdefghijklmno.0.0',
-  '/no-such-page',
 ];
 
 const themes = {

@@ -1,24 +1,6 @@
-import { serviceCards } from '@/content/service-cards';
 import { expect, openPage, test } from './fixtures';
 import { undersizedTargets } from './target-sizes';
-
-const routes = [
-  '/',
-  '/services',
-  ...serviceCards.map((card) => `/services/${card.id}`),
-  '/about',
-  '/education',
-  '/blog',
-  '/blog/paradox-of-choice-marketing',
-  '/business-examples',
-  '/pricing',
-  '/contact',
-  '/privacy',
-  '/auth',
-  '/resources/clear-framework-template',
-  '/tools/roi-calculator',
-  '/no-such-page',
-];
+import { visitorRoutes as routes } from './visitor-routes';
 
 for (const viewport of [
   { tag: '', width: 1280, height: 800 },
