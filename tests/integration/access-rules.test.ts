@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, createMember, type Api } from '../support/api';
 import { subscribeRealtime } from '../support/realtime';
+import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -11,27 +12,7 @@ let adminToken: string;
 let memberToken: string;
 let memberId: string;
 
-const samples = {
-  enquiries: () => ({
-    id: newRecordId(),
-    name: 'Ada',
-    email: 'ada@example.com',
-    message: 'We would like help with SEO.',
-  }),
-  newsletter_subscriptions: () => ({
-    id: newRecordId(),
-    email: `reader-${newRecordId()}@example.com`,
-    source: 'website',
-  }),
-  user_analytics: () => ({
-    id: newRecordId(),
-    session_id: 'session-12345678',
-    page_url: 'http://127.0.0.1/',
-    event_type: 'page_view',
-    event_data: { page: 'home' },
-    user_agent: 'test',
-  }),
-};
+const samples = publicRecords;
 const collections = Object.keys(samples) as Array<keyof typeof samples>;
 
 beforeAll(async () => {

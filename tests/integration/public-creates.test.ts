@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -11,17 +12,7 @@ let visitors = 0;
 const PARTNER = 'https://partner.example';
 
 const samples = {
-  enquiries: () => ({
-    id: newRecordId(),
-    name: 'Ada',
-    email: 'ada@example.com',
-    message: 'We would like help with SEO.',
-  }),
-  newsletter_subscriptions: () => ({
-    id: newRecordId(),
-    email: `reader-${newRecordId()}@example.com`,
-    source: 'website',
-  }),
+  ...publicRecords,
   users: () => {
     const password = `pw-${newRecordId()}`;
     return {
@@ -31,14 +22,6 @@ const samples = {
       passwordConfirm: password,
     };
   },
-  user_analytics: () => ({
-    id: newRecordId(),
-    session_id: 'session-12345678',
-    page_url: 'http://127.0.0.1/',
-    event_type: 'page_view',
-    event_data: { page: 'home' },
-    user_agent: 'test',
-  }),
 };
 type Collection = keyof typeof samples;
 const collections = Object.keys(samples) as Collection[];
