@@ -132,6 +132,25 @@ test.describe('home', () => {
     expectCleanPage(problems);
   });
 
+  test('the keyword lists read as words, not as buttons to tap', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openPage(page, '/');
+      const keywords = region(page, 'A digital marketing agency in Newcastle that keeps things clear')
+        .getByRole('list', { name: 'Our expertise' })
+        .getByRole('listitem');
+      const looks = await keywords.evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item);
+          return { border: style.borderTopWidth, background: style.backgroundColor, cursor: style.cursor };
+        }),
+      );
+      expect(looks.length).toBeGreaterThan(0);
+      for (const look of looks)
+        expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)', cursor: 'auto' });
+    }
+  });
+
   test('the FAQ opens one answer at a time and closes the open one', async ({ page, problems }) => {
     await openPage(page, '/');
     const faq = region(page, 'Frequently Asked Questions');

@@ -6,7 +6,7 @@ export interface TagListProps {
   labelledBy?: string;
 }
 
-/** Short labels (places, industries, skills) set as a row of quiet pills. */
+/** Short labels (places, industries, skills) set as one quiet line of words. */
 export function TagList({ items, labelledBy }: TagListProps) {
   return (
     <ul className={styles.list} aria-labelledby={labelledBy}>
