@@ -50,11 +50,11 @@ function recentFailures(app, key, now, windowMs) {
   return readTimes(app.store().get(key)).filter((time) => now - time < windowMs);
 }
 
-/** Milliseconds still to wait after `failures`, of which `free` cost nothing. */
+/** Milliseconds still to wait after `failures`, of which the first `free` cost nothing. */
 function waitFor(failures, free, settings, now) {
   const excess = failures.length - free;
-  if (excess <= 0) return 0;
-  const delay = Math.min(settings.baseMs * Math.pow(2, excess - 1), settings.maxMs);
+  if (excess < 0 || failures.length === 0) return 0;
+  const delay = Math.min(settings.baseMs * Math.pow(2, excess), settings.maxMs);
   return Math.max(0, failures[failures.length - 1] + delay - now);
 }
 
