@@ -52,7 +52,8 @@ function guardForm(e) {
     answerAsCreated(e);
     return true;
   }
-  const fillMs = Number(body[FILL_TIME]);
+  const sent = body[FILL_TIME];
+  const fillMs = sent === undefined || sent === null ? 0 : Number(sent);
   if (!(Number.isFinite(fillMs) && fillMs >= minimumFillMs())) {
     throw new BadRequestError('Failed to create record.', {
       [FILL_TIME]: new ValidationError(
