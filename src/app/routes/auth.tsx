@@ -12,7 +12,7 @@ import { container } from '@/styles/utilities.css';
 
 /**
  * The sign-up's newsletter consent goes through the newsletter's one
- * subscribe path; its fill time is how long the sign-up form was on screen.
+ * subscribe path; its fill time is the time since the account page opened.
  */
 function subscribeNewAccount(
   shownAt: number,
