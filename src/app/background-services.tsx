@@ -1,4 +1,8 @@
 import { useEffect } from 'react';
+import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
+import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
+import { watchConnectivity } from '@/lib/outbox/outbox-status';
+import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
 import { restoreSession } from '@/lib/session/session-store';
 import { takeUrlParam } from '@/utils/url-param';
@@ -6,10 +10,12 @@ import { whenIdle } from '@/utils/when-idle';
 
 /**
  * Starts the service worker, the session check (only where this browser
- * holds a session), the confirmation of a mailed verification link and the outbox's delivery triggers once the page is live,
- * and has the visitor told about messages refused after queueing. The outbox
- * (and IndexedDB's library) loads when the browser is idle, after the first
- * paint.
+ * holds a session), the confirmation of a mailed verification link and the
+ * connection watch once the page is live, and has the visitor told about
+ * messages refused after queueing. The outbox's delivery (and IndexedDB's
+ * library) loads only when there is something for it: items left by an
+ * earlier visit, found when the browser is idle, or a write or flush by
+ * this page, another tab or the worker.
  */
 export function BackgroundServices() {
   useEffect(() => {
@@ -22,19 +28,32 @@ export function BackgroundServices() {
         confirmVerificationLink(verifyToken),
       );
     }
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const cancelIdle = whenIdle(() => {
+    const stopWatching = watchConnectivity();
+    let stopDelivery: (() => void) | undefined;
+    let state: 'waiting' | 'starting' | 'stopped' = 'waiting';
+    const startDelivery = () => {
+      if (state !== 'waiting') return;
+      state = 'starting';
+      stopTriggers();
       void Promise.all([import('@/lib/outbox/page-outbox'), import('./tell-refused')]).then(
         ([{ startOutboxDelivery }, { tellRefused }]) => {
-          if (!cancelled) stop = startOutboxDelivery(tellRefused);
+          if (state === 'starting') stopDelivery = startOutboxDelivery(tellRefused);
         },
       );
-    });
+    };
+    const triggers = [
+      onOutboxWritten(startDelivery),
+      onOutboxChanged(startDelivery),
+      whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && startDelivery())),
+    ];
+    function stopTriggers() {
+      triggers.forEach((stop) => stop());
+    }
     return () => {
-      cancelled = true;
-      cancelIdle();
-      stop?.();
+      state = 'stopped';
+      stopTriggers();
+      stopWatching();
+      stopDelivery?.();
     };
   }, []);
   return null;

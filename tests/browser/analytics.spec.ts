@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { Api } from '../support/api';
 import { expect, openPage, test } from './fixtures';
 import { countInOutbox } from './outbox-idb';
@@ -54,6 +54,45 @@ test('a visit records a page view and each scroll milestone once, with the visit
   const [view] = (await eventsOf(admin, session)).filter((event) => event.event_type === 'page_view');
   expect(view?.page_url).toMatch(/\/services$/);
   expect(view?.client_ts).not.toBe('');
+});
+
+test('a visit whose events arrive loads neither the outbox nor IndexedDB', async ({ page, admin }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openPage(page, '/services');
+  await expect.poll(() => sessionId(page)).toMatch(/^s-[a-z0-9]{15}$/);
+  const session = await sessionId(page);
+  await expect
+    .poll(async () => (await eventsOf(admin, session)).map((event) => event.event_type), { timeout: 15_000 })
+    .toContain('page_view');
+  // The idle-time look for work left by an earlier visit has run by now.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain(
+    'clear-north-outbox',
+  );
+  expect(scripts.filter((path) => /outbox/.test(path))).toEqual([]);
+});
+
+test('events the server cannot take wait in the outbox, and arrive once it answers', async ({
+  page,
+  admin,
+}) => {
+  const unreachable = (route: Route) => route.abort('internetdisconnected');
+  await page.route('**/api/batch', unreachable);
+  await page.route('**/api/collections/user_analytics/records', unreachable);
+  await openPage(page, '/services');
+  await expect.poll(() => sessionId(page)).toMatch(/^s-[a-z0-9]{15}$/);
+  const session = await sessionId(page);
+  await expect.poll(() => countInOutbox(page, 'items', 'analytics'), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await expect
+    .poll(async () => (await eventsOf(admin, session)).map((event) => event.event_type), { timeout: 30_000 })
+    .toContain('page_view');
+  await expect.poll(() => countInOutbox(page, 'items', 'analytics'), { timeout: 15_000 }).toBe(0);
 });
 
 test('objecting on the privacy page stops tracking', async ({ page, admin }) => {

@@ -1,5 +1,6 @@
 import { enqueue, OutboxUnavailableError } from '@/lib/outbox/enqueue';
 import { outboxDb } from '@/lib/outbox/outbox-db';
+import { tellOutboxWritten } from '@/lib/outbox/outbox-written';
 import { requestFlushSoon } from '@/lib/outbox/page-outbox';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { createRecord } from '@/lib/pocketbase/create-record';
@@ -29,6 +30,10 @@ export async function queueEvent(event: AnalyticsEvent): Promise<void> {
     return;
   }
   // The objection may have come, and emptied the outbox, while this event was being stored.
-  if (isAnalyticsOptedOut()) await db.items.delete(event.id);
-  else requestFlushSoon();
+  if (isAnalyticsOptedOut()) {
+    await db.items.delete(event.id);
+    return;
+  }
+  tellOutboxWritten();
+  requestFlushSoon();
 }

@@ -10,8 +10,9 @@ const MAX_USER_AGENT = 512;
 const MAX_URL = 2048;
 
 /**
- * Records a first-party analytics event (spec §3, §4) through the outbox,
- * so events made offline arrive later, in batches. Failures are only
+ * Records a first-party analytics event (spec §3, §4). Events travel in
+ * batches, straight to the server while it answers and through the outbox
+ * when it does not, so events made offline arrive later. Failures are only
  * logged (spec §8): tracking never gets in a visitor's way.
  */
 export function track(eventType: string, eventData: EventData = {}): void {
@@ -29,14 +30,15 @@ export function track(eventType: string, eventData: EventData = {}): void {
   };
   waiting.push(event);
   if (waiting.length > 1) return;
-  whenIdle(queueWaiting);
+  whenIdle(sendWaiting);
   if (!listening) {
     listening = true;
     // A page being left cannot wait for idle time, nor count on the outbox's write finishing.
     window.addEventListener('pagehide', () => {
       if (waiting.length === 0 || isAnalyticsOptedOut()) return;
-      sendOnUnload(waiting);
-      queueWaiting();
+      const leaving = waiting.splice(0);
+      sendOnUnload(leaving);
+      queueInOutbox(leaving);
     });
     // An objection (here or in another tab) also covers events not yet in the outbox.
     subscribeToOptOut(() => {
@@ -45,12 +47,19 @@ export function track(eventType: string, eventData: EventData = {}): void {
   }
 }
 
-/** Events wait in memory until the browser is idle, then go into the outbox together. */
+/** Events wait in memory until the browser is idle, then travel together. */
 const waiting: Array<Record<string, unknown> & { id: string }> = [];
 let listening = false;
 
-function queueWaiting(): void {
+function sendWaiting(): void {
   const events = waiting.splice(0);
+  import('./send-events')
+    .then(({ sendEvents }) => sendEvents(events))
+    .catch((error: unknown) => console.error('Analytics events not recorded', error));
+}
+
+/** A document being left cannot wait for an answer: the outbox keeps a copy in case the post fails. */
+function queueInOutbox(events: Array<Record<string, unknown> & { id: string }>): void {
   import('./queue-event')
     .then(async ({ queueEvent }) => {
       for (const event of events) await queueEvent(event);

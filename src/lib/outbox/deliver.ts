@@ -12,6 +12,9 @@ import type { OutboxItem } from './outbox-db';
 
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
+/** What delivery needs of an item: queued in the outbox, or sent straight from the page. */
+export type Deliverable = Pick<OutboxItem, 'id' | 'path' | 'body'>;
+
 export interface DeliveryReport {
   outcomes: Map<string, CreateOutcome>;
   /** HTTP requests made, for the benchmark and for tests. */
@@ -25,10 +28,7 @@ function post(fetcher: Fetcher, path: string, body: unknown): Promise<Response> 
 }
 
 /** Sends one item on its own. */
-export async function deliverSingle(
-  item: Pick<OutboxItem, 'id' | 'path' | 'body'>,
-  fetcher: Fetcher,
-): Promise<CreateOutcome> {
+export async function deliverSingle(item: Deliverable, fetcher: Fetcher): Promise<CreateOutcome> {
   try {
     return await classifyCreateResponse(await post(fetcher, item.path, item.body), item.id);
   } catch {
@@ -36,7 +36,11 @@ export async function deliverSingle(
   }
 }
 
-async function deliverOneByOne(items: OutboxItem[], fetcher: Fetcher, report: DeliveryReport): Promise<void> {
+async function deliverOneByOne(
+  items: Deliverable[],
+  fetcher: Fetcher,
+  report: DeliveryReport,
+): Promise<void> {
   for (const [index, item] of items.entries()) {
     const outcome = await deliverSingle(item, fetcher);
     report.requests += 1;
@@ -52,7 +56,7 @@ async function deliverOneByOne(items: OutboxItem[], fetcher: Fetcher, report: De
 const isSuccess = (status: unknown) => typeof status === 'number' && status >= 200 && status < 300;
 
 /** Whether a batch answer is PocketBase's: one created record per item, in order. */
-function isBatchDelivered(body: unknown, items: OutboxItem[]): boolean {
+function isBatchDelivered(body: unknown, items: Deliverable[]): boolean {
   return (
     Array.isArray(body) &&
     body.length === items.length &&
@@ -100,7 +104,7 @@ async function classifyBatchFailure(response: Response): Promise<BatchVerdict> {
 }
 
 /** A success counts only as PocketBase's own answer; a captive portal's 200 page is retried. */
-async function classifyBatchResponse(response: Response, items: OutboxItem[]): Promise<BatchVerdict> {
+async function classifyBatchResponse(response: Response, items: Deliverable[]): Promise<BatchVerdict> {
   if (!response.ok) return classifyBatchFailure(response);
   return {
     outcome: isBatchDelivered(await readJson(response), items) ? { kind: 'created' } : retryLater(response),
@@ -121,7 +125,7 @@ const DUPLICATES_REBATCHED = 3;
  * DUPLICATES_REBATCHED times); for any other refusal (an invalid item rolls back the rest) the items are sent one
  * by one, so the invalid one is dropped and the others get through.
  */
-export async function deliverBatch(items: OutboxItem[], fetcher: Fetcher): Promise<DeliveryReport> {
+export async function deliverBatch(items: Deliverable[], fetcher: Fetcher): Promise<DeliveryReport> {
   const report: DeliveryReport = { outcomes: new Map(), requests: 0 };
   let remaining = items;
   let rebatched = 0;

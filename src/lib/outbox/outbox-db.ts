@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { OUTBOX_DB_NAME } from './outbox-db-name';
 
 /** What a queued item is, which decides its priority and how it is batched. */
 export type OutboxKind = 'enquiry' | 'subscription' | 'unsubscription' | 'analytics';
@@ -47,8 +48,6 @@ export type OutboxDb = Dexie & {
   items: EntityTable<OutboxItem, 'id'>;
   refused: EntityTable<RefusedItem, 'id'>;
 };
-
-export const OUTBOX_DB_NAME = 'clear-north-outbox';
 
 /** Numbers the items queued before `seq` existed in the order they were queued. */
 async function numberQueuedItems(tx: Transaction): Promise<void> {

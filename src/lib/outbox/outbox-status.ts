@@ -20,3 +20,15 @@ export function setPending(pending: number, nextAttemptAt: number | null): void 
   outboxStatus.nextAttemptAt = nextAttemptAt;
   outboxStatus.retrying = nextAttemptAt !== null && nextAttemptAt > Date.now();
 }
+
+/** Keeps `online` in step with the browser's view of the connection, until the returned function is called. */
+export function watchConnectivity(): () => void {
+  const update = () => setOnline(navigator.onLine);
+  update();
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+}

@@ -4,7 +4,7 @@ import { flushOutbox } from './flush';
 import { announceLaterDeliveries } from './delivery-notice';
 import { onOutboxChanged } from './outbox-changed';
 import { outboxDb, type RefusedItem } from './outbox-db';
-import { setOnline, setPending } from './outbox-status';
+import { setPending } from './outbox-status';
 import { takeUnannounced } from './refused';
 
 export const pageFetcher: Fetcher = (path, init) => fetch(path, init);
@@ -106,17 +106,11 @@ export async function requestPersistentStorage(): Promise<void> {
  */
 export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): () => void {
   onRefused = refused;
-  const onOnline = () => {
-    setOnline(true);
-    void flushFromPage({ ignoreBackoff: true, wait: true });
-  };
-  const onOffline = () => setOnline(false);
+  const onOnline = () => void flushFromPage({ ignoreBackoff: true, wait: true });
   const onVisible = () => {
     if (document.visibilityState === 'visible') void flushFromPage();
   };
-  setOnline(navigator.onLine);
   window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
   // Another tab or the worker flushed: recount, and tell of anything it
   // refused now rather than at this page's next flush.
@@ -125,7 +119,6 @@ export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): (
   return () => {
     stopListening();
     window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisible);
     clearTimeout(retryTimer);
     clearTimeout(debounceTimer);
