@@ -97,4 +97,4 @@ function checkAdminAccess(e) {
   }
 }
 
-module.exports = { checkAdminAccess, isAllowedAddress, parseRange };
+module.exports = { checkAdminAccess };

@@ -65,4 +65,4 @@ function guardForm(e) {
   return false;
 }
 
-module.exports = { guardForm, HONEYPOT, FILL_TIME };
+module.exports = { guardForm };
