@@ -20,3 +20,14 @@ export const container = style({
   marginInline: 'auto',
   paddingInline: space.gutter,
 });
+
+/**
+ * A band that the browser lays out and paints only when it comes near the
+ * screen: the first paint, hydration and a web font's swap then relayout
+ * what is in view, not the whole page. It keeps the height it last had, so
+ * the scroll bar does not jump.
+ */
+export const renderedNearScreen = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
+});

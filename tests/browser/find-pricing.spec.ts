@@ -30,3 +30,18 @@ for (const { from, via, link, within } of journeys) {
     });
   }
 }
+
+test.describe('390px @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the pricing page is reached from the full-screen menu', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByLabel('Open menu').click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: /^Pricing\s*Packages and what they include/ })
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('article', { name: 'Focus Growth' })).toBeVisible();
+  });
+});

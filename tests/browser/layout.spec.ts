@@ -93,7 +93,7 @@ test.describe('small screens @mobile', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     const links = menu.getByRole('link');
-    await expect(links).toHaveCount(6);
+    await expect(links).toHaveCount(7);
     await expect(menu.getByRole('link', { name: /Insights\s*The Journal/ })).toBeVisible();
     const box = await menu.boundingBox();
     expect(box?.width).toBe(390);

@@ -8,7 +8,7 @@ async function walkMenuAsHtml(page: Page) {
   await expect(menu).toBeHidden();
   await page.getByLabel('Open menu').click();
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveCount(6);
+  await expect(menu.getByRole('link')).toHaveCount(7);
   await menu.getByRole('link', { name: /^About/ }).click();
   await expect(page).toHaveURL(/\/about$/);
 }

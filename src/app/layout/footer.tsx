@@ -7,7 +7,7 @@ import { socialLinks } from '@/content/social';
 import { FooterSubscribe } from '@/features/newsletter/footer-subscribe';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { paths } from '@/lib/paths';
-import { container } from '@/styles/utilities.css';
+import { container, renderedNearScreen } from '@/styles/utilities.css';
 import * as styles from './footer.css';
 
 const TESTIMONIALS_ID = 'testimonials';
@@ -43,7 +43,7 @@ export function Footer() {
   const showTestimonials = useTestimonialsAction();
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} ${renderedNearScreen}`}>
       <div className={container}>
         <div className={styles.grid}>
           {/* Not a landmark: the home page has a "Get In Touch" region of its own. */}

@@ -14,9 +14,14 @@ export const headerLinks: NavItem[] = [
   { label: 'Insights', href: paths.blog.href(), tagline: 'The Journal' },
 ];
 
-/** Spec §2: the full-screen menu on small screens, each with a one-line tagline. */
+/**
+ * Spec §2: the full-screen menu on small screens, each with a one-line
+ * tagline, plus Pricing: the menu has the room, and a visitor on a phone
+ * looks for prices there.
+ */
 export const mobileMenuLinks: NavItem[] = [
   { label: 'Home', href: paths.home.href(), tagline: 'Marketing without the fluff' },
   ...headerLinks,
+  { label: 'Pricing', href: paths.pricing.href(), tagline: 'Packages and what they include' },
   { label: 'Contact us', href: paths.contact.href(), tagline: 'Tell us what you need' },
 ];

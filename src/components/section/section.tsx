@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { container } from '@/styles/utilities.css';
+import { container, renderedNearScreen } from '@/styles/utilities.css';
 import * as styles from './section.css';
 
 export interface SectionProps {
@@ -38,7 +38,7 @@ export function Section({
   children,
 }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className={container}>
+    <section id={id} aria-labelledby={headingId} className={`${container} ${renderedNearScreen}`}>
       <div className={styles.inner({ border })}>
         <div className={styles.main({ layout })}>
           <div className={styles.header({ layout })}>
