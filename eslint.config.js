@@ -138,6 +138,7 @@ export default tseslint.config(
         onRecordAfterCreateSuccess: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly',
         onRecordConfirmVerificationRequest: 'readonly',
+        onRecordConfirmPasswordResetRequest: 'readonly',
         onMailerSend: 'readonly',
         onMailerRecordVerificationSend: 'readonly',
         onMailerRecordPasswordResetSend: 'readonly',

@@ -13,9 +13,28 @@ function statusOf(err) {
   return err.status || (err.value && err.value.status) || 0;
 }
 
-/** Tells a rate-limited client when every budget will have started afresh. */
-function addRetryAfter(e, err) {
-  if (statusOf(err) === 429) e.response.header().set('Retry-After', String(longestWindow(e.app)));
+// Where our own checks leave how long the client must wait: record hook
+// events share the request's store but cannot reach its response headers.
+const RETRY_AFTER_KEY = 'retryAfterSeconds';
+
+/**
+ * Refuses the request with a 429 that tells the client to come back in
+ * `seconds` (lib/sliding-window.js, lib/sign-in-throttle.js).
+ */
+function tooManyRequests(e, seconds, message) {
+  e.set(RETRY_AFTER_KEY, Math.max(1, Math.ceil(seconds)));
+  throw new TooManyRequestsError(message);
 }
 
-module.exports = { addRetryAfter, longestWindow };
+/**
+ * Tells a rate-limited client when to try again: when our own check said,
+ * otherwise when every budget will have started afresh.
+ */
+function addRetryAfter(e, err) {
+  if (statusOf(err) !== 429) return;
+  const known = Number(e.get(RETRY_AFTER_KEY));
+  const seconds = known > 0 ? known : longestWindow(e.app);
+  e.response.header().set('Retry-After', String(seconds));
+}
+
+module.exports = { addRetryAfter, longestWindow, tooManyRequests };

@@ -24,3 +24,21 @@ export function refusedAsInvalidEmail(route: Route): Promise<void> {
     }),
   });
 }
+
+/** PocketBase's refusal of a form sent faster than FORM_MIN_FILL_SECONDS (pb_hooks/lib/form-guard.js). */
+export function refusedAsSentTooQuickly(route: Route): Promise<void> {
+  return route.fulfill({
+    status: 400,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      status: 400,
+      message: 'Failed to create record.',
+      data: {
+        form_fill_ms: {
+          code: 'validation_sent_too_quickly',
+          message: 'That was sent very quickly. Please check it and send it again.',
+        },
+      },
+    }),
+  });
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { PageMeta } from '@/components/head';
@@ -10,15 +10,23 @@ import { paths } from '@/lib/paths';
 import { session } from '@/lib/session/session-store';
 import { container } from '@/styles/utilities.css';
 
-/** The sign-up's newsletter consent goes through the newsletter's one subscribe path. */
-function subscribeNewAccount({ email, fullName }: { email: string; fullName: string }): void {
-  void subscribeToNewsletter({ email, fullName, source: 'website' });
+/**
+ * The sign-up's newsletter consent goes through the newsletter's one
+ * subscribe path; its fill time is the time since the account page opened.
+ */
+function subscribeNewAccount(
+  shownAt: number,
+  { email, fullName }: { email: string; fullName: string },
+): void {
+  const traps = { website: '', form_fill_ms: Math.round(performance.now() - shownAt) };
+  void subscribeToNewsletter({ email, fullName, source: 'website', traps });
 }
 
 export function AuthRoute() {
   const { status } = useSnapshot(session);
   const [, navigate] = useLocation();
   const signedIn = status === 'member' || status === 'admin';
+  const [shownAt] = useState(() => performance.now());
 
   // Spec §4: a signed-in user on /auth goes to /.
   useEffect(() => {
@@ -35,7 +43,7 @@ export function AuthRoute() {
       <PageIntro title="Welcome" lead="Sign in to your account, or create one." />
       <div className={container}>
         {status === 'signed-out' ? (
-          <AuthCard onNewsletterConsent={subscribeNewAccount} />
+          <AuthCard onNewsletterConsent={(account) => subscribeNewAccount(shownAt, account)} />
         ) : (
           <Spinner label="Loading your account" />
         )}

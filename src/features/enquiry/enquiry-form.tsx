@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { HoneypotField, useFormTraps, wasSentTooQuickly } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -55,6 +56,7 @@ export function EnquiryForm({
   const [service, setService] = useState(initialService);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const { attachTo, readTraps } = useFormTraps();
   useRestoredEnquiry(restoreId, (restored, reasons) => {
     setValues(restored);
     setErrors(reasons);
@@ -78,12 +80,15 @@ export function EnquiryForm({
     }
 
     setSubmitting(true);
-    const result = await sendEnquiry({
-      ...values,
-      ...(service ? { service } : {}),
-      ...(topic ? { topic } : {}),
-      ...(packageName ? { packageName } : {}),
-    });
+    const result = await sendEnquiry(
+      {
+        ...values,
+        ...(service ? { service } : {}),
+        ...(topic ? { topic } : {}),
+        ...(packageName ? { packageName } : {}),
+      },
+      readTraps(form),
+    );
     setSubmitting(false);
 
     switch (result.status) {
@@ -100,6 +105,11 @@ export function EnquiryForm({
         toast(enquiryToasts[result.status]);
         return;
       case 'rejected':
+        // Faster than a person types: the text stays for a second look.
+        if (wasSentTooQuickly(result.fields)) {
+          toast(enquiryToasts.tooQuick);
+          return;
+        }
         setErrors(result.fields);
         focusFirstInvalid(form, Object.keys(result.fields));
         toast(enquiryToasts.failed);
@@ -110,7 +120,14 @@ export function EnquiryForm({
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationErrors={errors} validationBehavior="aria">
+    <Form
+      ref={attachTo}
+      className={styles.form}
+      onSubmit={submit}
+      validationErrors={errors}
+      validationBehavior="aria"
+    >
+      <HoneypotField />
       <TextField
         name="name"
         label="Name"

@@ -1,6 +1,9 @@
 import type { ToastContent } from '@/components/ui/toast';
 
-/** Spec §8, word for word; 'queued' and 'storageFull' are the outbox's own states. */
+/**
+ * Spec §8, word for word; 'queued' and 'storageFull' are the outbox's own
+ * states, 'tooQuick' the server's minimum fill time (pb_hooks/lib/form-guard.js).
+ */
 export const enquiryToasts = {
   queued: {
     title: 'Enquiry saved',
@@ -17,6 +20,11 @@ export const enquiryToasts = {
   failed: {
     title: 'Submission failed',
     description: 'There was a problem sending your message. Please try again.',
+    variant: 'destructive',
+  },
+  tooQuick: {
+    title: 'Submission failed',
+    description: 'That was sent very quickly. Please check your message and send it again.',
     variant: 'destructive',
   },
 } satisfies Record<string, ToastContent>;

@@ -1,3 +1,4 @@
+import type { FormTraps } from '@/components/form-traps';
 import type { ServiceId } from '@/content/types';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import type { SendOutcome } from '@/lib/outbox/send-now';
@@ -28,8 +29,11 @@ function toResult(outcome: SendOutcome): SendEnquiryResult {
   return outcome.status === 'delivered' ? { status: 'sent' } : outcome;
 }
 
-/** The one path every enquiry form uses: into the outbox, then on to PocketBase. */
-export async function sendEnquiry(enquiry: Enquiry): Promise<SendEnquiryResult> {
+/**
+ * The one path every enquiry form uses: into the outbox, then on to
+ * PocketBase. The form's traps travel with it, measured as it is sent.
+ */
+export async function sendEnquiry(enquiry: Enquiry, traps: FormTraps): Promise<SendEnquiryResult> {
   const id = newRecordId();
   const body = {
     id,
@@ -41,6 +45,7 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<SendEnquiryResult> 
     // Shown to the admin beside the enquiry: which form it came from.
     source_page: window.location.pathname,
     ...(enquiry.packageName ? { package: enquiry.packageName } : {}),
+    ...traps,
   };
   return toResult(await sendLazily({ id, kind: 'enquiry', path: COLLECTIONS.enquiries.recordsPath, body }));
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { HoneypotField, useFormTraps } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -14,6 +15,7 @@ const TOASTS = {
   queued: newsletterToasts.queued,
   already_subscribed: newsletterToasts.alreadySubscribed,
   invalid: newsletterToasts.failed,
+  too_quick: newsletterToasts.tooQuick,
   failed: newsletterToasts.failed,
   storage_full: newsletterToasts.storageFull,
 } satisfies Record<SubscribeResult, unknown>;
@@ -23,6 +25,7 @@ export function FooterSubscribeForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { attachTo, readTraps } = useFormTraps();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +33,11 @@ export function FooterSubscribeForm() {
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    const result = await subscribeToNewsletter({ email, source: 'footer' });
+    const result = await subscribeToNewsletter({
+      email,
+      source: 'footer',
+      traps: readTraps(event.currentTarget),
+    });
     setBusy(false);
     toast(TOASTS[result]);
     if (result === 'subscribed') track(EVENT_TYPES.newsletterSignup, { subscription_source: 'footer' });
@@ -40,12 +47,14 @@ export function FooterSubscribeForm() {
 
   return (
     <Form
+      ref={attachTo}
       className={styles.form}
       onSubmit={submit}
       validationBehavior="aria"
       validationErrors={error ? { email: error } : {}}
       aria-labelledby="footer-newsletter"
     >
+      <HoneypotField />
       <div className={styles.field}>
         <TextField
           name="email"

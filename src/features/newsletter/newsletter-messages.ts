@@ -30,6 +30,11 @@ export const newsletterToasts = {
     description:
       "We couldn't reach our server just now. We'll subscribe you automatically as soon as the connection is back.",
   },
+  tooQuick: {
+    title: 'Subscription failed',
+    description: 'That was sent very quickly. Please check your email address and subscribe again.',
+    variant: 'destructive',
+  },
   storageFull: {
     title: 'Subscription failed',
     description:

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { HoneypotField, useFormTraps } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -14,6 +15,7 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { attachTo, readTraps } = useFormTraps();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,7 +23,11 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    const result = await subscribeToNewsletter({ email, source: 'popup' });
+    const result = await subscribeToNewsletter({
+      email,
+      source: 'popup',
+      traps: readTraps(event.currentTarget),
+    });
     setBusy(false);
     switch (result) {
       case 'subscribed':
@@ -38,6 +44,9 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
       case 'storage_full':
         toast(newsletterToasts.storageFull);
         return;
+      case 'too_quick':
+        toast(newsletterToasts.tooQuick);
+        return;
       default:
         toast(newsletterToasts.popupFailed);
     }
@@ -45,11 +54,13 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form
+      ref={attachTo}
       className={styles.form}
       onSubmit={submit}
       validationBehavior="aria"
       validationErrors={error ? { email: error } : {}}
     >
+      <HoneypotField />
       <TextField
         name="email"
         type="email"

@@ -8,6 +8,9 @@ import { wasSubscribedHere } from './subscribed-here';
 // The outbox is tested on its own (src/lib/outbox); here, only what each of its answers means.
 vi.mock('@/lib/outbox/send-lazily', () => ({ sendLazily: vi.fn() }));
 
+/** A person's few seconds on the form, with the honeypot left empty. */
+const traps = { website: '', form_fill_ms: 4_000 };
+
 beforeEach(() => {
   vi.mocked(sendLazily).mockReset();
   vi.stubGlobal('localStorage', memoryStorage());
@@ -18,25 +21,30 @@ describe('subscribeToNewsletter', () => {
     [{ status: 'delivered' }, 'subscribed', true],
     [{ status: 'queued' }, 'queued', true],
     [{ status: 'rejected', fields: { email: 'Must be a valid email address.' } }, 'invalid', false],
+    [{ status: 'rejected', fields: { form_fill_ms: 'That was sent very quickly.' } }, 'too_quick', false],
     [{ status: 'failed', reason: 'offline' }, 'failed', false],
     [{ status: 'failed', reason: 'storage-full' }, 'storage_full', false],
   ])('the outbox answering %o reads as %s', async (outcome, expected, remembered) => {
     vi.mocked(sendLazily).mockResolvedValue(outcome);
-    expect(await subscribeToNewsletter({ email: ' ada@example.com ', source: 'popup' })).toBe(expected);
+    expect(await subscribeToNewsletter({ email: ' ada@example.com ', source: 'popup', traps })).toBe(
+      expected,
+    );
     expect(vi.mocked(sendLazily).mock.calls[0]![0]).toMatchObject({
       kind: 'subscription',
-      body: { email: 'ada@example.com', source: 'popup' },
+      body: { email: 'ada@example.com', source: 'popup', website: '', form_fill_ms: 4_000 },
     });
     expect(wasSubscribedHere('ADA@example.com')).toBe(remembered);
   });
 
   it("says 'already subscribed' only for an address this browser subscribed, without sending it again", async () => {
     vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
-    await subscribeToNewsletter({ email: 'grace@example.com', source: 'footer' });
-    expect(await subscribeToNewsletter({ email: 'Grace@Example.com', source: 'popup' })).toBe(
+    await subscribeToNewsletter({ email: 'grace@example.com', source: 'footer', traps });
+    expect(await subscribeToNewsletter({ email: 'Grace@Example.com', source: 'popup', traps })).toBe(
       'already_subscribed',
     );
-    expect(await subscribeToNewsletter({ email: 'other@example.com', source: 'popup' })).toBe('subscribed');
+    expect(await subscribeToNewsletter({ email: 'other@example.com', source: 'popup', traps })).toBe(
+      'subscribed',
+    );
     expect(sendLazily).toHaveBeenCalledTimes(2);
   });
 });

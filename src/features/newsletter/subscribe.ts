@@ -1,3 +1,4 @@
+import { wasSentTooQuickly, type FormTraps } from '@/components/form-traps';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { newRecordId } from '@/lib/record-id';
@@ -9,6 +10,8 @@ export interface Subscription {
   email: string;
   fullName?: string;
   source: SubscriptionSource;
+  /** The form's traps for the server's spam checks, measured as it is sent. */
+  traps: FormTraps;
 }
 
 /**
@@ -16,11 +19,12 @@ export interface Subscription {
  * opt-in). queued: kept on this device and sent once the connection is
  * back. already_subscribed: this browser itself subscribed the address
  * before (the server never says whether an address is known). invalid: the
- * server refused the address. failed: neither sent nor kept. storage_full:
+ * server refused the address. too_quick: the server refused it as sent
+ * faster than a person fills in the form. failed: neither sent nor kept. storage_full:
  * neither sent nor kept, as the device has no room left to keep it.
  */
 export type SubscribeResult =
-  'subscribed' | 'queued' | 'already_subscribed' | 'invalid' | 'failed' | 'storage_full';
+  'subscribed' | 'queued' | 'already_subscribed' | 'invalid' | 'too_quick' | 'failed' | 'storage_full';
 
 /**
  * Subscribes an address to the newsletter, through the outbox. Every
@@ -34,7 +38,13 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
     id,
     kind: 'subscription',
     path: COLLECTIONS.newsletterSubscriptions.recordsPath,
-    body: { id, email, full_name: subscription.fullName?.trim() ?? '', source: subscription.source },
+    body: {
+      id,
+      email,
+      full_name: subscription.fullName?.trim() ?? '',
+      source: subscription.source,
+      ...subscription.traps,
+    },
   });
   switch (outcome.status) {
     case 'delivered':
@@ -42,7 +52,7 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
       rememberSubscribedHere(email);
       return outcome.status === 'delivered' ? 'subscribed' : 'queued';
     case 'rejected':
-      return 'invalid';
+      return wasSentTooQuickly(outcome.fields) ? 'too_quick' : 'invalid';
     case 'failed':
       return outcome.reason === 'storage-full' ? 'storage_full' : 'failed';
   }

@@ -1,0 +1,100 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// ADMIN_ALLOWED_IPS, when set, keeps PocketBase's dashboard (/_/) and every
+// superuser request (signing in as one, or acting with a superuser's token)
+// to the listed addresses and CIDR ranges; anywhere else they answer 403.
+// The client's address is PocketBase's real IP, which honours the trusted
+// proxy headers (TRUSTED_PROXY_HEADERS) behind a reverse proxy.
+
+function parseIPv4(text) {
+  const parts = text.split('.');
+  if (parts.length !== 4) return null;
+  const bytes = parts.map((part) => (/^\d{1,3}$/.test(part) ? parseInt(part, 10) : 256));
+  return bytes.every((byte) => byte <= 255) ? bytes : null;
+}
+
+function parseIPv6(text) {
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const groups = (half) => (half === '' ? [] : half.split(':'));
+  const head = groups(halves[0]);
+  const tail = halves.length === 2 ? groups(halves[1]) : [];
+  const last = tail.length ? tail : head;
+  // An IPv4 address may end an IPv6 one (::ffff:192.0.2.1).
+  const v4 = last.length && last[last.length - 1].indexOf('.') !== -1 ? parseIPv4(last.pop()) : null;
+  const words = (v4 ? 6 : 8) - head.length - tail.length;
+  if (words < 0 || (halves.length === 1 && words !== 0)) return null;
+  const all = head.concat(new Array(halves.length === 2 ? words : 0).fill('0'), tail);
+  if (!all.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  const bytes = [];
+  all.forEach((group) => {
+    const value = parseInt(group, 16);
+    bytes.push(value >> 8, value & 255);
+  });
+  return v4 ? bytes.concat(v4) : bytes;
+}
+
+/** The address as bytes: 4 for IPv4, 16 for IPv6 (an IPv4-mapped one becomes IPv4). */
+function parseIP(text) {
+  const value = String(text || '')
+    .trim()
+    .replace(/^\[|\]$/g, '');
+  if (value.indexOf(':') === -1) return parseIPv4(value);
+  const bytes = parseIPv6(value);
+  const mapped = bytes && bytes.slice(0, 12).join() === '0,0,0,0,0,0,0,0,0,0,255,255';
+  return mapped ? bytes.slice(12) : bytes;
+}
+
+/** `192.0.2.0/24`, `2001:db8::/32`, or one address. */
+function parseRange(text) {
+  const [address, prefix] = text.split('/');
+  const bytes = parseIP(address);
+  if (!bytes) return null;
+  const bits = prefix === undefined ? bytes.length * 8 : parseInt(prefix, 10);
+  if (!(bits >= 0 && bits <= bytes.length * 8)) return null;
+  return { bytes, bits };
+}
+
+function inRange(bytes, range) {
+  if (bytes.length !== range.bytes.length) return false;
+  for (let bit = 0; bit < range.bits; bit += 8) {
+    const mask = range.bits - bit >= 8 ? 255 : (255 << (8 - (range.bits - bit))) & 255;
+    if ((bytes[bit / 8] & mask) !== (range.bytes[bit / 8] & mask)) return false;
+  }
+  return true;
+}
+
+function allowedRanges() {
+  return ($os.getenv('ADMIN_ALLOWED_IPS') || '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map(parseRange);
+}
+
+function isAllowedAddress(ip, ranges) {
+  const bytes = parseIP(ip);
+  // A range that cannot be read allows nobody rather than everybody.
+  return bytes !== null && ranges.some((range) => range !== null && inRange(bytes, range));
+}
+
+function isSuperuserRequest(e) {
+  const path = e.request.url.path;
+  return (
+    path === '/_' ||
+    path.indexOf('/_/') === 0 ||
+    path.indexOf('/api/collections/_superusers/') === 0 ||
+    e.hasSuperuserAuth()
+  );
+}
+
+/** Answers 403 to a superuser request from outside ADMIN_ALLOWED_IPS, when it is set. */
+function checkAdminAccess(e) {
+  const ranges = allowedRanges();
+  if (ranges.length === 0 || !isSuperuserRequest(e)) return;
+  if (!isAllowedAddress(e.realIP(), ranges)) {
+    throw new ForbiddenError('The dashboard cannot be reached from this address.');
+  }
+}
+
+module.exports = { checkAdminAccess };

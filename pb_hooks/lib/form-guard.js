@@ -1,0 +1,68 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// Two traps for programs that fill in the enquiry and newsletter forms.
+//
+// The honeypot (`website`) is an input no person can reach: off-screen, out
+// of the tab order and hidden from assistive technology, with autofill off.
+// Only a program fills it in, so a filled one is dropped quietly: the answer
+// reads as if the record were created (a program told why would simply
+// leave the field empty next time), nothing is stored, and the drop is
+// logged.
+//
+// The fill time (`form_fill_ms`) is how long the visitor took, from first
+// touching the form to sending it, measured in the browser at that moment;
+// the outbox keeps it with the message, so one sent offline and delivered
+// hours later is judged by how it was written. A person can be quick
+// (autofill, a pasted message), so a fill time under the minimum is refused
+// with a 400 that says so, and the form keeps what was typed; sending again
+// after a moment gets through. A request without a fill time did not come
+// from the forms and counts as instant.
+//
+// Neither field is stored: the collections have no such fields.
+
+const HONEYPOT = 'website';
+const FILL_TIME = 'form_fill_ms';
+
+function minimumFillMs() {
+  const seconds = parseFloat($os.getenv('FORM_MIN_FILL_SECONDS'));
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 3) * 1000;
+}
+
+/** The answer a create gets, as PocketBase writes a new record (fields in name order). */
+function answerAsCreated(e) {
+  if (!e.record.id)
+    e.record.set('id', $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'));
+  const fields = JSON.parse(JSON.stringify(e.record));
+  fields.created = fields.updated = new DateTime().string();
+  const answer = {};
+  for (const key of Object.keys(fields).sort()) answer[key] = fields[key];
+  return e.blob(200, 'application/json', JSON.stringify(answer));
+}
+
+/**
+ * Checks a public create from the site's forms: answers a filled honeypot
+ * itself (true) or refuses a too-quick fill time; false lets it go on.
+ */
+function guardForm(e) {
+  if (e.hasSuperuserAuth()) return false;
+  const body = e.requestInfo().body;
+  const honeypot = body[HONEYPOT];
+  if (honeypot !== undefined && honeypot !== null && String(honeypot) !== '') {
+    e.app.logger().info('Honeypot filled: dropped', 'collection', e.collection.name, 'ip', e.realIP());
+    answerAsCreated(e);
+    return true;
+  }
+  const sent = body[FILL_TIME];
+  const fillMs = sent === undefined || sent === null ? 0 : Number(sent);
+  if (!(Number.isFinite(fillMs) && fillMs >= minimumFillMs())) {
+    throw new BadRequestError('Failed to create record.', {
+      [FILL_TIME]: new ValidationError(
+        'validation_sent_too_quickly',
+        'That was sent very quickly. Please check it and send it again.',
+      ),
+    });
+  }
+  return false;
+}
+
+module.exports = { guardForm };

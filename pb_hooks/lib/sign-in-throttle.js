@@ -1,0 +1,140 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// Password guessing is slowed per account, not only per IP. Failed sign-ins
+// are counted for the account from one address (the pair) and for the
+// account from everywhere. Past a few free failures, each further attempt
+// waits a delay that doubles with every failure (429 with Retry-After), so
+// guessing slows to a crawl while a person who mistyped a few times barely
+// notices. The account-wide count never slows an address that signed in to
+// the account lately, so guesses from elsewhere cannot lock the owner out;
+// a completed password reset clears every count for the account, and the
+// reset mail itself is never held back here. Counts live in memory
+// ($app.store()): a restart forgives them. The numbers come from the
+// environment (README, "Spam and abuse").
+
+const FAILED = 'sign-in-failed:';
+const TRUSTED = 'sign-in-trusted:';
+const TRUSTED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+function number(name, fallback) {
+  const value = parseFloat($os.getenv(name));
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function config() {
+  return {
+    pairFree: number('SIGN_IN_FREE_FAILURES', 5),
+    accountFree: number('SIGN_IN_ACCOUNT_FREE_FAILURES', 20),
+    windowMs: number('SIGN_IN_FAILURE_WINDOW_SECONDS', 900) * 1000,
+    baseMs: number('SIGN_IN_DELAY_BASE_SECONDS', 2) * 1000,
+    maxMs: number('SIGN_IN_DELAY_MAX_SECONDS', 900) * 1000,
+  };
+}
+
+const accountOf = (identity) =>
+  String(identity || '')
+    .trim()
+    .toLowerCase();
+
+function readTimes(value) {
+  if (!value) return [];
+  try {
+    const times = JSON.parse(String(value));
+    return Array.isArray(times) ? times : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+function recentFailures(app, key, now, windowMs) {
+  return readTimes(app.store().get(key)).filter((time) => now - time < windowMs);
+}
+
+/** Milliseconds still to wait after `failures`, of which the first `free` cost nothing. */
+function waitFor(failures, free, settings, now) {
+  const excess = failures.length - free;
+  if (excess < 0 || failures.length === 0) return 0;
+  const delay = Math.min(settings.baseMs * Math.pow(2, excess), settings.maxMs);
+  return Math.max(0, failures[failures.length - 1] + delay - now);
+}
+
+function isTrusted(app, account, ip, now) {
+  const at = Number(app.store().get(TRUSTED + account + '|' + ip) || 0);
+  return at > 0 && now - at < TRUSTED_FOR_MS;
+}
+
+/** Refuses an attempt for `identity` from `ip` while its delay runs, with a 429 and Retry-After. */
+function checkSignIn(e, identity, ip, now) {
+  const account = accountOf(identity);
+  if (!account) return;
+  const settings = config();
+  const pair = recentFailures(e.app, FAILED + account + '|' + ip, now, settings.windowMs);
+  let wait = waitFor(pair, settings.pairFree, settings, now);
+  if (!isTrusted(e.app, account, ip, now)) {
+    const everywhere = recentFailures(e.app, FAILED + account, now, settings.windowMs);
+    wait = Math.max(wait, waitFor(everywhere, settings.accountFree, settings, now));
+  }
+  if (wait > 0) {
+    require(`${__hooks}/lib/rate-limits.js`).tooManyRequests(
+      e,
+      wait / 1000,
+      'Too many failed sign-ins for this account: please wait a moment, or reset your password.',
+    );
+  }
+}
+
+function remember(app, key, now, windowMs) {
+  app.store().setFunc(key, (old) => {
+    const times = readTimes(old).filter((time) => now - time < windowMs);
+    times.push(now);
+    return JSON.stringify(times);
+  });
+}
+
+function recordFailure(app, identity, ip, now) {
+  const account = accountOf(identity);
+  if (!account) return;
+  const { windowMs } = config();
+  remember(app, FAILED + account + '|' + ip, now, windowMs);
+  remember(app, FAILED + account, now, windowMs);
+}
+
+/** The address signed in: its own count starts afresh and the account-wide one no longer slows it. */
+function recordSuccess(app, identity, ip, now) {
+  const account = accountOf(identity);
+  if (!account) return;
+  app.store().remove(FAILED + account + '|' + ip);
+  app.store().set(TRUSTED + account + '|' + ip, String(now));
+}
+
+/** The mailbox's owner proved who they are: every count for the account starts afresh. */
+function clearAccount(app, email) {
+  const account = accountOf(email);
+  if (!account) return;
+  app
+    .store()
+    .keys()
+    .filter((key) => {
+      const text = String(key);
+      return text === FAILED + account || text.indexOf(FAILED + account + '|') === 0;
+    })
+    .forEach((key) => app.store().remove(key));
+}
+
+/** Forgets counts past the window and trusted addresses past their time. */
+function pruneSignIns(app, now) {
+  const { windowMs } = config();
+  app
+    .store()
+    .keys()
+    .forEach((key) => {
+      const text = String(key);
+      if (text.indexOf(FAILED) === 0 && recentFailures(app, text, now, windowMs).length === 0) {
+        app.store().remove(text);
+      } else if (text.indexOf(TRUSTED) === 0 && now - Number(app.store().get(text) || 0) >= TRUSTED_FOR_MS) {
+        app.store().remove(text);
+      }
+    });
+}
+
+module.exports = { checkSignIn, clearAccount, pruneSignIns, recordFailure, recordSuccess };

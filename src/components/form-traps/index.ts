@@ -1,0 +1,1 @@
+export { HoneypotField, useFormTraps, wasSentTooQuickly, type FormTraps } from './form-traps';
