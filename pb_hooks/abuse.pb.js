@@ -1,9 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Spam and abuse checks on what a visitor may create without signing in, and
-// on sign-ins. Hook files load in name order, so these run before every
-// other create hook: each attempt counts, and a trapped one never reaches
-// the mail.
+// on sign-ins. The newsletter's create hook runs its checks itself, first
+// (newsletter.pb.js): it mails, and the order in which hooks of different
+// files run is not to be relied on.
 
 // Counted per client IP in a sliding window as well as by PocketBase's own
 // limiter (lib/sliding-window.js): sign-ins as they arrive, malformed ones
@@ -22,19 +22,14 @@ onRecordCreateRequest(
     return e.next();
   },
   'enquiries',
-  'newsletter_subscriptions',
   'users',
 );
 
 // The forms' honeypot and fill time (lib/form-guard.js).
-onRecordCreateRequest(
-  (e) => {
-    if (require(`${__hooks}/lib/form-guard.js`).guardForm(e)) return;
-    return e.next();
-  },
-  'enquiries',
-  'newsletter_subscriptions',
-);
+onRecordCreateRequest((e) => {
+  if (require(`${__hooks}/lib/form-guard.js`).guardForm(e)) return;
+  return e.next();
+}, 'enquiries');
 
 cronAdd('abuse-counts-prune', '* * * * *', () => {
   const now = Date.now();

@@ -7,7 +7,12 @@ onBootstrap((e) => {
   require(`${__hooks}/lib/newsletter-tokens.js`).ensureSecret(e.app);
 });
 
+// The abuse checks come first, here rather than in abuse.pb.js: a trapped
+// subscription must never reach the mail, and a known address is answered
+// without reaching later hooks.
 onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, 'newsletter_subscriptions:create');
+  if (require(`${__hooks}/lib/form-guard.js`).guardForm(e)) return;
   return require(`${__hooks}/lib/newsletter-subscribe.js`).handleSubscribeRequest(e);
 }, 'newsletter_subscriptions');
 
