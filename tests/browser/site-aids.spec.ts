@@ -274,6 +274,35 @@ test.describe('custom cursor', () => {
     expect(problems.hydration).toEqual([]);
   });
 
+  test('stays visible over an accent-coloured button, in every theme', async ({ page }) => {
+    /** WCAG contrast ratio of two computed rgb() colours. */
+    const contrast = (a: string, b: string) => {
+      const luminance = (rgb: string) => {
+        const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+          const value = Number(part) / 255;
+          return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    for (const theme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
+      await openPage(page, '/about');
+      await page.mouse.move(300, 300);
+      const button = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+      await button.hover();
+      await expect(cursor(page)).toHaveAttribute('data-active', '');
+      const under = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const edge = await cursor(page)
+        .locator('> *')
+        .evaluate((ring) => getComputedStyle(ring).boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'none');
+      expect(edge, `the ring's edge in the ${theme} theme`).not.toBe('none');
+      expect(contrast(edge, under), `over ${under} in the ${theme} theme`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   test('is absent for people who prefer reduced motion', async ({ page, problems }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/about');

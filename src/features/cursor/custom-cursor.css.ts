@@ -25,6 +25,9 @@ export const ring = style({
   margin: -SIZE / 2,
   borderRadius: '50%',
   border: `2px solid ${color.accent}`,
+  // A thin edge in the colour of text on accent, outside and inside: over an
+  // accent-coloured button, where the ring itself would vanish, the edges stay.
+  boxShadow: `0 0 0 1px ${color.onAccent}, inset 0 0 0 1px ${color.onAccent}`,
   background: 'transparent',
   transition: 'transform 200ms ease, background-color 200ms ease, border-color 200ms ease',
   selectors: {
