@@ -24,6 +24,11 @@ export const color = createThemeContract({
   success: null,
   overlay: null,
   shadow: null,
+  /**
+   * A CSS filter for our illustrations: SVG files drawn in the light theme's
+   * paper, ink and blue, shown as images, which no theme variable reaches.
+   */
+  illustration: null,
 });
 
 const palette = {
@@ -74,6 +79,7 @@ const light = {
   success: palette.green,
   overlay: 'rgba(18, 18, 18, 0.55)',
   shadow: '0 1px 2px rgba(18, 18, 18, 0.06), 0 8px 24px rgba(18, 18, 18, 0.08)',
+  illustration: 'none',
 };
 
 const dark = {
@@ -95,6 +101,7 @@ const dark = {
   success: palette.greenLight,
   overlay: 'rgba(0, 0, 0, 0.7)',
   shadow: '0 1px 2px rgba(0, 0, 0, 0.4), 0 8px 24px rgba(0, 0, 0, 0.5)',
+  illustration: 'invert(0.9) hue-rotate(180deg)',
 };
 
 const highContrastLight = {
@@ -114,6 +121,7 @@ const highContrastLight = {
   danger: '#8a0000',
   success: '#005a1e',
   shadow: 'none',
+  illustration: 'none',
 };
 
 const highContrastDark = {
@@ -134,6 +142,7 @@ const highContrastDark = {
   danger: '#ff9c9c',
   success: '#8dffb5',
   shadow: 'none',
+  illustration: 'invert(1) hue-rotate(180deg)',
 };
 
 const themes = {

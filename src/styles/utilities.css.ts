@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { layout, space } from './theme.css';
+import { color, layout, space } from './theme.css';
 
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = style({
@@ -31,3 +31,6 @@ export const renderedNearScreen = style({
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 720px',
 });
+
+/** One of our illustrations, recoloured for a dark theme (see the theme's `illustration`). */
+export const illustration = style({ filter: color.illustration });

@@ -1,4 +1,5 @@
 import { cx } from '@/utils/class-names';
+import { illustration } from '@/styles/utilities.css';
 import * as styles from './framed-image.css';
 
 export interface FramedImageProps {
@@ -18,7 +19,7 @@ export function FramedImage({ src, width, height, alt, priority = false, classNa
   return (
     <div className={cx(styles.frame, className)}>
       <img
-        className={styles.image}
+        className={cx(styles.image, illustration)}
         src={src}
         width={width}
         height={height}

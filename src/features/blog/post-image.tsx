@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import fallbackImage from '@/content/images/article-fallback.svg';
+import { illustration } from '@/styles/utilities.css';
+import { cx } from '@/utils/class-names';
 
 /** The article images are all 1200 × 675 (16:9). */
 const WIDTH = 1200;
@@ -29,7 +31,7 @@ export function PostImage({ src, className, priority = false }: PostImageProps) 
   return (
     <img
       ref={image}
-      className={className}
+      className={cx(className, illustration)}
       src={failed ? fallbackImage : src}
       onError={() => setFailed(true)}
       width={WIDTH}

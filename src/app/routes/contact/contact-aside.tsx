@@ -4,6 +4,8 @@ import { bookIntro, contactInfo, waitlistIntro } from '@/content/contact';
 import contactImage from '@/content/images/contact.svg';
 import type { ServiceId } from '@/content/types';
 import { paths } from '@/lib/paths';
+import { illustration } from '@/styles/utilities.css';
+import { cx } from '@/utils/class-names';
 import { type ContactMode } from './contact-mode';
 import * as styles from './contact-aside.css';
 
@@ -43,7 +45,14 @@ export function ContactAside({ mode, service, packageId }: ContactAsideProps) {
           Or email us at <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>
         </span>
       </p>
-      <img className={styles.image} src={contactImage} width={1200} height={800} alt="" decoding="async" />
+      <img
+        className={cx(styles.image, illustration)}
+        src={contactImage}
+        width={1200}
+        height={800}
+        alt=""
+        decoding="async"
+      />
     </section>
   );
 }
