@@ -416,8 +416,27 @@ test.describe('small screens @mobile', () => {
     await expect(page.locator('[data-custom-cursor]')).toHaveCount(0);
   });
 
+  test('back to top stays off the text while the visitor reads, and comes when they scroll back up', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openPage(page, '/about');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    for (const top of [400, 900, 1400]) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await expect(button).toHaveCount(0);
+    }
+    await page.evaluate(() => window.scrollTo({ top: 1100, behavior: 'instant' }));
+    await expect(button).toBeVisible();
+    await page.clock.fastForward(3_000);
+    await expect(button).toHaveCount(0);
+  });
+
   test('back to top sits clear of the bottom navigation', async ({ page }) => {
     await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeVisible();
