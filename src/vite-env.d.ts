@@ -10,3 +10,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A Markdown document without front matter, as the tree of blocks a page renders (src/server/markdown-plugin.ts). */
+declare module '*.md?document' {
+  import type { PostBody } from './content/post-types';
+  const body: PostBody;
+  export default body;
+}

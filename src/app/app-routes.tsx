@@ -23,6 +23,9 @@ const ResetPasswordRoute = page(() => import('./routes/reset-password').then((m)
 const ClearFrameworkTemplateRoute = page(() =>
   import('./routes/clear-framework-template').then((m) => m.ClearFrameworkTemplateRoute),
 );
+const LocalSeoChecklistRoute = page(() =>
+  import('./routes/local-seo-checklist').then((m) => m.LocalSeoChecklistRoute),
+);
 const NewsletterConfirmRoute = page(() =>
   import('./routes/newsletter-confirm').then((m) => m.NewsletterConfirmRoute),
 );
@@ -50,6 +53,7 @@ export function AppRoutes() {
         <Route path={paths.privacy.path} component={PrivacyRoute} />
         <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
         <Route path={paths.clearFrameworkTemplate.path} component={ClearFrameworkTemplateRoute} />
+        <Route path={paths.localSeoChecklist.path} component={LocalSeoChecklistRoute} />
         <Route path={paths.roiCalculator.path} component={RoiCalculatorRoute} />
         <Route path={paths.auth.path} component={AuthRoute} />
         <Route path={paths.newsletterConfirm.path} component={NewsletterConfirmRoute} />

@@ -19,6 +19,7 @@ export function prerenderPaths(): string[] {
     paths.auth.href(),
     paths.resetPassword.href(),
     paths.clearFrameworkTemplate.href(),
+    paths.localSeoChecklist.href(),
     paths.roiCalculator.href(),
     paths.newsletterConfirm.href(),
     paths.newsletterUnsubscribe.href(),

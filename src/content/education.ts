@@ -12,7 +12,7 @@ export const educationEntries: EducationEntry[] = [
     excerpt:
       'Clarity, Leverage, Evidence, Action, Refinement: five steps that fit a whole marketing plan on one page. Work through them once and you will know who you are talking to, which channels to use first and how you will tell if it is working.',
     slug: 'clear-framework-guide',
-    downloadUrl: '/downloads/clear-framework-template.md',
+    downloadUrl: '/resources/clear-framework-template',
   },
   {
     type: 'framework',
@@ -34,7 +34,7 @@ export const educationEntries: EducationEntry[] = [
     excerpt:
       "How local search works for businesses from Newcastle to Durham: Google Business Profile, reviews, local landing pages, citations, 'near me' searches and structured data, and how to measure them. Ends with a 90-day plan, and comes with a printable checklist.",
     slug: 'local-seo-north-east-whitepaper',
-    downloadUrl: '/downloads/local-seo-checklist.md',
+    downloadUrl: '/resources/local-seo-checklist',
   },
   {
     type: 'whitepaper',

@@ -37,6 +37,8 @@ export interface ListItemNode {
   children: InlineNode[];
   /** A list nested under the item. */
   lists?: ListNode[];
+  /** A box to tick: the item of a checklist (`- [ ]`). */
+  task?: boolean;
 }
 
 export interface ListNode {

@@ -97,6 +97,7 @@ export interface EducationItem {
   readTime: string;
   /** An article slug: "Read More" opens /blog/{slug}. */
   slug: string;
+  /** Its printable version: a page of the site to read, print or save as a PDF. */
   downloadUrl?: string;
 }
 

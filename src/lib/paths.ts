@@ -44,6 +44,10 @@ export const paths = {
     path: '/resources/clear-framework-template',
     href: () => '/resources/clear-framework-template',
   },
+  localSeoChecklist: {
+    path: '/resources/local-seo-checklist',
+    href: () => '/resources/local-seo-checklist',
+  },
   roiCalculator: { path: '/tools/roi-calculator', href: () => '/tools/roi-calculator' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   /** Where the newsletter's confirmation mail links (double opt-in). */

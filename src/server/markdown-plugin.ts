@@ -13,7 +13,9 @@ const FALLBACK_IMAGE = 'article-fallback';
  * ships a Markdown parser:
  * - `<file>.md?summary`: the front matter, the computed read time and the
  *   hero image's hashed URL, for lists (no body);
- * - `<file>.md`: the body as a tree of blocks, for the article page.
+ * - `<file>.md`: the body as a tree of blocks, for the article page;
+ * - `<file>.md?document`: a document without front matter (a printable
+ *   download) as a tree of blocks.
  */
 export function markdownModule(source: string, file: string, part: 'summary' | 'body'): string {
   const { data, body } = splitFrontMatter(source);
@@ -36,12 +38,14 @@ export function markdown(): Plugin {
     name: 'clear-north:markdown',
     enforce: 'pre',
     load(id) {
-      const match = /^([^?]+\.md)(\?summary)?$/.exec(id);
+      const match = /^([^?]+\.md)(\?summary|\?document)?$/.exec(id);
       if (!match?.[1]) return null;
       const file = match[1];
       this.addWatchFile(file);
       try {
-        return markdownModule(readFileSync(file, 'utf8'), file, match[2] ? 'summary' : 'body');
+        const source = readFileSync(file, 'utf8');
+        if (match[2] === '?document') return `export default ${JSON.stringify(markdownToTree(source))};\n`;
+        return markdownModule(source, file, match[2] ? 'summary' : 'body');
       } catch (error) {
         this.error(`${file}: ${(error as Error).message}`);
       }

@@ -63,8 +63,8 @@ test.describe('education hub', () => {
       educationItems.filter((item) => item.type === 'framework').length,
     );
     const download = frameworks.getByRole('link', { name: /^Download/ });
-    await expect(download).toHaveAttribute('href', '/downloads/clear-framework-template.md');
-    await expect(download).toHaveAttribute('download', '');
+    await expect(download).toHaveAttribute('href', '/resources/clear-framework-template');
+    await expect(download).not.toHaveAttribute('download');
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page).toHaveURL(/\/education$/);
@@ -103,7 +103,7 @@ test.describe('education hub', () => {
     );
     await expect(research.getByRole('link', { name: /^Full Report/ })).toHaveAttribute(
       'href',
-      '/downloads/local-seo-checklist.md',
+      '/resources/local-seo-checklist',
     );
 
     await page.getByRole('tab', { name: 'Tools' }).click();
@@ -370,3 +370,51 @@ test.describe('on a phone @mobile', () => {
     expectClean(problems);
   });
 });
+
+for (const viewport of [
+  { tag: '', width: 1280, height: 800 },
+  { tag: ' @mobile', width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width}px${viewport.tag}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the local SEO checklist opens as a page to read and print, and counts as a download', async ({
+      page,
+      admin,
+      problems,
+    }) => {
+      await openPage(page, '/education?tab=research');
+      await page
+        .getByRole('tabpanel', { name: 'Research' })
+        .getByRole('link', { name: /^Full Report.*Local SEO/ })
+        .click();
+      await expect(page).toHaveURL(/\/resources\/local-seo-checklist$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local SEO Checklist');
+      await expect(page.getByText("use your browser's Print and choose Save as PDF")).toBeVisible();
+      const checklist = page.getByRole('article', { name: 'Local SEO checklist' });
+      await expect(checklist.getByRole('heading', { name: '1. Google Business Profile' })).toBeVisible();
+      await expect(checklist.getByRole('listitem').first()).toHaveText(/^Profile claimed and verified/);
+      await expect(checklist).not.toContainText('[ ]');
+      await expect(page.getByRole('button', { name: 'Print this page' })).toBeVisible();
+
+      const session = await page.evaluate(
+        () => sessionStorage.getItem('clear-north:analytics-session') ?? '',
+      );
+      await expect
+        .poll(
+          async () => {
+            const found = await admin.client.get<{ items: Array<{ event_data: Record<string, unknown> }> }>(
+              `/api/collections/user_analytics/records?filter=${encodeURIComponent(`session_id="${session}" && event_type="file_download"`)}`,
+              admin.token,
+            );
+            return found.body.items.map((item) => item.event_data);
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([
+          { file_name: 'local-seo-checklist', file_type: 'html', download_source: 'education_research' },
+        ]);
+      expectClean(problems);
+    });
+  });
+}

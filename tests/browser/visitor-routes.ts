@@ -15,6 +15,7 @@ export const visitorRoutes = [
   '/privacy',
   '/auth',
   '/resources/clear-framework-template',
+  '/resources/local-seo-checklist',
   '/tools/roi-calculator',
   '/no-such-page',
 ];

@@ -57,6 +57,25 @@ globalStyle(`${numbers} > li::marker`, { color: color.textMuted, fontWeight: 600
 export const item = style({ paddingInlineStart: '0.25em' });
 globalStyle(`${item} > ul, ${item} > ol`, { marginTop: '0.5em' });
 
+/** A checklist item: an empty box to tick with a pen, in place of the bullet. */
+export const task = style([
+  item,
+  {
+    listStyle: 'none',
+    position: 'relative',
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: '-1.375em',
+      top: '0.3em',
+      width: '0.9em',
+      height: '0.9em',
+      border: `1.5px solid ${color.textMuted}`,
+      borderRadius: '2px',
+    },
+  },
+]);
+
 /** Spec §2: numbered items with a bold title and text, set as a list of steps. */
 export const titledSteps = style({
   display: 'grid',

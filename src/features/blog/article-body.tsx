@@ -50,7 +50,7 @@ function ArticleLink({ href, nodes }: { href: string; nodes: InlineNode[] }) {
 
 function Item({ item }: { item: ListItemNode }) {
   return (
-    <li className={styles.item}>
+    <li className={item.task ? styles.task : styles.item}>
       {item.title && (
         <strong className={styles.itemTitle}>
           <Inline nodes={item.title} />

@@ -25,8 +25,12 @@ export const sheet = style({
   },
 });
 
-/** Marks what belongs to the screen only: the page's intro, buttons and instructions. */
-export const screenOnly = style({ '@media': { [PRINT]: { display: 'none' } } });
+/**
+ * Marks what belongs to the screen only: the page's intro, buttons and
+ * instructions. It must win over the element's own display, whichever of
+ * their stylesheets the build writes first.
+ */
+export const screenOnly = style({ '@media': { [PRINT]: { display: 'none !important' } } });
 
 // On paper, only the sheet: the site's header, menus, footer and skip links stay on screen.
 globalStyle(`body:has(${sheet}) :has(> main) > :not(main)`, { '@media': { [PRINT]: { display: 'none' } } });

@@ -9,7 +9,7 @@ import { trackDownload } from './track-download';
 
 export interface EducationItemCardProps {
   item: EducationItem;
-  /** Show the download icon link in the corner when the item has a file (the overview does). */
+  /** Show the download icon link in the corner when the item has a printable version (the overview does). */
   downloadIcon?: boolean;
   children: ReactNode;
 }
@@ -27,7 +27,6 @@ export function EducationItemCard({ item, downloadIcon = false, children }: Educ
         {download && (
           <Link
             href={download}
-            download
             className={styles.iconLink}
             onPress={() => trackDownload(download, 'education_overview')}
           >

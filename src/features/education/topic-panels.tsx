@@ -22,14 +22,13 @@ function TopicPanel({ title, lead, children }: { title: string; lead: string; ch
   );
 }
 
-/** A button-styled link that downloads the item's file (spec §2: 'Download', 'Full Report'). */
+/** A button-styled link to the item's printable version (spec §2: 'Download', 'Full Report'). */
 function DownloadLink({ item, label, source }: { item: EducationItem; label: string; source: string }) {
   if (!item.downloadUrl) return null;
   const url = item.downloadUrl;
   return (
     <Link
       href={url}
-      download
       appearance={{ variant: 'outline', size: 'sm' }}
       onPress={() => trackDownload(url, source)}
     >

@@ -5,6 +5,20 @@ import { markdownToTree } from './markdown-tree';
 const text = (value: string): InlineNode => ({ type: 'text', text: value });
 
 describe('markdownToTree', () => {
+  it('marks checklist items as boxes to tick, without the brackets in their text', () => {
+    expect(markdownToTree('- [ ] Profile claimed\n- Plain point\n')).toEqual([
+      {
+        type: 'list',
+        ordered: false,
+        start: 1,
+        items: [
+          { children: [{ type: 'text', text: 'Profile claimed' }], task: true },
+          { children: [{ type: 'text', text: 'Plain point' }] },
+        ],
+      },
+    ]);
+  });
+
   it.each<[string, string, BlockNode[]]>([
     ['## → h2', '## Why one page?', [{ type: 'heading', level: 2, children: [text('Why one page?')] }]],
     ['### → h3', '### Proof', [{ type: 'heading', level: 3, children: [text('Proof')] }]],

@@ -79,7 +79,8 @@ function listItem(item: Tokens.ListItem, ordered: boolean): ListItemNode {
       }
     }
   }
-  const node = ordered ? withTitle(children) : { children };
+  const node: ListItemNode = ordered ? withTitle(children) : { children };
+  if (item.task) node.task = true;
   return lists.length > 0 ? { ...node, lists } : node;
 }
 

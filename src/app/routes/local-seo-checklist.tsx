@@ -1,0 +1,37 @@
+import { PageMeta } from '@/components/head';
+import { PageIntro } from '@/components/page-intro';
+import { Button } from '@/components/ui/button';
+import { ArticleBody } from '@/features/blog/article-body';
+import { screenOnly, sheet } from '@/features/education/clear-template-sheet.css';
+import { container } from '@/styles/utilities.css';
+import { cx } from '@/utils/class-names';
+import checklist from '../../../public/downloads/local-seo-checklist.md?document';
+import * as styles from './clear-framework-template.css';
+
+/** The local SEO checklist as a page to read, print or save as a PDF; the same words as its Markdown file. */
+export function LocalSeoChecklistRoute() {
+  return (
+    <>
+      <PageMeta
+        title="Local SEO Checklist | North East Businesses | Clear North"
+        description="A free, printable local SEO checklist for small businesses in the North East: Google Business Profile, reviews, local pages, citations and measurement."
+      />
+      <div className={screenOnly}>
+        <PageIntro
+          title="Local SEO Checklist"
+          lead="Work through one section a day and tick items as you finish them. To keep a copy, use your browser's Print and choose Save as PDF."
+        />
+      </div>
+      <div className={cx(container, styles.page)}>
+        <div className={screenOnly}>
+          <Button variant="outline" size="lg" onPress={() => window.print()}>
+            Print this page
+          </Button>
+        </div>
+        <article className={sheet} aria-label="Local SEO checklist">
+          <ArticleBody body={checklist} />
+        </article>
+      </div>
+    </>
+  );
+}
