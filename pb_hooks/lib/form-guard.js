@@ -28,17 +28,6 @@ function minimumFillMs() {
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 3) * 1000;
 }
 
-/** The answer a create gets, as PocketBase writes a new record (fields in name order). */
-function answerAsCreated(e) {
-  if (!e.record.id)
-    e.record.set('id', $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'));
-  const fields = JSON.parse(JSON.stringify(e.record));
-  fields.created = fields.updated = new DateTime().string();
-  const answer = {};
-  for (const key of Object.keys(fields).sort()) answer[key] = fields[key];
-  return e.blob(200, 'application/json', JSON.stringify(answer));
-}
-
 /**
  * Checks a public create from the site's forms: answers a filled honeypot
  * itself (true) or refuses a too-quick fill time; false lets it go on.
@@ -49,7 +38,7 @@ function guardForm(e) {
   const honeypot = body[HONEYPOT];
   if (honeypot !== undefined && honeypot !== null && String(honeypot) !== '') {
     e.app.logger().info('Honeypot filled: dropped', 'collection', e.collection.name, 'ip', e.realIP());
-    answerAsCreated(e);
+    require(`${__hooks}/lib/created-answer.js`).answerAsCreated(e);
     return true;
   }
   const sent = body[FILL_TIME];

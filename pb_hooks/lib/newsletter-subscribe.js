@@ -11,7 +11,6 @@
 const COLLECTION = 'newsletter_subscriptions';
 /** One mail of a kind per address in this time, however often it is submitted. */
 const OWNER_MAIL_PAUSE_MINUTES = 5;
-const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 function findById(app, id) {
   try {
@@ -36,23 +35,14 @@ function findByEmail(app, email) {
   return findById(app, row.id);
 }
 
-/** The answer a new subscription gets: the record, pending, as just created. */
-function answerAsCreated(e) {
-  if (!e.record.id) e.record.set('id', $security.randomStringWithAlphabet(15, ID_ALPHABET));
-  // Autodate fields fill in only on save: write them as a save would.
-  const fields = JSON.parse(JSON.stringify(e.record));
-  fields.created = fields.updated = new DateTime().string();
-  // Written as PocketBase writes a record (fields in name order), so the two answers read alike to the byte.
-  const answer = {};
-  for (const key of Object.keys(fields).sort()) answer[key] = fields[key];
-  return e.blob(200, 'application/json', JSON.stringify(answer));
-}
-
 /** Refuses what a new address would be refused for (a bad name, source or id), the same way. */
 function validateAsNew(e) {
   const email = e.record.getString('email');
   // The address itself is valid: it matches one already accepted.
-  e.record.set('email', `${$security.randomStringWithAlphabet(15, ID_ALPHABET)}@example.invalid`);
+  e.record.set(
+    'email',
+    `${$security.randomStringWithAlphabet(15, require(`${__hooks}/lib/created-answer.js`).ID_ALPHABET)}@example.invalid`,
+  );
   try {
     e.app.validate(e.record);
   } catch (err) {
@@ -88,7 +78,7 @@ function mailOwner(app, known) {
 function answerKnown(e, known) {
   validateAsNew(e);
   mailOwner(e.app, known);
-  return answerAsCreated(e);
+  return require(`${__hooks}/lib/created-answer.js`).answerAsCreated(e);
 }
 
 function handleSubscribeRequest(e) {
@@ -100,7 +90,8 @@ function handleSubscribeRequest(e) {
   e.record.set('status', 'pending');
   e.record.set('confirmed_at', '');
   e.record.set('unsubscribed_at', '');
-  if (e.record.id && findById(e.app, e.record.id)) return answerAsCreated(e);
+  if (e.record.id && findById(e.app, e.record.id))
+    return require(`${__hooks}/lib/created-answer.js`).answerAsCreated(e);
 
   const email = e.record.getString('email');
   const known = email ? findByEmail(e.app, email) : null;

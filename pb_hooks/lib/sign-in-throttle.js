@@ -36,18 +36,10 @@ const accountOf = (identity) =>
     .trim()
     .toLowerCase();
 
-function readTimes(value) {
-  if (!value) return [];
-  try {
-    const times = JSON.parse(String(value));
-    return Array.isArray(times) ? times : [];
-  } catch (_) {
-    return [];
-  }
-}
-
 function recentFailures(app, key, now, windowMs) {
-  return readTimes(app.store().get(key)).filter((time) => now - time < windowMs);
+  return require(`${__hooks}/lib/stored-times.js`)
+    .readTimes(app.store().get(key))
+    .filter((time) => now - time < windowMs);
 }
 
 /** Milliseconds still to wait after `failures`, of which the first `free` cost nothing. */
@@ -85,7 +77,9 @@ function checkSignIn(e, identity, ip, now) {
 
 function remember(app, key, now, windowMs) {
   app.store().setFunc(key, (old) => {
-    const times = readTimes(old).filter((time) => now - time < windowMs);
+    const times = require(`${__hooks}/lib/stored-times.js`)
+      .readTimes(old)
+      .filter((time) => now - time < windowMs);
     times.push(now);
     return JSON.stringify(times);
   });

@@ -19,16 +19,6 @@ function ruleFor(app, label) {
   return rule && rule.maxRequests > 0 && rule.duration > 0 ? rule : null;
 }
 
-function readTimes(value) {
-  if (!value) return [];
-  try {
-    const times = JSON.parse(String(value));
-    return Array.isArray(times) ? times : [];
-  } catch (_) {
-    return [];
-  }
-}
-
 /**
  * Counts one request of `client` against `label`'s budget in `scope`. Answers how many
  * seconds the client must wait, or 0 when the request may go ahead. The
@@ -40,7 +30,9 @@ function take(app, label, scope, client, now) {
   const windowMs = rule.duration * 1000;
   let waitMs = 0;
   app.store().setFunc(PREFIX + label + '|' + scope + '|' + client, (old) => {
-    const recent = readTimes(old).filter((time) => now - time < windowMs);
+    const recent = require(`${__hooks}/lib/stored-times.js`)
+      .readTimes(old)
+      .filter((time) => now - time < windowMs);
     if (recent.length >= rule.maxRequests) {
       waitMs = recent[recent.length - rule.maxRequests] + windowMs - now;
       return JSON.stringify(recent);
@@ -75,7 +67,7 @@ function pruneSlidingWindows(app, now) {
     .keys()
     .filter((key) => String(key).indexOf(PREFIX) === 0)
     .forEach((key) => {
-      const times = readTimes(app.store().get(key));
+      const times = require(`${__hooks}/lib/stored-times.js`).readTimes(app.store().get(key));
       if (times.length === 0 || now - times[times.length - 1] >= longest) app.store().remove(key);
     });
 }

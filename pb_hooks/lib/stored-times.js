@@ -1,0 +1,14 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+/** The times kept under one key of the app's store (a JSON array); none when it holds anything else. */
+function readTimes(value) {
+  if (!value) return [];
+  try {
+    const times = JSON.parse(String(value));
+    return Array.isArray(times) ? times : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+module.exports = { readTimes };
