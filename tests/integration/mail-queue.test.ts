@@ -37,9 +37,14 @@ interface QueuedMail {
   message?: unknown;
 }
 
+/** One sign-in per server: polling must not spend the sign-in budget. */
+const tokens = new Map<TestServer, Promise<string>>();
+
 async function queue(server: TestServer): Promise<QueuedMail[]> {
   const client = api(server.url);
-  const token = await client.signIn('users', server.admin.email, server.admin.password);
+  if (!tokens.has(server))
+    tokens.set(server, client.signIn('users', server.admin.email, server.admin.password));
+  const token = await tokens.get(server)!;
   const list = await client.get<{ items: QueuedMail[] }>(
     '/api/collections/mail_queue/records?sort=created',
     token,
