@@ -2,6 +2,11 @@
 
 onBootstrap((e) => {
   e.next();
+  // Re-applied at every start, so the server's limits are always the ones
+  // the browser was built with (lib/request-limits.json).
+  const settings = e.app.settings();
+  require(`${__hooks}/lib/request-limits.js`).applyRequestLimits(settings);
+  e.app.save(settings);
   require(`${__hooks}/lib/environment.js`).applyEnvironment(e.app);
   require(`${__hooks}/lib/admin-account.js`).seedAdmin(e.app);
 });

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import requestLimits from '../../pb_hooks/lib/request-limits.json';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -40,6 +41,31 @@ describe('a fresh data folder is fully configured from code', () => {
     );
     expect(settings.trustedProxy.headers).toEqual(['X-Forwarded-For', 'X-Real-IP']);
     expect(settings.smtp.enabled).toBe(false);
+  });
+
+  it('puts back the limits the browser was built with at every start', async () => {
+    const first = await start();
+    const client = api(first.url);
+    const token = await client.signIn('_superusers', first.admin.email, first.admin.password);
+    const changed = await client.patch(
+      '/api/settings',
+      {
+        batch: { maxRequests: 7 },
+        rateLimits: { rules: [{ label: 'enquiries:create', audience: '', duration: 3, maxRequests: 1 }] },
+      },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    await first.stop({ keepData: true });
+
+    const second = await start({ dataDir: first.dataDir });
+    const secondClient = api(second.url);
+    const secondToken = await secondClient.signIn('_superusers', second.admin.email, second.admin.password);
+    const { body: settings } = await secondClient.get<Settings>('/api/settings', secondToken);
+    expect(settings.batch.maxRequests).toBe(requestLimits.batch.maxRequests);
+    expect(settings.rateLimits.rules).toEqual(
+      requestLimits.rateLimits.map((rule) => expect.objectContaining(rule)),
+    );
   });
 
   it('takes SMTP settings from the environment', async () => {

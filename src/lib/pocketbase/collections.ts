@@ -1,9 +1,11 @@
+import limits from '../../../pb_hooks/lib/request-limits.json';
+
 /**
  * The collections the browser writes to, each once: its name, where its
  * records are created, how many of its records travel in one batch and the
- * window of its create rate limit. The numbers are set on the server by
- * pb_migrations/1795300000_configure_settings.js; an integration test
- * (tests/integration/collections.test.ts) keeps the two in step.
+ * window of its create rate limit. The numbers come from the file the server
+ * applies at every start (pb_hooks/lib/request-limits.json), so the two
+ * cannot disagree.
  */
 export interface Collection {
   name: string;
@@ -16,26 +18,33 @@ export interface Collection {
 }
 
 /** PocketBase's batch limit (settings.batch.maxRequests). */
-export const BATCH_MAX_REQUESTS = 50;
+export const BATCH_MAX_REQUESTS = limits.batch.maxRequests;
 
-const collection = (name: string, batchSize: number, rateLimitWindowSeconds: number): Collection => ({
+/** The window, in ms, of the server's rate-limit rule labelled `label`. */
+function windowOf(label: string): number {
+  const rule = limits.rateLimits.find((candidate) => candidate.label === label);
+  if (!rule) throw new Error(`No rate limit is labelled ${label}`);
+  return rule.duration * 1000;
+}
+
+const collection = (name: string, batchSize: number): Collection => ({
   name,
   recordsPath: `/api/collections/${name}/records`,
   batchSize,
-  rateLimitWindowMs: rateLimitWindowSeconds * 1000,
+  rateLimitWindowMs: windowOf(`${name}:create`),
 });
 
 export const COLLECTIONS = {
-  enquiries: collection('enquiries', 1, 60),
-  newsletterSubscriptions: collection('newsletter_subscriptions', 1, 60),
-  analytics: collection('user_analytics', BATCH_MAX_REQUESTS, 10),
+  enquiries: collection('enquiries', 1),
+  newsletterSubscriptions: collection('newsletter_subscriptions', 1),
+  analytics: collection('user_analytics', BATCH_MAX_REQUESTS),
 } as const satisfies Record<string, Collection>;
 
 /** The window of the catch-all create limit ('*:create'), for a collection not listed above. */
-export const DEFAULT_CREATE_WINDOW_MS = 10_000;
+export const DEFAULT_CREATE_WINDOW_MS = windowOf('*:create');
 
 /** The window of the batch API's own limit ('/api/batch'). */
-export const BATCH_WINDOW_MS = 10_000;
+export const BATCH_WINDOW_MS = windowOf('/api/batch');
 
 /** The rate-limit window that a create sent to `path` waits out after a 429. */
 export function rateLimitWindowFor(path: string): number {

@@ -1,0 +1,20 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The batch API's limits and the rate limits, from request-limits.json: the
+// browser's outbox reads the same file (src/lib/pocketbase/collections.ts)
+// to size its batches and to wait out a 429's window. Budgets are per client
+// IP; batch items count one by one against the create budgets, so analytics
+// has its own, larger allowance.
+
+/** Puts the file's limits into `settings` (the caller saves them). */
+function applyRequestLimits(settings) {
+  const limits = require(`${__hooks}/lib/request-limits.json`);
+  settings.batch.enabled = true;
+  settings.batch.maxRequests = limits.batch.maxRequests;
+  settings.batch.timeout = limits.batch.timeout;
+  settings.batch.maxBodySize = limits.batch.maxBodySize;
+  settings.rateLimits.enabled = true;
+  settings.rateLimits.rules = limits.rateLimits;
+}
+
+module.exports = { applyRequestLimits };
