@@ -5,9 +5,13 @@ import type { RefusedItem } from '@/lib/outbox/outbox-db';
 
 /**
  * Tells the visitor about messages the server refused after they were told
- * the messages would be sent automatically, each once.
+ * the messages would be sent automatically, each once, in toasts that stay
+ * until dismissed. The contact page keeps listing them until acted on.
  */
 export function tellRefused(items: RefusedItem[]): void {
   for (const item of items)
-    toast(item.kind === 'enquiry' ? refusedEnquiryToast(item) : refusedSubscriptionToast(item));
+    toast(
+      item.kind === 'enquiry' ? refusedEnquiryToast(item) : refusedSubscriptionToast(item),
+      'until-dismissed',
+    );
 }

@@ -1,14 +1,57 @@
+import type { Page, Route } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { violations } from './axe';
 import { expect, openPage, test } from './fixtures';
 import { refusedAsInvalidEmail, unavailableForFiveMinutes } from './server-answers';
 import { countInOutbox } from './outbox-idb';
 import { dispatchOutboxSync, waitForServiceWorker } from './service-worker';
 
+const ENQUIRIES = '**/api/collections/enquiries/records';
+const SUBSCRIPTIONS = '**/api/collections/newsletter_subscriptions/records';
+
+/** Sends an enquiry from the contact page while the server cannot be reached: it waits in the outbox. */
+async function queueEnquiry(page: Page, message: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Enquiry saved')).toBeVisible();
+}
+
+/**
+ * An outage at `url`, which the test later ends with a refusal. One handler
+ * answers throughout: a request in flight when the answer changes must not
+ * slip through to the real server, as it would between an unroute and a route.
+ */
+async function outageAt(page: Page, url: string): Promise<{ refuse(): void }> {
+  let answer = (route: Route) => route.abort('internetdisconnected');
+  await page.route(url, (route) => answer(route));
+  return {
+    refuse() {
+      answer = refusedAsInvalidEmail;
+    },
+  };
+}
+
+/**
+ * The connection comes back to a server that refuses: the page delivers at
+ * once, as it does on reconnecting, until the outbox holds the refusal.
+ */
+async function reconnectToRefusal(page: Page, outage: { refuse(): void }, kind: string): Promise<void> {
+  outage.refuse();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      return countInOutbox(page, 'refused', kind);
+    })
+    .toBe(1);
+}
+
 test('an enquiry refused after it was queued is announced once and its text can be taken back', async ({
   page,
 }) => {
   await openPage(page, '/contact?call=true');
-  await page.route('**/api/collections/enquiries/records', (route) => route.abort('internetdisconnected'));
+  const outage = await outageAt(page, ENQUIRIES);
   const message = `Could we talk about local SEO next Tuesday? (${Date.now()})`;
   await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
@@ -18,8 +61,7 @@ test('an enquiry refused after it was queued is announced once and its text can 
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
   // Later, the server answers, and refuses it.
-  await page.unroute('**/api/collections/enquiries/records');
-  await page.route('**/api/collections/enquiries/records', refusedAsInvalidEmail);
+  outage.refuse();
   await openPage(page, '/about');
 
   await expect(page.getByText('Submission failed')).toBeVisible();
@@ -34,6 +76,114 @@ test('an enquiry refused after it was queued is announced once and its text can 
   await expect(page.getByText('Submission failed')).toBeHidden();
   // Back in the form, it is no longer kept in the outbox: nothing left to announce again.
   await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
+});
+
+test.describe('a message refused after it was queued', () => {
+  test.beforeEach(async ({ context }) => {
+    // No analytics: their flushes would deliver the queue at moments of their own.
+    await context.addInitScript((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.analyticsOptOut);
+  });
+
+  test('is listed on the contact page with its text until the visitor edits it back into the form', async ({
+    page,
+  }) => {
+    // Two accessibility checks on top of the journey.
+    test.slow();
+    await openPage(page, '/contact');
+    const outage = await outageAt(page, ENQUIRIES);
+    const message = `Please quote for a new website (${Date.now()})`;
+    await queueEnquiry(page, message);
+    await reconnectToRefusal(page, outage, 'enquiry');
+    await expect(page.getByText('Submission failed')).toBeVisible();
+    const unsent = page.getByRole('region', { name: 'Not sent' });
+    await expect(unsent.getByText(message)).toBeVisible();
+    await page
+      .getByRole('alertdialog', { name: 'Submission failed' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+
+    // Dismissed, it still waits, on this device, after a reload.
+    await page.reload();
+    await expect(unsent.getByRole('listitem')).toHaveCount(1);
+    await expect(unsent.getByText(message)).toBeVisible();
+    await expect(unsent.getByText('Must be a valid email address.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await violations(page)).toEqual([]);
+
+    await unsent.getByRole('link', { name: 'Edit and send again' }).click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+    await expect(page.getByText('Must be a valid email address.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Not sent' })).toHaveCount(0);
+    await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
+  });
+
+  test('can be discarded from the contact page, which says so', async ({ page }) => {
+    await openPage(page, '/contact');
+    const outage = await outageAt(page, ENQUIRIES);
+    await queueEnquiry(page, `Not needed after all (${Date.now()})`);
+    await reconnectToRefusal(page, outage, 'enquiry');
+    await page.reload();
+
+    const unsent = page.getByRole('region', { name: 'Not sent' });
+    await unsent.getByRole('button', { name: /^Discard the message of / }).click();
+    await expect(unsent.getByRole('status')).toHaveText('Discarded. Nothing else waits to be sent.');
+    await expect(unsent.getByRole('heading', { name: 'Not sent' })).toBeFocused();
+    await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
+  });
+
+  test('is told in a toast that stays until the visitor dismisses it', async ({ page }) => {
+    await openPage(page, '/about');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
+    const outage = await outageAt(page, SUBSCRIPTIONS);
+    await form.getByRole('textbox', { name: 'Email address' }).fill(`kept-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await reconnectToRefusal(page, outage, 'subscription');
+
+    const toast = page.getByRole('alertdialog').filter({ hasText: 'Subscription failed' });
+    await expect(toast).toBeVisible();
+    // Well past the five seconds after which a plain toast closes.
+    await page.waitForTimeout(7_000);
+    await expect(toast).toBeVisible();
+    await toast.getByRole('link', { name: 'See what was not sent' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Not sent' }).getByText('Newsletter subscription'),
+    ).toBeVisible();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('is told in the tab the visitor is looking at, not in a hidden one, and once', async ({ context }) => {
+    const seen = await context.newPage();
+    await openPage(seen, '/about');
+    const hidden = await context.newPage();
+    // Headless tabs are all shown: this one is made to say it is hidden, as a tab in the background would.
+    await hidden.addInitScript(() => {
+      let isHidden = false;
+      Object.defineProperty(Document.prototype, 'visibilityState', {
+        configurable: true,
+        get: () => (isHidden ? 'hidden' : 'visible'),
+      });
+      Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => isHidden });
+      (window as unknown as { setHidden(value: boolean): void }).setHidden = (value) => {
+        isHidden = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+    });
+    await openPage(hidden, '/contact');
+    const outage = await outageAt(hidden, ENQUIRIES);
+    await queueEnquiry(hidden, `Sent from a tab left behind (${Date.now()})`);
+
+    // In the background, the tab hears the connection come back and delivers: the server refuses.
+    await hidden.evaluate(() => (window as unknown as { setHidden(value: boolean): void }).setHidden(true));
+    await reconnectToRefusal(hidden, outage, 'enquiry');
+
+    await expect(seen.getByText('Submission failed')).toBeVisible();
+    await expect(seen.getByRole('link', { name: 'Get your message back' })).toBeVisible();
+    await hidden.evaluate(() => (window as unknown as { setHidden(value: boolean): void }).setHidden(false));
+    await hidden.waitForTimeout(1_500);
+    await expect(hidden.getByText('Submission failed')).toHaveCount(0);
+  });
 });
 
 test.describe('refused by the service worker', () => {

@@ -9,6 +9,7 @@ import { ContactAside } from './contact/contact-aside';
 import { ContactInfoBox, WhyContactBox } from './contact/contact-boxes';
 import { useContactQuery } from './contact/use-contact-query';
 import { useFocusOnModeChange } from './contact/use-focus-on-mode-change';
+import { UnsentMessages } from './contact/unsent-messages';
 import { WhoWeHelp } from './contact/who-we-help';
 import * as styles from './contact.css';
 import { ROUTE_FOCUS_ATTRIBUTE } from '../focus-on-navigate';
@@ -38,6 +39,7 @@ export function ContactRoute() {
           {...(chosenPackage ? { packageId: chosenPackage.id } : {})}
         />
         <div className={styles.main}>
+          <UnsentMessages restoring={restore} />
           <section className={styles.formCard} aria-labelledby="send-message">
             <h2 id="send-message" ref={formStart} tabIndex={-1} className={styles.formTitle}>
               Send us a message

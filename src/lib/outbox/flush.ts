@@ -5,7 +5,7 @@ import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
 import { withFlushLock, type LockManagerLike } from './flush-lock';
 import { announceOutboxChanged } from './outbox-changed';
 import type { OutboxDb, OutboxItem } from './outbox-db';
-import { keepRefused, pruneAnnouncedRefusals } from './refused';
+import { keepRefused } from './refused';
 
 /** How long a flusher owns the items it took, should it die mid-send. */
 export const LEASE_MS = 30_000;
@@ -153,7 +153,6 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
 
   const result = await withFlushLock(
     async () => {
-      await pruneAnnouncedRefusals(db, now());
       for (;;) {
         const items = await claimNext(db, now(), options.ignoreBackoff ?? false);
         const [first] = items;

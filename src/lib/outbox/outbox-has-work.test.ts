@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { createOutboxDb, type OutboxDb } from './outbox-db';
-import { outboxHasWork } from './outbox-has-work';
+import { outboxHasRefused, outboxHasWork } from './outbox-has-work';
 
 const opened: OutboxDb[] = [];
 
@@ -48,19 +48,28 @@ describe('outboxHasWork', () => {
     expect(await outboxHasWork(name)).toBe(true);
   });
 
-  it('says yes while a refused message is kept for the visitor', async () => {
+  const refusal = (announcedAt: number) => ({
+    id: 'e1',
+    kind: 'enquiry' as const,
+    path: '/api/collections/enquiries/records',
+    body: {},
+    message: 'Refused.',
+    fields: {},
+    at: 1,
+    announcedAt,
+  });
+
+  it('says yes while a refused message waits to be told', async () => {
     const name = `outbox-${newRecordId()}`;
-    const db = outbox(name);
-    await db.refused.put({
-      id: 'e1',
-      kind: 'enquiry',
-      path: '/api/collections/enquiries/records',
-      body: {},
-      message: 'Refused.',
-      fields: {},
-      at: 1,
-      announcedAt: 0,
-    });
+    await outbox(name).refused.put(refusal(0));
     expect(await outboxHasWork(name)).toBe(true);
+    expect(await outboxHasRefused(name)).toBe(true);
+  });
+
+  it('says no once the refusal was told, though it is kept for the visitor to act on', async () => {
+    const name = `outbox-${newRecordId()}`;
+    await outbox(name).refused.put(refusal(5));
+    expect(await outboxHasWork(name)).toBe(false);
+    expect(await outboxHasRefused(name)).toBe(true);
   });
 });

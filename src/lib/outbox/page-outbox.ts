@@ -1,4 +1,5 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
+import { awaitedItems } from './awaited-items';
 import type { Fetcher } from './deliver';
 import { flushOutbox } from './flush';
 import { announceLaterDeliveries } from './delivery-notice';
@@ -35,10 +36,15 @@ export async function refreshOutboxStatus(): Promise<void> {
   if (nextAttemptAt !== null) void requestBackgroundSync();
 }
 
-/** Tells the visitor, once, about messages the server refused after they were queued. */
+/**
+ * Tells the visitor, once, about messages the server refused after they were
+ * queued: only in a tab they are looking at (a hidden tab leaves them to the
+ * next visible one, or to itself when shown), and never about a message its
+ * form is still waiting for.
+ */
 async function announceRefused(): Promise<void> {
-  if (!onRefused) return;
-  const refused = await takeUnannounced(outboxDb());
+  if (!onRefused || document.visibilityState !== 'visible') return;
+  const refused = await takeUnannounced(outboxDb(), Date.now(), await awaitedItems());
   if (refused.length > 0) onRefused(refused);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxDb, RefusedItem } from './outbox-db';
 import { testOutbox } from './outbox.test-helpers';
-import { pruneAnnouncedRefusals, REFUSED_KEPT_MS, takeRefused, takeUnannounced } from './refused';
+import { listRefused, takeRefused, takeUnannounced } from './refused';
 
 let db: OutboxDb;
 beforeEach(() => {
@@ -38,14 +38,16 @@ describe('refused messages', () => {
     expect(await takeRefused(db, 'r1')).toBeUndefined();
   });
 
-  it('are forgotten only long after the visitor was told', async () => {
-    const now = REFUSED_KEPT_MS + 1_000;
-    await db.refused.bulkPut([
-      refused('never-told', 0),
-      refused('told-long-ago', 0, 999),
-      refused('told-lately', 0, 1_001),
-    ]);
-    await pruneAnnouncedRefusals(db, now);
-    expect((await db.refused.toArray()).map((item) => item.id).sort()).toEqual(['never-told', 'told-lately']);
+  it('leave a message a form is waiting for to that form', async () => {
+    await db.refused.bulkPut([refused('awaited', 10), refused('other', 20)]);
+    expect((await takeUnannounced(db, 100, new Set(['awaited']))).map((item) => item.id)).toEqual(['other']);
+    expect((await db.refused.get('awaited'))?.announcedAt).toBe(0);
+  });
+
+  it('wait, told or not, until the visitor takes them back or discards them', async () => {
+    await db.refused.bulkPut([refused('later', 20, 0), refused('told-long-ago', 10, 1)]);
+    expect((await listRefused(db)).map((item) => item.id)).toEqual(['told-long-ago', 'later']);
+    await takeRefused(db, 'told-long-ago');
+    expect((await listRefused(db)).map((item) => item.id)).toEqual(['later']);
   });
 });

@@ -1,8 +1,5 @@
 import type { OutboxDb, OutboxItem, RefusedItem } from './outbox-db';
 
-/** After the visitor was told, a refused message is kept this long for them to get it back. */
-export const REFUSED_KEPT_MS = 30 * 24 * 60 * 60_000;
-
 /** Keeps a refused message with its text. Runs inside the flush's transaction. */
 export async function keepRefused(
   db: OutboxDb,
@@ -24,14 +21,26 @@ export async function keepRefused(
 
 /**
  * The refused messages nobody has told the visitor about yet, marked as told
- * in the same transaction, so each is announced once across tabs.
+ * in the same transaction, so each is announced once across tabs. Messages
+ * a form is still waiting for (`awaited`) are left to that form to tell.
  */
-export async function takeUnannounced(db: OutboxDb, now = Date.now()): Promise<RefusedItem[]> {
+export async function takeUnannounced(
+  db: OutboxDb,
+  now = Date.now(),
+  awaited: ReadonlySet<string> = new Set(),
+): Promise<RefusedItem[]> {
   return db.transaction('rw', db.refused, async () => {
-    const fresh = await db.refused.filter((item) => item.announcedAt === 0).sortBy('at');
+    const fresh = await db.refused
+      .filter((item) => item.announcedAt === 0 && !awaited.has(item.id))
+      .sortBy('at');
     await db.refused.bulkUpdate(fresh.map((item) => ({ key: item.id, changes: { announcedAt: now } })));
     return fresh;
   });
+}
+
+/** The refused messages waiting for the visitor to act on them, oldest first. */
+export function listRefused(db: OutboxDb): Promise<RefusedItem[]> {
+  return db.refused.orderBy('at').toArray();
 }
 
 /** Hands a refused message back to the visitor and forgets it. */
@@ -41,11 +50,4 @@ export async function takeRefused(db: OutboxDb, id: string): Promise<RefusedItem
     if (item) await db.refused.delete(id);
     return item;
   });
-}
-
-/** Forgets refused messages the visitor was told about long ago and never took back. */
-export async function pruneAnnouncedRefusals(db: OutboxDb, now: number): Promise<void> {
-  await db.refused
-    .filter((item) => item.announcedAt > 0 && item.announcedAt < now - REFUSED_KEPT_MS)
-    .delete();
 }

@@ -1,3 +1,4 @@
+import { whileAwaited } from './awaited-items';
 import { deliverSingle } from './deliver';
 import { enqueue, OutboxFullError, type NewItem } from './enqueue';
 import { flushOutbox, type FlushReport } from './flush';
@@ -45,34 +46,39 @@ async function outcomeOf(db: OutboxDb, id: string, report: FlushReport | undefin
  */
 export async function sendNow(item: NewItem): Promise<SendOutcome> {
   const db = outboxDb();
-  try {
-    await enqueue(db, item);
-  } catch (error) {
-    return sendDirectly(item, error instanceof OutboxFullError ? 'storage-full' : 'offline');
-  }
-  tellOutboxWritten();
-  void requestPersistentStorage();
-  void requestBackgroundSync();
+  let stored = false;
+  // Marked as awaited before it is stored, so no flusher can refuse it unwatched.
+  return whileAwaited(item.id, async (): Promise<SendOutcome> => {
+    try {
+      await enqueue(db, item);
+      stored = true;
+    } catch (error) {
+      return sendDirectly(item, error instanceof OutboxFullError ? 'storage-full' : 'offline');
+    }
+    tellOutboxWritten();
+    void requestPersistentStorage();
+    void requestBackgroundSync();
 
-  let report: FlushReport | undefined;
-  try {
-    report = await flushOutbox({
-      db,
-      fetcher: pageFetcher,
-      locks: navigator.locks,
-      wait: true,
-      awaitedId: item.id,
-    });
-  } catch (error) {
-    // The item is stored: the page's and the worker's triggers will deliver it.
-    console.error('Could not flush the outbox', error);
-  }
-  try {
-    return await outcomeOf(db, item.id, report);
-  } catch (error) {
-    console.error('Could not read the outbox', error);
-    return { status: 'failed', reason: 'offline' };
-  } finally {
-    void afterFlush();
-  }
+    let report: FlushReport | undefined;
+    try {
+      report = await flushOutbox({
+        db,
+        fetcher: pageFetcher,
+        locks: navigator.locks,
+        wait: true,
+        awaitedId: item.id,
+      });
+    } catch (error) {
+      // The item is stored: the page's and the worker's triggers will deliver it.
+      console.error('Could not flush the outbox', error);
+    }
+    try {
+      return await outcomeOf(db, item.id, report);
+    } catch (error) {
+      console.error('Could not read the outbox', error);
+      return { status: 'failed', reason: 'offline' };
+    }
+  }).finally(() => {
+    if (stored) void afterFlush();
+  });
 }

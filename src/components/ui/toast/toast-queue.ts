@@ -16,12 +16,13 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 3 });
 /**
  * Shows a toast. The timeout is never under 5 s, so it can be read; a toast
  * with an action stays until dismissed, so the action cannot vanish from
- * under the visitor.
+ * under the visitor, as does one shown 'until-dismissed'.
  */
-export function toast(content: ToastContent, timeout = DEFAULT_TOAST_TIMEOUT): () => void {
-  const key = toastQueue.add(
-    content,
-    content.action ? {} : { timeout: Math.max(timeout, DEFAULT_TOAST_TIMEOUT) },
-  );
+export function toast(
+  content: ToastContent,
+  timeout: number | 'until-dismissed' = DEFAULT_TOAST_TIMEOUT,
+): () => void {
+  const stays = content.action || timeout === 'until-dismissed';
+  const key = toastQueue.add(content, stays ? {} : { timeout: Math.max(timeout, DEFAULT_TOAST_TIMEOUT) });
   return () => toastQueue.close(key);
 }

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RefusedItem } from '@/lib/outbox/outbox-db';
+import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
+import { outboxHasRefused } from '@/lib/outbox/outbox-has-work';
+
+const outbox = () => Promise.all([import('@/lib/outbox/outbox-db'), import('@/lib/outbox/refused')]);
+
+/**
+ * The messages the server refused after they were queued, kept on this
+ * device until the visitor edits or discards them. The outbox's code loads
+ * only where there are some. Lists again when a tab or the worker changes
+ * the outbox, and leaves out `restoring`, the one the form is taking back.
+ */
+export function useUnsentMessages(restoring: string | undefined) {
+  const [items, setItems] = useState<RefusedItem[]>([]);
+
+  const reload = useCallback(async () => {
+    if (!(await outboxHasRefused())) return setItems([]);
+    const [{ outboxDb }, { listRefused }] = await outbox();
+    setItems(await listRefused(outboxDb()));
+  }, []);
+
+  useEffect(() => {
+    const load = () =>
+      void reload().catch((error: unknown) => console.error('Could not read the outbox', error));
+    load();
+    return onOutboxChanged(load);
+  }, [reload]);
+
+  const discard = useCallback(
+    async (id: string) => {
+      const [{ outboxDb }, { takeRefused }] = await outbox();
+      await takeRefused(outboxDb(), id);
+      await reload();
+    },
+    [reload],
+  );
+
+  return { items: items.filter((item) => item.id !== restoring), discard };
+}
