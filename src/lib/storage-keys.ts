@@ -13,4 +13,6 @@ export const STORAGE_KEYS = {
   pocketBaseAuth: 'pocketbase_auth',
   /** The assistant's conversation, kept for the tab's session only. */
   assistantConversation: 'clear-north:assistant-conversation',
+  /** The outbox's IndexedDB database, shared by the page and the service worker. */
+  outboxDatabase: 'clear-north-outbox',
 } as const;

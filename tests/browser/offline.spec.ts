@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { OUTBOX_LOCK } from '@/lib/outbox/flush-lock';
-import { OUTBOX_DB_NAME } from '@/lib/outbox/outbox-db-name';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { clientDir } from '../../src/server/dist-dir';
 import { api, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -275,7 +275,7 @@ test.describe('the server stops during a flush', () => {
             };
           };
         }),
-      OUTBOX_DB_NAME,
+      STORAGE_KEYS.outboxDatabase,
     );
   }
 

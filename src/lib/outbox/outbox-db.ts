@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import { OUTBOX_DB_NAME } from './outbox-db-name';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** What a queued item is, which decides its priority and how it is batched. */
 export type OutboxKind = 'enquiry' | 'subscription' | 'unsubscription' | 'analytics';
@@ -56,7 +56,7 @@ async function numberQueuedItems(tx: Transaction): Promise<void> {
 }
 
 /** Opens the outbox database; shared by the page and the service worker. */
-export function createOutboxDb(name = OUTBOX_DB_NAME): OutboxDb {
+export function createOutboxDb(name: string = STORAGE_KEYS.outboxDatabase): OutboxDb {
   const db = new Dexie(name) as OutboxDb;
   db.version(1).stores({
     items: 'id, kind, queuedAt, nextAttemptAt',

@@ -1,4 +1,4 @@
-import { OUTBOX_DB_NAME } from './outbox-db-name';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** What the outbox holds, as counted without its library. */
 interface OutboxCounts {
@@ -56,13 +56,13 @@ async function countOutbox(name: string): Promise<OutboxCounts | undefined> {
 }
 
 /** Whether the outbox has anything to do: items to deliver, refusals to tell. */
-export async function outboxHasWork(name = OUTBOX_DB_NAME): Promise<boolean> {
+export async function outboxHasWork(name: string = STORAGE_KEYS.outboxDatabase): Promise<boolean> {
   const counts = await countOutbox(name);
   return !counts || counts.items > 0 || counts.untold > 0;
 }
 
 /** Whether refused messages wait for the visitor to act on them. */
-export async function outboxHasRefused(name = OUTBOX_DB_NAME): Promise<boolean> {
+export async function outboxHasRefused(name: string = STORAGE_KEYS.outboxDatabase): Promise<boolean> {
   const counts = await countOutbox(name);
   return !counts || counts.refused > 0;
 }
