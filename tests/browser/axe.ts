@@ -18,8 +18,24 @@ interface Violation {
   nodes: Array<{ target: string[] }>;
 }
 
+/**
+ * Lays out the bands the browser skips until they come near the screen
+ * (`content-visibility: auto`). Chromium can answer a skipped element's
+ * style as it was before the theme or a late-loaded part settled (a footer
+ * label read black on a dark page); a visitor only ever sees these bands
+ * laid out, so that is what is measured.
+ */
+async function renderSkippedBands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>('body *').forEach((element) => {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    });
+  });
+}
+
 /** axe-core's findings on the page as it is now, one line each; WCAG 2.2 AA and best practice. */
 export async function violations(page: Page): Promise<string[]> {
+  await renderSkippedBands(page);
   await injectAxe(page);
   const found = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe.run(
