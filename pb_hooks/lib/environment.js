@@ -40,6 +40,12 @@ function applyEnvironment(app) {
   settings.trustedProxy.headers = list('TRUSTED_PROXY_HEADERS');
   settings.trustedProxy.useLeftmostIP = env('TRUSTED_PROXY_USE_LEFTMOST_IP', 'false') === 'true';
 
+  // A copy of the whole data folder every night by default, the newest kept;
+  // npm run restore puts one back (README "Backups").
+  const backupCron = env('BACKUP_CRON', '0 3 * * *');
+  settings.backups.cron = backupCron === 'off' ? '' : backupCron;
+  settings.backups.cronMaxKeep = parseInt(env('BACKUP_KEEP', '14'), 10);
+
   app.save(settings);
 }
 
