@@ -1,9 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { projectRoot } from '../../src/server/project-root';
 import { api } from '../support/api';
-import { startTestServer } from '../support/test-server';
+import { rollUp, seconds, seedEvents, startBenchServer } from './analytics-seeding';
 
 /**
  * Seeds analytics events in bulk (1M, then up to 10M; over the last 90
@@ -13,26 +9,11 @@ import { startTestServer } from '../support/test-server';
  *   BENCH_ANALYTICS_SIZES=100000 … for a quick run.
  */
 const SIZES = (process.env.BENCH_ANALYTICS_SIZES ?? '1000000,10000000').split(',').map(Number);
-const SEED_CHUNK = 50_000;
-const SPAN_DAYS = 90;
 const RUNS = 7;
 const PERIODS = ['24h', '7d', '30d', '90d'];
 
-const hooksDir = await mkdtemp(join(tmpdir(), 'clear-north-bench-hooks-'));
-await cp(join(projectRoot, 'pb_hooks'), hooksDir, { recursive: true });
-await cp(join(projectRoot, 'tests/bench/pb_hooks'), hooksDir, { recursive: true });
-// Rolled up once after seeding, as a measured step, not by the minute's cron midway.
-const server = await startTestServer({ hooksDir, env: { ANALYTICS_ROLLUP_CRON: '0 0 31 2 *' } });
+const server = await startBenchServer();
 const client = api(server.url);
-
-const seconds = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
-
-async function post<T>(path: string, body: unknown, token: string): Promise<T> {
-  const response = await client.post<T>(path, body, token);
-  if (response.status !== 200)
-    throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
 
 try {
   const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
@@ -42,32 +23,11 @@ try {
 
   for (const size of SIZES) {
     let started = performance.now();
-    const { indexes } = await post<{ indexes: string[] }>(
-      '/api/bench/analytics/indexes',
-      { action: 'drop' },
-      superuser,
-    );
-    while (seeded < size) {
-      const count = Math.min(SEED_CHUNK, size - seeded);
-      const chunkStarted = performance.now();
-      await post('/api/bench/analytics/seed', { first: seeded, count, spanDays: SPAN_DAYS, now }, superuser);
-      seeded += count;
-      if (process.env.BENCH_VERBOSE) console.info(`  seeded ${seeded} (${seconds(chunkStarted)} s)`);
-    }
-    await post('/api/bench/analytics/indexes', { action: 'create', indexes }, superuser);
+    seeded = await seedEvents(client, superuser, seeded, size, now);
     console.info(`\n${seeded.toLocaleString('en-GB')} events: seeded and indexed in ${seconds(started)} s`);
 
     started = performance.now();
-    let covered = 0;
-    for (;;) {
-      const step = await post<{ covered: number }>(
-        '/api/bench/analytics/rollup',
-        { chunk: 100_000 },
-        superuser,
-      );
-      if (step.covered === 0) break;
-      covered += step.covered;
-    }
+    const covered = await rollUp(client, superuser);
     console.info(`  rolled up ${covered.toLocaleString('en-GB')} new events in ${seconds(started)} s`);
 
     for (const period of PERIODS) {
@@ -102,5 +62,4 @@ try {
     console.info(`  ${name}: ${ms} ms, ${rows} rows; ${plan.join(' | ')}`);
 } finally {
   await server.stop();
-  await rm(hooksDir, { recursive: true, force: true });
 }

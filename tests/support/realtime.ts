@@ -1,6 +1,8 @@
 export interface RealtimeEvent {
   topic: string;
   data: { action: string; record: Record<string, unknown> };
+  /** performance.now() when the event was read off the stream. */
+  receivedAt: number;
 }
 
 export interface RealtimeClient {
@@ -45,7 +47,7 @@ export async function subscribeRealtime(
             clientId = data.clientId as string;
             resolveConnected();
           } else {
-            events.push({ topic, data: data as RealtimeEvent['data'] });
+            events.push({ topic, data: data as RealtimeEvent['data'], receivedAt: performance.now() });
             listeners.forEach((listener) => listener());
           }
         }
