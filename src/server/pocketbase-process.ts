@@ -25,7 +25,8 @@ export interface PocketBaseOptions {
 
 export interface RunningPocketBase {
   url: string;
-  stop(): Promise<void>;
+  /** SIGTERM, or SIGKILL to play a crash. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
 
 const require = createRequire(import.meta.url);
@@ -155,10 +156,10 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Runni
 
   return {
     url,
-    async stop() {
+    async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
-      child.kill('SIGTERM');
+      child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);

@@ -10,8 +10,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   admin: { email: string; password: string };
-  /** Stops PocketBase and, unless kept, deletes its data folder. */
-  stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Stops PocketBase (or kills it, to play a crash) and, unless kept, deletes its data folder. */
+  stop(options?: { keepData?: boolean; signal?: 'SIGTERM' | 'SIGKILL' }): Promise<void>;
 }
 
 export interface TestServerOptions {
@@ -79,8 +79,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     dataDir,
     admin,
-    async stop({ keepData = false } = {}) {
-      await server.stop();
+    async stop({ keepData = false, signal } = {}) {
+      await server.stop(signal);
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };

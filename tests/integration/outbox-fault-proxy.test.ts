@@ -1,0 +1,148 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Fetcher } from '@/lib/outbox/deliver';
+import { enqueue } from '@/lib/outbox/enqueue';
+import { flushOutbox } from '@/lib/outbox/flush';
+import { createOutboxDb, type OutboxDb } from '@/lib/outbox/outbox-db';
+import { newRecordId } from '@/lib/record-id';
+import { api } from '../support/api';
+import { seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
+
+const ENQUIRIES = 200;
+const EVENTS = 2_000;
+/** Requests after which PocketBase is killed with SIGKILL, in the middle of a flush. */
+const KILL_AT = [120, 400];
+const TABS = 3;
+
+// A superuser-only look at the database's own consistency check.
+const integrityHook = `
+routerAdd('GET', '/api/test/integrity', (e) => {
+  const row = new DynamicModel({ integrity_check: '' });
+  e.app.db().newQuery('PRAGMA integrity_check').one(row);
+  return e.json(200, { result: row.integrity_check });
+}, $apis.requireSuperuserAuth());
+`;
+
+const serverOptions: TestServerOptions = {
+  extraHooks: { 'integrity.pb.js': integrityHook },
+  env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' },
+};
+
+let server: TestServer;
+let proxy: FaultProxy;
+let db: OutboxDb;
+let killed: Promise<void> | undefined;
+let restarts = 0;
+
+beforeAll(async () => {
+  server = await startTestServer(serverOptions);
+  db = createOutboxDb(`outbox-${newRecordId()}`);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await server?.stop();
+  await db?.delete();
+});
+
+/** The server again on the same data folder and port, as a process manager would restart it. */
+async function restart(): Promise<void> {
+  const port = Number(new URL(server.url).port);
+  server = await startTestServer({ ...serverOptions, dataDir: server.dataDir, port, admin: server.admin });
+  restarts += 1;
+}
+
+describe('the outbox through a faulty network and a crashing server', () => {
+  it('delivers every enquiry and every event exactly once, and the database stays sound', async () => {
+    proxy = await startFaultProxy(server.url, {
+      pick: seededFaults(20261125, {
+        pass: 60,
+        drop: 6,
+        reset: 6,
+        delay: 6,
+        'bad-gateway': 8,
+        'lose-answer': 8,
+        truncate: 6,
+      }),
+      delayMs: 300,
+      visitorPerRequest: true,
+      onRequest: (count) => {
+        if (KILL_AT.includes(count)) killed = server.stop({ keepData: true, signal: 'SIGKILL' });
+      },
+    });
+    const fetcher: Fetcher = (path, init) => fetch(`${proxy.url}${path}`, init);
+
+    const session = `session-${newRecordId()}`;
+    const marker = `fault-run-${newRecordId()}`;
+    const enquiryIds: string[] = [];
+    for (let i = 0; i < ENQUIRIES; i += 1) {
+      const id = newRecordId();
+      enquiryIds.push(id);
+      await enqueue(db, {
+        id,
+        kind: 'enquiry',
+        path: '/api/collections/enquiries/records',
+        body: { id, name: 'Ada', email: 'ada@example.com', message: `${marker} number ${i}` },
+      });
+      if (i % 10 === 0) {
+        for (let j = 0; j < EVENTS / (ENQUIRIES / 10); j += 1) {
+          const eventId = newRecordId();
+          await enqueue(db, {
+            id: eventId,
+            kind: 'analytics',
+            path: '/api/collections/user_analytics/records',
+            body: {
+              id: eventId,
+              session_id: session,
+              page_url: 'http://127.0.0.1/',
+              event_type: 'page_view',
+              event_data: {},
+              client_ts: new Date().toISOString(),
+            },
+          });
+        }
+      }
+    }
+    expect(await db.items.count()).toBe(ENQUIRIES + EVENTS);
+
+    // Tabs flush side by side, each stopping at the first fault as the page
+    // does, and going again (the page's backoff skipped) until nothing waits.
+    let rounds = 0;
+    while ((await db.items.count()) > 0 && rounds < 2_000) {
+      rounds += 1;
+      await Promise.all(
+        Array.from({ length: TABS }, () =>
+          flushOutbox({ db, fetcher, ignoreBackoff: true, requestTimeoutMs: 2_000 }),
+        ),
+      );
+      if (killed) {
+        await killed;
+        killed = undefined;
+        await restart();
+      }
+    }
+
+    if (process.env.FAULTS_VERBOSE) console.info({ rounds, restarts, faults: proxy.counts });
+    expect(await db.items.count()).toBe(0);
+    expect(await db.refused.count()).toBe(0);
+    expect(restarts).toBe(KILL_AT.length);
+    for (const fault of ['drop', 'reset', 'delay', 'bad-gateway', 'lose-answer', 'truncate'] as const)
+      expect(proxy.counts[fault], fault).toBeGreaterThan(0);
+
+    const client = api(server.url);
+    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    const enquiries = await client.get<{ items: Array<{ id: string }>; totalItems: number }>(
+      `/api/collections/enquiries/records?perPage=500&fields=id&filter=${encodeURIComponent(`message~"${marker}"`)}`,
+      superuser,
+    );
+    expect(enquiries.body.totalItems).toBe(ENQUIRIES);
+    expect(enquiries.body.items.map((item) => item.id).sort()).toEqual([...enquiryIds].sort());
+    const events = await client.get<{ totalItems: number }>(
+      `/api/collections/user_analytics/records?perPage=1&filter=${encodeURIComponent(`session_id="${session}"`)}`,
+      superuser,
+    );
+    expect(events.body.totalItems).toBe(EVENTS);
+    const integrity = await client.get<{ result: string }>('/api/test/integrity', superuser);
+    expect(integrity.body.result).toBe('ok');
+  }, 240_000);
+});
