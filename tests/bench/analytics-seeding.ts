@@ -39,7 +39,7 @@ async function post<T>(client: Api, path: string, body: unknown, token: string):
 
 /**
  * Adds events straight into SQLite until `size` are stored (from `seeded`),
- * spread over the last 90 days, with the secondary indexes dropped while it
+ * spread over the last 90 days in the order they happened, with the secondary indexes dropped while it
  * writes and rebuilt after. Returns the new total.
  */
 export async function seedEvents(
@@ -62,7 +62,7 @@ export async function seedEvents(
     await post(
       client,
       '/api/bench/analytics/seed',
-      { first: total, count, spanDays: SPAN_DAYS, now },
+      { first: total, count, total: size, spanDays: SPAN_DAYS, now },
       superuser,
     );
     total += count;

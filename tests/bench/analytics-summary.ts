@@ -2,8 +2,8 @@ import { api } from '../support/api';
 import { rollUp, seconds, seedEvents, startBenchServer } from './analytics-seeding';
 
 /**
- * Seeds analytics events in bulk (1M, then up to 10M; over the last 90
- * days) into a real PocketBase and prints the summary route's latency per
+ * Seeds analytics events in bulk (1M, then 10M; over the last 90 days, each
+ * size into a fresh PocketBase) and prints the summary route's latency per
  * period as the admin sees it, plus the query plans.
  *   npx tsx --tsconfig tsconfig.node.json tests/bench/analytics-summary.ts
  *   BENCH_ANALYTICS_SIZES=100000 … for a quick run.
@@ -12,23 +12,20 @@ const SIZES = (process.env.BENCH_ANALYTICS_SIZES ?? '1000000,10000000').split(',
 const RUNS = 7;
 const PERIODS = ['24h', '7d', '30d', '90d'];
 
-const server = await startBenchServer();
-const client = api(server.url);
+async function measure(size: number): Promise<void> {
+  const server = await startBenchServer();
+  const client = api(server.url);
+  try {
+    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    const admin = await client.signIn('users', server.admin.email, server.admin.password);
 
-try {
-  const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
-  const admin = await client.signIn('users', server.admin.email, server.admin.password);
-  const now = Date.now();
-  let seeded = 0;
-
-  for (const size of SIZES) {
     let started = performance.now();
-    seeded = await seedEvents(client, superuser, seeded, size, now);
+    const seeded = await seedEvents(client, superuser, 0, size, Date.now());
     console.info(`\n${seeded.toLocaleString('en-GB')} events: seeded and indexed in ${seconds(started)} s`);
 
     started = performance.now();
     const covered = await rollUp(client, superuser);
-    console.info(`  rolled up ${covered.toLocaleString('en-GB')} new events in ${seconds(started)} s`);
+    console.info(`  rolled up ${covered.toLocaleString('en-GB')} events in ${seconds(started)} s`);
 
     for (const period of PERIODS) {
       const times: number[] = [];
@@ -51,15 +48,17 @@ try {
           `max ${times.at(-1)!.toFixed(0).padStart(4)} ms (${pageViews.toLocaleString('en-GB')} page views)`,
       );
     }
-  }
 
-  const plans = await client.get<Record<string, { plan: string[]; ms: number; rows: number }>>(
-    '/api/bench/analytics/plans',
-    superuser,
-  );
-  console.info('\nEach query alone (median of 5 runs, rows returned) and its plan (EXPLAIN QUERY PLAN):');
-  for (const [name, { plan, ms, rows }] of Object.entries(plans.body))
-    console.info(`  ${name}: ${ms} ms, ${rows} rows; ${plan.join(' | ')}`);
-} finally {
-  await server.stop();
+    const plans = await client.get<Record<string, { plan: string[]; ms: number; rows: number }>>(
+      '/api/bench/analytics/plans',
+      superuser,
+    );
+    console.info('  Each query alone (median of 5 runs, rows returned) and its plan (EXPLAIN QUERY PLAN):');
+    for (const [name, { plan, ms, rows }] of Object.entries(plans.body))
+      console.info(`    ${name}: ${ms} ms, ${rows} rows; ${plan.join(' | ')}`);
+  } finally {
+    await server.stop();
+  }
 }
+
+for (const size of SIZES) await measure(size);

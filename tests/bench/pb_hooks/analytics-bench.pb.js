@@ -5,8 +5,9 @@
 // analytics events in bulk straight into SQLite, and show the summary's
 // query plans. Superusers only.
 
-// Seeds `count` events numbered from `first`, over the `spanDays` days
-// before `now`: in blocks of eight events, either one session or (four
+// Seeds `count` events numbered from `first` of `total`, over the `spanDays`
+// days before `now` and in the order they happened, as a live site stores
+// them (so a rollup pass meets a few hours, not all of them): in blocks of eight events, either one session or (four
 // blocks in ten) a one-page visit followed by a session of seven events; a skewed mix of about sixty paths, devices, referrers and
 // campaign tags, filled in as the create hook would derive them.
 routerAdd(
@@ -18,6 +19,7 @@ routerAdd(
     const count = Math.floor(body.count);
     const spanSeconds = Math.floor(body.spanDays * 86400);
     const now = Math.floor(body.now / 1000);
+    const sessions = Math.max(1, Math.ceil(Math.floor(body.total) / 8));
     const pages = [
       '/',
       '/services',
@@ -51,10 +53,10 @@ routerAdd(
           SELECT n, n / 8 AS s, n % 8 AS p, ${h('n', 1)} AS hn, ${h('(n / 8)', 2)} AS hs FROM seq
         ),
         shaped AS (
-          SELECT n, p, hs, hn,
+          SELECT n, s, p, hs, hn,
             CASE WHEN hs % 100 < 40 AND p > 0 THEN 'b' || s || 'x' ELSE 'b' || s END AS session_id,
             CASE WHEN hs % 100 < 40 AND p > 0 THEN p - 1 ELSE p END AS position,
-            {:now} - 360 - (hs % {:span}) + p * 45 AS at
+            {:now} - 360 - {:span} + s * {:span} / {:sessions} + hs % 1800 + p * 45 AS at
           FROM raw
         ),
         typed AS (
@@ -109,7 +111,7 @@ routerAdd(
     e.app.runInTransaction((tx) => {
       tx.db()
         .newQuery(sql)
-        .bind({ first, last: first + count - 1, now, span: spanSeconds })
+        .bind({ first, last: first + count - 1, now, span: spanSeconds, sessions })
         .execute();
     });
     return e.json(200, { seeded: count });
