@@ -5,8 +5,8 @@ import { enqueue } from '@/lib/outbox/enqueue';
 import { flushOutbox } from '@/lib/outbox/flush';
 import { createOutboxDb, type OutboxDb } from '@/lib/outbox/outbox-db';
 import { newRecordId } from '@/lib/record-id';
-import { api } from '../support/api';
 import { seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { arrivedAfterFaults, integrityHooks } from '../support/fault-run';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 
 const ENQUIRIES = 200;
@@ -15,17 +15,8 @@ const EVENTS = 2_000;
 const KILL_AT = [120, 400];
 const TABS = 3;
 
-// A superuser-only look at the database's own consistency check.
-const integrityHook = `
-routerAdd('GET', '/api/test/integrity', (e) => {
-  const row = new DynamicModel({ integrity_check: '' });
-  e.app.db().newQuery('PRAGMA integrity_check').one(row);
-  return e.json(200, { result: row.integrity_check });
-}, $apis.requireSuperuserAuth());
-`;
-
 const serverOptions: TestServerOptions = {
-  extraHooks: { 'integrity.pb.js': integrityHook },
+  extraHooks: integrityHooks,
   env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' },
 };
 
@@ -129,20 +120,9 @@ describe('the outbox through a faulty network and a crashing server', () => {
     for (const fault of ['drop', 'reset', 'delay', 'bad-gateway', 'lose-answer', 'truncate'] as const)
       expect(proxy.counts[fault], fault).toBeGreaterThan(0);
 
-    const client = api(server.url);
-    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
-    const enquiries = await client.get<{ items: Array<{ id: string }>; totalItems: number }>(
-      `/api/collections/enquiries/records?perPage=500&fields=id&filter=${encodeURIComponent(`message~"${marker}"`)}`,
-      superuser,
-    );
-    expect(enquiries.body.totalItems).toBe(ENQUIRIES);
-    expect(enquiries.body.items.map((item) => item.id).sort()).toEqual([...enquiryIds].sort());
-    const events = await client.get<{ totalItems: number }>(
-      `/api/collections/user_analytics/records?perPage=1&filter=${encodeURIComponent(`session_id="${session}"`)}`,
-      superuser,
-    );
-    expect(events.body.totalItems).toBe(EVENTS);
-    const integrity = await client.get<{ result: string }>('/api/test/integrity', superuser);
-    expect(integrity.body.result).toBe('ok');
+    const arrived = await arrivedAfterFaults(server, { marker, session });
+    expect(arrived.enquiryIds).toEqual([...enquiryIds].sort());
+    expect(arrived.events).toBe(EVENTS);
+    expect(arrived.integrity).toBe('ok');
   }, 240_000);
 });

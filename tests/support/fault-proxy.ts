@@ -26,6 +26,11 @@ export interface FaultProxy {
 export interface FaultProxyOptions {
   /** Picks the fault for the next request. */
   pick: () => Fault;
+  /**
+   * Which requests meet faults and are numbered (all by default); the rest
+   * pass untouched, e.g. a browser's page loads while its API writes are tested.
+   */
+  affects?: (method: string, path: string) => boolean;
   /** The pause of `delay`. */
   delayMs?: number;
   /** Called with each request's number before it is handled (e.g. to kill the server mid-flush). */
@@ -119,11 +124,12 @@ export async function startFaultProxy(target: string, options: FaultProxyOptions
   };
 
   const server = createServer((incoming, response) => {
-    requests += 1;
+    const affected = options.affects?.(incoming.method ?? 'GET', incoming.url ?? '/') ?? true;
+    if (affected) requests += 1;
     const number = requests;
-    options.onRequest?.(number);
-    const fault = options.pick();
-    counts[fault] += 1;
+    if (affected) options.onRequest?.(number);
+    const fault = affected ? options.pick() : 'pass';
+    if (affected) counts[fault] += 1;
     void (async () => {
       const body = await readBody(incoming);
       if (fault === 'drop') return incoming.socket.destroy();
