@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { OUTBOX_LOCK } from '@/lib/outbox/flush-lock';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { clientDir } from '../../src/server/dist-dir';
 import { api, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expect, openPage, test } from './fixtures';
+import { outboxItems } from './outbox-idb';
 import { unavailableForFiveMinutes } from './server-answers';
 import { waitForServiceWorker } from './service-worker';
 
@@ -252,33 +252,6 @@ test("another tab's delivery clears this tab's waiting count at once", async ({ 
 test.describe('the server stops during a flush', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  interface WaitingItem {
-    id: string;
-    kind: string;
-    path: string;
-    body: { event_type?: string };
-  }
-
-  /** What the outbox in the browser still holds. */
-  function waitingItems(page: Page): Promise<WaitingItem[]> {
-    return page.evaluate(
-      (name) =>
-        new Promise<WaitingItem[]>((resolve, reject) => {
-          const opening = indexedDB.open(name);
-          opening.onerror = () => reject(opening.error);
-          opening.onsuccess = () => {
-            const reading = opening.result.transaction('items').objectStore('items').getAll();
-            reading.onerror = () => reject(reading.error);
-            reading.onsuccess = () => {
-              opening.result.close();
-              resolve(reading.result as WaitingItem[]);
-            };
-          };
-        }),
-      STORAGE_KEYS.outboxDatabase,
-    );
-  }
-
   /** The same server again: same address (the worker's origin) and same data. */
   function restart(server: TestServer): Promise<TestServer> {
     return startTestServer({
@@ -318,9 +291,11 @@ test.describe('the server stops during a flush', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Enquiry saved')).toBeVisible();
       await expect
-        .poll(async () => (await waitingItems(page)).map((item) => item.body.event_type ?? item.kind))
+        .poll(async () =>
+          (await outboxItems(page)).map((item) => (item.body.event_type as string | undefined) ?? item.kind),
+        )
         .toEqual(expect.arrayContaining(['enquiry', 'page_view', 'contact_form_submit']));
-      const queued = await waitingItems(page);
+      const queued = await outboxItems(page);
 
       // Back up, but it stops again right after storing the first write the flush sends,
       // before answering: the browser cannot know that write arrived.
@@ -349,7 +324,7 @@ test.describe('the server stops during a flush', () => {
 
       server = await restart(server);
       await reconnect(page, context);
-      await expect.poll(() => waitingItems(page), { timeout: 30_000 }).toEqual([]);
+      await expect.poll(() => outboxItems(page), { timeout: 30_000 }).toEqual([]);
 
       const client = api(server.url);
       const token = await client.signIn('_superusers', server.admin.email, server.admin.password);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { FAULT_MIX, seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { arrivedAfterFaults, integrityHooks } from '../support/fault-run';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 import { fillEnquiry } from './enquiries';
 import { expect, openPage, test } from './fixtures';
-import { countInOutbox } from './outbox-idb';
+import { countInOutbox, outboxItems, type QueuedItem } from './outbox-idb';
 
 const ENQUIRIES = 200;
 const EVENTS = 2_000;
@@ -21,34 +21,6 @@ const MORE_EVENTS_BELOW = 400;
 /** A PocketBase record id: 15 characters of a–z and 0–9. */
 function recordId(): string {
   return Array.from(randomBytes(15), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
-}
-
-interface QueuedItem {
-  id: string;
-  kind: string;
-  path: string;
-  body: Record<string, unknown>;
-  seq: number;
-}
-
-/** Everything in the page's outbox, read with IndexedDB itself. */
-function outboxItems(page: Page): Promise<QueuedItem[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<QueuedItem[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('items').objectStore('items').getAll();
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result as QueuedItem[]);
-          };
-        };
-      }),
-    STORAGE_KEYS.outboxDatabase,
-  );
 }
 
 /** Adds items to the outbox the page's app created, as further visits would have queued them. */
@@ -111,15 +83,7 @@ test('tabs deliver 200 enquiries and 2,000 events exactly once through network f
   test.setTimeout(300_000);
   let killed: Promise<void> | undefined;
   let outage = true;
-  const faults = seededFaults(20261125, {
-    pass: 60,
-    drop: 6,
-    reset: 6,
-    delay: 6,
-    'bad-gateway': 8,
-    'lose-answer': 8,
-    truncate: 6,
-  });
+  const faults = seededFaults(20261125, FAULT_MIX);
   proxy = await startFaultProxy('', {
     pick: () => (outage ? 'bad-gateway' : faults()),
     delayMs: 300,

@@ -5,7 +5,7 @@ import { enqueue } from '@/lib/outbox/enqueue';
 import { flushOutbox } from '@/lib/outbox/flush';
 import { createOutboxDb, type OutboxDb } from '@/lib/outbox/outbox-db';
 import { newRecordId } from '@/lib/record-id';
-import { seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { FAULT_MIX, seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { arrivedAfterFaults, integrityHooks } from '../support/fault-run';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 
@@ -46,15 +46,7 @@ async function restart(): Promise<void> {
 describe('the outbox through a faulty network and a crashing server', () => {
   it('delivers every enquiry and every event exactly once, and the database stays sound', async () => {
     proxy = await startFaultProxy(server.url, {
-      pick: seededFaults(20261125, {
-        pass: 60,
-        drop: 6,
-        reset: 6,
-        delay: 6,
-        'bad-gateway': 8,
-        'lose-answer': 8,
-        truncate: 6,
-      }),
+      pick: seededFaults(20261125, FAULT_MIX),
       delayMs: 300,
       visitorPerRequest: true,
       onRequest: (count) => {

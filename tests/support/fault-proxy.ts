@@ -43,6 +43,17 @@ export interface FaultProxyOptions {
   visitorPerRequest?: boolean;
 }
 
+/** The fault runs' mix: about four requests in ten meet a fault. */
+export const FAULT_MIX: Partial<Record<Fault, number>> = {
+  pass: 60,
+  drop: 6,
+  reset: 6,
+  delay: 6,
+  'bad-gateway': 8,
+  'lose-answer': 8,
+  truncate: 6,
+};
+
 /** A deterministic pick from weights: the same seed plays the same faults. */
 export function seededFaults(seed: number, weights: Partial<Record<Fault, number>>): () => Fault {
   const entries = Object.entries(weights) as Array<[Fault, number]>;
