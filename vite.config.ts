@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assistantPassages } from './src/server/assistant-passages-plugin.ts';
 import { clientDir, serverDir } from './src/server/dist-dir.ts';
+import { entryAfterPaint } from './src/server/entry-after-paint-plugin.ts';
 import { preferencesScript } from './src/server/preferences-script-plugin.ts';
 import { markdown } from './src/server/markdown-plugin.ts';
 import { pendingContentReport } from './src/server/pending-content.ts';
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     markdown(),
     preferencesScript(),
+    entryAfterPaint(),
     prerender(),
     assistantPassages(),
     pwa(),

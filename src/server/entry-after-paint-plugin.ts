@@ -1,0 +1,45 @@
+import type { Plugin } from 'vite';
+
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+
+/** Starts the entry anyway if the page has not finished loading by then (a slow image on a slow line). */
+const LOAD_WAIT_MS = 3000;
+
+/**
+ * Starts the app's entry once the page has loaded and its first contentful
+ * paint is on screen: the prerendered HTML is the first and the largest
+ * paint, and nothing they do not need is fetched before them. A hidden tab
+ * does not paint, so it starts when loaded. A browser without
+ * PerformanceObserver starts at once; one without paint timing after
+ * LOAD_WAIT_MS.
+ */
+export function loader(src: string): string {
+  return (
+    `(function(){var started=false;function go(){if(started)return;started=true;` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `function start(){if(document.visibilityState==='hidden')return setTimeout(go);` +
+    `try{new PerformanceObserver(function(list){` +
+    `if(list.getEntriesByName('first-contentful-paint').length>0)setTimeout(go)` +
+    `}).observe({type:'paint',buffered:true})}catch(e){go()}}` +
+    `if(document.readyState==='complete')start();` +
+    `else{addEventListener('load',start);setTimeout(go,${LOAD_WAIT_MS})}})()`
+  );
+}
+
+/** Replaces the built page's entry script with the loader above (its hash joins the CSP's). */
+export function entryAfterPaint(): Plugin {
+  return {
+    name: 'clear-north:entry-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entries = [...html.matchAll(ENTRY_TAG)];
+        if (entries.length !== 1)
+          throw new Error(`entry-after-paint: expected one entry script, found ${entries.length}`);
+        return html.replace(ENTRY_TAG, (_tag, src: string) => `<script>${loader(src)}</script>`);
+      },
+    },
+  };
+}
