@@ -8,7 +8,6 @@ export const pwaStatus = proxy({
 });
 
 let workbox: Workbox | undefined;
-let reloadWhenControlled = false;
 
 /**
  * Registers the worker (production builds only), reports a waiting update
@@ -20,11 +19,6 @@ export function registerServiceWorker(): void {
   workbox = registering;
   registering.addEventListener('waiting', () => {
     pwaStatus.updateReady = true;
-  });
-  // Reload only when the visitor asked for the new version, not when the
-  // first install takes control of this page.
-  registering.addEventListener('controlling', () => {
-    if (reloadWhenControlled) window.location.reload();
   });
   registering
     .register()
@@ -44,13 +38,22 @@ export function registerServiceWorker(): void {
  * Activates the waiting version; the page reloads once it has taken over.
  * When another tab has already applied it, nothing is waiting any more and
  * this page runs the old code under the new worker: a reload is all it needs.
+ * The page watches the waiting worker itself, from the visitor's click on:
+ * it reloads when that worker takes over the page or becomes active, which
+ * ever it hears first, and the first install never reloads a page.
  */
 export async function applyUpdate(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();
-  if (!workbox || !registration?.waiting) {
+  const waiting = registration?.waiting;
+  if (!workbox || !waiting) {
     window.location.reload();
     return;
   }
-  reloadWhenControlled = true;
+  const reload = () => window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  // Another tab may activate it first: its taking over this page is then already past.
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') reload();
+  });
   workbox.messageSkipWaiting();
 }
