@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { assistantPassages } from './src/server/assistant-passages-plugin.ts';
 import { clientDir, serverDir } from './src/server/dist-dir.ts';
 import { entryAfterPaint } from './src/server/entry-after-paint-plugin.ts';
-import { fontPreload } from './src/server/font-preload-plugin.ts';
 import { preferencesScript } from './src/server/preferences-script-plugin.ts';
 import { markdown } from './src/server/markdown-plugin.ts';
 import { pendingContentReport } from './src/server/pending-content.ts';
@@ -21,7 +20,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     markdown(),
     preferencesScript(),
     entryAfterPaint(),
-    fontPreload(),
     prerender(),
     assistantPassages(),
     pwa(),

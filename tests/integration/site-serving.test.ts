@@ -105,23 +105,6 @@ describe('prerendered pages', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('every page asks for the text font with itself, the same file its stylesheet sets text in', async () => {
-    const stylesheetOf = (html: string) => /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1];
-    for (const [path] of routes) {
-      const html = await (await get(path)).text();
-      const preloads = [
-        ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="">/g),
-      ];
-      expect(preloads, path).toHaveLength(1);
-      const font = preloads[0]![1]!;
-      const css = await (await get(stylesheetOf(html)!)).text();
-      expect(css, path).toContain(`url(${font})`);
-      const response = await get(font);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('font/woff2');
-    }
-  });
-
   it('text is compressed for clients that accept gzip', async () => {
     const response = await fetch(`${server.url}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
