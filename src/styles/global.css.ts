@@ -1,10 +1,10 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interSite from './fonts/inter-site.woff2?url';
 import { media } from './media';
 import { color, font } from './theme.css';
 
 globalFontFace('Inter Variable', {
-  src: `url(${interLatin}) format("woff2")`,
+  src: `url(${interSite}) format("woff2")`,
   fontWeight: '100 900',
   fontStyle: 'normal',
   fontDisplay: 'swap',

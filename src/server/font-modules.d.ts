@@ -1,0 +1,12 @@
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'; keepFeatures?: string[] },
+  ): Promise<Buffer>;
+}
+
+declare module 'fontverter' {
+  const fontverter: { convert(font: Buffer, toFormat: 'truetype' | 'woff2' | 'woff'): Promise<Buffer> };
+  export default fontverter;
+}
