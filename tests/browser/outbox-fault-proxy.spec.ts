@@ -80,7 +80,8 @@ test.afterEach(async () => {
 test('tabs deliver 200 enquiries and 2,000 events exactly once through network faults, closed tabs and a crashing server', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // About two minutes on a quiet machine; the budget is for a shared one three times slower.
+  test.setTimeout(600_000);
   let killed: Promise<void> | undefined;
   let outage = true;
   const faults = seededFaults(20261125, FAULT_MIX);
@@ -164,7 +165,7 @@ test('tabs deliver 200 enquiries and 2,000 events exactly once through network f
   let allQueued = false;
   while (
     (!allQueued || rounds < Math.max(...CLOSE_AT) || (await waiting(tabs[0]!)) > 0) &&
-    Date.now() - started < 240_000
+    Date.now() - started < 540_000
   ) {
     rounds += 1;
     const tab = tabs.at(-1)!;
