@@ -3,23 +3,21 @@ import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
 import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
 import { watchConnectivity } from '@/lib/outbox/outbox-status';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
-import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
 import { restoreSession } from '@/lib/session/session-store';
 import { takeUrlParam } from '@/utils/url-param';
 import { whenIdle } from '@/utils/when-idle';
 
 /**
- * Starts the service worker, the session check (only where this browser
- * holds a session), the confirmation of a mailed verification link and the
- * connection watch once the page is live, and has the visitor told about
- * messages refused after queueing. The outbox's delivery (and IndexedDB's
+ * Starts the session check (only where this browser holds a session), the
+ * confirmation of a mailed verification link and the connection watch once
+ * the page is live, and has the visitor told about messages refused after
+ * queueing. The worker is the page's first script's (src/main.ts). The outbox's delivery (and IndexedDB's
  * library) loads only when there is something for it: items left by an
  * earlier visit, found when the browser is idle, or a write or flush by
  * this page, another tab or the worker.
  */
 export function BackgroundServices() {
   useEffect(() => {
-    registerServiceWorker();
     restoreSession();
     // The account verification mail links to /?verify=<token>.
     const verifyToken = takeUrlParam('verify');

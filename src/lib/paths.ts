@@ -62,6 +62,25 @@ export const paths = {
   },
 } as const;
 
+/**
+ * Pages that are an app more than a document (forms that are the whole
+ * page, links from mails carrying tokens, the admin's screens): they start
+ * the app as soon as they have painted, not on first use.
+ */
+const liveAtOnce: readonly string[] = [
+  paths.auth.path,
+  paths.resetPassword.path,
+  paths.newsletterConfirm.path,
+  paths.newsletterUnsubscribe.path,
+  paths.adminEnquiries.path,
+  paths.adminAnalytics.path,
+];
+
+/** Whether the page at `pathname` needs the app at once (see liveAtOnce). */
+export function isLiveAtOnce(pathname: string): boolean {
+  return liveAtOnce.includes(pathname) || pathname.startsWith('/admin/');
+}
+
 /** Whether a navigation item for `href` is the current page (home only on an exact match). */
 export function isActivePath(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';

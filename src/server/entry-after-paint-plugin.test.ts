@@ -16,6 +16,7 @@ interface PaintList {
 function load(page: Page) {
   const appended: Array<{ type: string; src: string }> = [];
   const listeners: Record<string, () => void> = {};
+  const rootAttributes = new Set<string>();
   const observers: Array<() => void> = [];
   const paintList = (): PaintList => ({
     getEntriesByName: (name) => (name === 'first-contentful-paint' && page.painted ? [{}] : []),
@@ -29,6 +30,7 @@ function load(page: Page) {
         return page.readyState;
       },
       createElement: () => ({}),
+      documentElement: { setAttribute: (name: string) => rootAttributes.add(name) },
       head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
     },
     PerformanceObserver: class {
@@ -45,6 +47,10 @@ function load(page: Page) {
   });
   return {
     appended,
+    rootAttributes,
+    use(type: string) {
+      listeners[type]?.();
+    },
     loaded() {
       page.readyState = 'complete';
       listeners.load?.();
@@ -83,6 +89,16 @@ describe('the entry loader', () => {
     const page = load({ visibilityState: 'hidden', readyState: 'loading', painted: false });
     page.loaded();
     vi.advanceTimersByTime(0);
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it('starts at once when the visitor uses the page first, and says they want the app', () => {
+    const page = load({ visibilityState: 'visible', readyState: 'loading', painted: true });
+    page.use('touchstart');
+    expect(page.appended).toHaveLength(1);
+    expect([...page.rootAttributes]).toEqual(['data-app-wanted']);
+    page.loaded();
+    vi.advanceTimersByTime(5_000);
     expect(page.appended).toHaveLength(1);
   });
 

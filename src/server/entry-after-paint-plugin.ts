@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { APP_WANTED_ATTRIBUTE, INTENT_EVENTS } from '../lib/app-wanted.ts';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
@@ -11,13 +12,18 @@ const LOAD_WAIT_MS = 3000;
  * paint, and nothing they do not need is fetched before them. A hidden tab
  * does not paint, so it starts when loaded. A browser without
  * PerformanceObserver starts at once; one without paint timing after
- * LOAD_WAIT_MS.
+ * LOAD_WAIT_MS. A visitor who uses the page before then (see INTENT_EVENTS)
+ * starts it at once, and the attribute left on <html> tells the entry they
+ * want the app (src/app/start-app.ts).
  */
 export function loader(src: string): string {
   return (
     `(function(){var started=false;function go(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `function want(){document.documentElement.setAttribute(${JSON.stringify(APP_WANTED_ATTRIBUTE)},'');go()}` +
+    `${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){` +
+    `addEventListener(type,want,{capture:true,passive:true,once:true})});` +
     `function start(){if(document.visibilityState==='hidden')return setTimeout(go);` +
     `try{new PerformanceObserver(function(list){` +
     `if(list.getEntriesByName('first-contentful-paint').length>0)setTimeout(go)` +

@@ -28,8 +28,11 @@ function fileNameFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-function fill(template: string, page: { html: string; head: string }): string {
-  return template.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.html);
+/** The page in the shell; the root names the path it was rendered for (src/app/start-app.ts reads it). */
+function fill(template: string, path: string, page: { html: string; head: string }): string {
+  return template
+    .replace('<!--app-head-->', page.head)
+    .replace('<div id="root"><!--app-html-->', `<div id="root" data-path="${path}">${page.html}`);
 }
 
 /** The content's own date for a page, where it has one: an article's, or the Journal's newest. */
@@ -67,7 +70,7 @@ export function prerender(): Plugin {
       for (const path of [...entry.prerenderPaths(), ...entry.privatePaths()]) {
         const image = shareImagePath(path);
         const page = await entry.render(path, { origin, image });
-        const html = fill(template, page);
+        const html = fill(template, path, page);
         if (path === '/') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: fileNameFor(path), source: html });
         if (!page.indexable) continue;
@@ -82,7 +85,7 @@ export function prerender(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: page.file,
-          source: fill(template, await entry.render(page.path, { origin })),
+          source: fill(template, page.path, await entry.render(page.path, { origin })),
         });
       }
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, sitemap) });

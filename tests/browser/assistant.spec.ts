@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { injectAxe } from './axe';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 async function openFromQuickChat(page: Page) {
@@ -58,7 +58,7 @@ test.describe('the assistant', () => {
     ).toBeVisible();
 
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await startApp(page);
     await page.getByRole('link', { name: 'Quick Chat' }).click();
     const restored = page.getByRole('dialog', { name: 'Clear North assistant' }).getByRole('log');
     await expect(restored.getByText('and PPC?')).toBeVisible();

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { clientDir } from '../../src/server/dist-dir';
 import { api } from '../support/api';
-import { expect, test } from './fixtures';
+import { expect, startApp, test } from './fixtures';
 
 /** Every page the build wrote, as the path a visitor opens (the 404 pages by an unknown path). */
 function builtPaths(): string[] {
@@ -38,14 +38,14 @@ test.describe('the Content-Security-Policy', () => {
     test(`${path} loads and comes alive without a violation`, async ({ page, cspViolations }) => {
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await startApp(page);
       expect(cspViolations).toEqual([]);
     });
   }
 
   test('no page of the site had a violation reported', async ({ baseURL, page }) => {
     await page.goto('/');
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await startApp(page);
     const reported = await (await violationLog(baseURL!))();
     expect(reported.filter((item) => !item.data.document?.includes('/contact?csp-test'))).toEqual([]);
   });

@@ -10,6 +10,15 @@ export interface PageProblems {
 /** Opens a path and waits until React has made the page live. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await startApp(page);
+}
+
+/**
+ * Moves the pointer over the page, as a visitor does, which starts the app
+ * (src/app/start-app.ts), and waits until it is live.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Api } from '../support/api';
-import { expect, openPage, test } from './fixtures';
+import { expect, openPage, startApp, test } from './fixtures';
 import { refusedAsInvalidEmail } from './server-answers';
 
 const ARTICLE_COUNT = 10;
@@ -358,7 +358,7 @@ test.describe('the newsletter popup', () => {
     ]);
 
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await startApp(page);
     await page.clock.fastForward(60_000);
     await expect(dialog).toHaveCount(0);
     expect(problems.hydration).toEqual([]);

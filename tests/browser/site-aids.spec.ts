@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { expect, openPage, test, type PageProblems } from './fixtures';
+import { expect, openPage, startApp, test, type PageProblems } from './fixtures';
 
 // These tests are about the page, not the offline worker (and page.route must see every request).
 test.use({ serviceWorkers: 'block' });
@@ -65,7 +65,7 @@ test.describe('accessibility panel', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/about', { waitUntil: 'commit' });
-    await expect(html(page)).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     expect(await page.evaluate(() => (window as { atFirstBody?: object }).atFirstBody)).toEqual({
       theme: 'dark',
       textSize: 'large',

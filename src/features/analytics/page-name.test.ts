@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminPath, pageName } from './page-tracking';
+import { isAdminPath, pageName } from './page-view-tracking';
 
 describe('pageName', () => {
   it.each([

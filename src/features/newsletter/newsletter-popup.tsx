@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DeferredDialog } from '@/components/ui/dialog/deferred-dialog';
+import { LIVE_BY_ATTRIBUTE } from '@/lib/app-wanted';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import * as styles from './newsletter-popup.css';
 
@@ -26,9 +27,19 @@ function rememberShown(): void {
   }
 }
 
-/** Opens once: when the pointer leaves through the top of the page, or after 30 s (spec §4). */
+/**
+ * When the visitor arrived on this page: the page's own load when the popup
+ * comes with it (the app may go live well after), now when the router
+ * brought the visitor here.
+ */
+function arrivalTime(): number {
+  return document.documentElement.dataset.hydrated === 'true' ? performance.now() : 0;
+}
+
+/** Opens once: when the pointer leaves through the top of the page, or after 30 s on it (spec §4). */
 function usePopupTrigger(): [boolean, (open: boolean) => void] {
   const [isOpen, setOpen] = useState(false);
+  const [arrivedAt] = useState(() => (typeof document === 'undefined' ? 0 : arrivalTime()));
   useEffect(() => {
     if (wasShown()) return;
     const open = () => {
@@ -38,14 +49,14 @@ function usePopupTrigger(): [boolean, (open: boolean) => void] {
     const onMouseOut = (event: MouseEvent) => {
       if (event.relatedTarget === null && event.clientY <= 0) open();
     };
-    const timer = setTimeout(open, POPUP_DELAY_MS);
+    const timer = setTimeout(open, Math.max(0, arrivedAt + POPUP_DELAY_MS - performance.now()));
     document.addEventListener('mouseout', onMouseOut);
     function stop() {
       clearTimeout(timer);
       document.removeEventListener('mouseout', onMouseOut);
     }
     return stop;
-  }, []);
+  }, [arrivedAt]);
   return [isOpen, setOpen];
 }
 
@@ -63,20 +74,25 @@ export function NewsletterPopup() {
     setOpen(false);
   }
 
+  // Tells the page's first script to have the app live by the time the popup is due.
+  const liveBy = { [LIVE_BY_ATTRIBUTE]: POPUP_DELAY_MS };
   return (
-    <DeferredDialog
-      title="One clear idea, every week"
-      isOpen={isOpen}
-      isDismissable
-      onOpenChange={(open) => (open ? setOpen(true) : close())}
-    >
-      <p className={styles.lead}>
-        Join 1,200+ readers who get our weekly marketing insights: practical ideas for small businesses,
-        without the noise. Unsubscribe whenever you like.
-      </p>
-      <Suspense fallback={null}>
-        <PopupForm onDone={close} />
-      </Suspense>
-    </DeferredDialog>
+    <>
+      <span hidden {...liveBy} />
+      <DeferredDialog
+        title="One clear idea, every week"
+        isOpen={isOpen}
+        isDismissable
+        onOpenChange={(open) => (open ? setOpen(true) : close())}
+      >
+        <p className={styles.lead}>
+          Join 1,200+ readers who get our weekly marketing insights: practical ideas for small businesses,
+          without the noise. Unsubscribe whenever you like.
+        </p>
+        <Suspense fallback={null}>
+          <PopupForm onDone={close} />
+        </Suspense>
+      </DeferredDialog>
+    </>
   );
 }

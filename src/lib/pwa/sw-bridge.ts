@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { Workbox } from 'workbox-window';
 
 /** The page's view of the service worker. */
@@ -8,6 +8,17 @@ export const pwaStatus = proxy({
 });
 
 let workbox: Workbox | undefined;
+
+/** Calls `listener` once a new version is waiting; returns a function that stops listening. */
+export function onUpdateReady(listener: () => void): () => void {
+  if (pwaStatus.updateReady) {
+    listener();
+    return () => {};
+  }
+  return subscribe(pwaStatus, () => {
+    if (pwaStatus.updateReady) listener();
+  });
+}
 
 /**
  * Registers the worker (production builds only), reports a waiting update

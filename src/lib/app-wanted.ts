@@ -1,0 +1,19 @@
+/**
+ * Shared by the page's inline loader (src/server/entry-after-paint-plugin.ts)
+ * and the app's start: what counts as the visitor using the page, and the
+ * attribute the loader leaves on <html> when that happened before the first
+ * script ran.
+ */
+export const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+] as const;
+
+export const APP_WANTED_ATTRIBUTE = 'data-app-wanted';
+
+/** On an element of a page that needs the app by a time: milliseconds after the page loaded. */
+export const LIVE_BY_ATTRIBUTE = 'data-app-by';

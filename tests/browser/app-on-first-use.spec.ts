@@ -1,0 +1,149 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, startApp, test } from './fixtures';
+import { waitForServiceWorker } from './service-worker';
+
+const APP_CHUNK = '**/assets/hydrate-app-*.js';
+const LIVE = 'html[data-hydrated="true"]';
+/** What a visit that only looks may fetch in scripts (compressed): a tenth of the app. */
+const MAX_FIRST_SCRIPTS_BYTES = 20_000;
+
+/** The scripts the page has fetched so far: file names and compressed bytes. */
+async function scriptsFetched(page: Page): Promise<Array<{ path: string; bytes: number }>> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }))
+      .filter((script) => script.path.endsWith('.js')),
+  );
+}
+
+/** Holds the app's chunk until `release` is called, so a test can act before the app is live. */
+async function holdTheApp(
+  page: Page,
+): Promise<{ requested: Promise<unknown>; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(APP_CHUNK, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+    requested();
+  });
+  return {
+    requested: wasRequested,
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+test.describe('the app starts when the visitor first uses the page', () => {
+  test('a visitor who only looks fetches the first script and the sender of the page view, is counted, and can go offline', async ({
+    browser,
+    baseURL,
+    admin,
+  }) => {
+    const context = await browser.newContext({ baseURL: baseURL!, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const pageView = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().includes('/api/') &&
+        /page_view/.test(request.postData() ?? ''),
+    );
+    await page.goto('/services/seo');
+    await pageView;
+    await waitForServiceWorker(page);
+
+    // The first script, and the code that sends the page view: no React, no page, no outbox.
+    const scripts = await scriptsFetched(page);
+    expect(scripts.filter((script) => /hydrate-app|outbox-db|react/.test(script.path))).toEqual([]);
+    expect(scripts.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThan(MAX_FIRST_SCRIPTS_BYTES);
+    await expect(page.locator(LIVE)).toHaveCount(0);
+
+    const session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session'));
+    await expect
+      .poll(async () => {
+        const found = await admin.client.get<{ items: Array<{ event_type: string }> }>(
+          `/api/collections/user_analytics/records?filter=${encodeURIComponent(`session_id="${session}"`)}`,
+          admin.token,
+        );
+        return found.body.items.map((item) => item.event_type);
+      })
+      .toContain('page_view');
+
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/SEO/);
+    await context.close();
+  });
+
+  test('the app then comes once, and counts that page view no second time', async ({ page, admin }) => {
+    await page.goto('/about');
+    await startApp(page);
+    const session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session'));
+    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect
+      .poll(async () => {
+        const found = await admin.client.get<{ items: Array<{ event_type: string; page_url: string }> }>(
+          `/api/collections/user_analytics/records?filter=${encodeURIComponent(`session_id="${session}" && event_type="page_view"`)}`,
+          admin.token,
+        );
+        return found.body.items.map((item) => new URL(item.page_url).pathname).sort();
+      })
+      .toEqual(['/about', '/services']);
+  });
+
+  test('a button pressed before the app is live does its work once the app is', async ({
+    page,
+    problems,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/');
+    const question = page.getByRole('button', { name: 'How much does digital marketing cost?' });
+    await question.click();
+    await app.requested;
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    await app.release();
+    await expect(page.locator(LIVE)).toHaveCount(1);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(problems.hydration).toEqual([]);
+  });
+
+  test('a form filled and sent before the app is live keeps what was typed and sends it the new way', async ({
+    page,
+    admin,
+    problems,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/contact');
+    const text = `Typed before the page came alive, about local SEO in Jesmond. (${Date.now()})`;
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+    await app.requested;
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await app.release();
+    await expect(page.getByText('Enquiry submitted')).toBeVisible();
+    const found = await admin.client.get<{ items: Array<{ name: string; email: string }> }>(
+      `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${text}"`)}`,
+      admin.token,
+    );
+    expect(found.body.items).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.com' }),
+    ]);
+    expect(problems.hydration).toEqual([]);
+  });
+
+  for (const path of ['/auth', '/contact?service=seo', '/no-such-page']) {
+    test(`${path} needs the app at once and has it without being touched`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(LIVE)).toHaveCount(1);
+    });
+  }
+});
