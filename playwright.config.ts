@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A budget for a shared 2-core machine, where two workers make every page three times slower.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {

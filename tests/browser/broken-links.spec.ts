@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures';
+import { appLive, expect, openPage, test } from './fixtures';
 
 for (const viewport of [
   { tag: '', width: 1280, height: 800 },
@@ -10,7 +10,7 @@ for (const viewport of [
     test('the not-found page searches the articles and links to the main sections', async ({ page }) => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await appLive(page);
       const sections = page.getByRole('navigation', { name: 'Main sections' });
       await expect(sections.getByRole('link')).toHaveText([
         'Services',

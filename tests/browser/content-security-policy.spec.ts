@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { clientDir } from '../../src/server/dist-dir';
 import { api } from '../support/api';
-import { expect, startApp, test } from './fixtures';
+import { appLive, expect, startApp, test } from './fixtures';
 
 /** Every page the build wrote, as the path a visitor opens (the 404 pages by an unknown path). */
 function builtPaths(): string[] {
@@ -53,7 +53,7 @@ test.describe('the Content-Security-Policy', () => {
   test('blocks an injected inline script and reports it', async ({ baseURL, page, cspViolations }) => {
     const reportedViolations = await violationLog(baseURL!);
     await page.goto('/contact?csp-test');
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await appLive(page);
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injected = true;';

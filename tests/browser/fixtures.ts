@@ -19,7 +19,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
  */
 export async function startApp(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await appLive(page);
+}
+
+/** Waits until the app has made the page live (a page that starts it at once, or after startApp). */
+export async function appLive(page: Page): Promise<void> {
+  // Hydration takes 2–3 s alone on a shared 2-core machine and three times that with both workers busy.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
 }
 
 /** What the Content-Security-Policy blocked on a page: directive and what it blocked. */

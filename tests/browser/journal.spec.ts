@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Api } from '../support/api';
-import { expect, openPage, startApp, test } from './fixtures';
+import { appLive, expect, openPage, startApp, test } from './fixtures';
 import { refusedAsInvalidEmail } from './server-answers';
 
 const ARTICLE_COUNT = 10;
@@ -203,7 +203,7 @@ test.describe('the Journal list', () => {
     await expect(cards(page)).toHaveCount(1);
 
     await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await appLive(page);
     await expect(cards(page)).toHaveCount(1);
     await expect(chip(page, 'Categories', 'Marketing Psychology')).toHaveAttribute(
       chosen('Categories'),

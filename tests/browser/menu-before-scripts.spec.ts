@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { appLive, expect, test } from './fixtures';
 
 const SCRIPTS = '**/*.js';
 
@@ -47,7 +47,7 @@ test.describe('the menu before the scripts arrive @mobile', () => {
 
     released = true;
     for (const route of held.splice(0)) await route.continue();
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await appLive(page);
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
