@@ -102,6 +102,20 @@ describe('the entry loader', () => {
     expect(page.appended).toHaveLength(1);
   });
 
+  it('waits for the first paint when the visitor uses the page before it', () => {
+    const page = load({ visibilityState: 'visible', readyState: 'loading', painted: false });
+    page.use('pointerover');
+    vi.advanceTimersByTime(100);
+    expect(page.appended).toEqual([]);
+    expect([...page.rootAttributes]).toEqual(['data-app-wanted']);
+    page.paint();
+    vi.advanceTimersByTime(0);
+    expect(page.appended).toHaveLength(1);
+    page.loaded();
+    vi.advanceTimersByTime(5_000);
+    expect(page.appended).toHaveLength(1);
+  });
+
   it('starts after three seconds on a page still loading (a slow image on a slow line)', () => {
     const page = load({ visibilityState: 'visible', readyState: 'loading', painted: true });
     vi.advanceTimersByTime(2_999);

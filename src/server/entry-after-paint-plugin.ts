@@ -11,23 +11,27 @@ const LOAD_WAIT_MS = 3000;
  * paint is on screen: the prerendered HTML is the first and the largest
  * paint, and nothing they do not need is fetched before them. A hidden tab
  * does not paint, so it starts when loaded. A browser without
- * PerformanceObserver starts at once; one without paint timing after
- * LOAD_WAIT_MS. A visitor who uses the page before then (see INTENT_EVENTS)
- * starts it at once, and the attribute left on <html> tells the entry they
- * want the app (src/app/start-app.ts).
+ * PerformanceObserver starts when loaded; one without paint timing after
+ * LOAD_WAIT_MS. A visitor who uses the page (see INTENT_EVENTS) starts it
+ * without waiting for the load, though never before the first paint (a
+ * pointer resting over the window meets the page before it paints), and the
+ * attribute left on <html> tells the entry they want the app
+ * (src/app/start-app.ts).
  */
 export function loader(src: string): string {
   return (
-    `(function(){var started=false;function go(){if(started)return;started=true;` +
+    `(function(){var started=false,painted=false,wanted=false;function go(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-    `function want(){document.documentElement.setAttribute(${JSON.stringify(APP_WANTED_ATTRIBUTE)},'');go()}` +
+    `function want(){document.documentElement.setAttribute(${JSON.stringify(APP_WANTED_ATTRIBUTE)},'');` +
+    `wanted=true;if(painted)go()}` +
     `${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){` +
     `addEventListener(type,want,{capture:true,passive:true,once:true})});` +
-    `function start(){if(document.visibilityState==='hidden')return setTimeout(go);` +
     `try{new PerformanceObserver(function(list){` +
-    `if(list.getEntriesByName('first-contentful-paint').length>0)setTimeout(go)` +
-    `}).observe({type:'paint',buffered:true})}catch(e){go()}}` +
+    `if(painted||list.getEntriesByName('first-contentful-paint').length===0)return;painted=true;` +
+    `if(wanted||document.readyState==='complete')setTimeout(go)` +
+    `}).observe({type:'paint',buffered:true})}catch(e){painted=true}` +
+    `function start(){if(document.visibilityState==='hidden'||painted)setTimeout(go)}` +
     `if(document.readyState==='complete')start();` +
     `else{addEventListener('load',start);setTimeout(go,${LOAD_WAIT_MS})}})()`
   );
