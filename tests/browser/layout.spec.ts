@@ -74,9 +74,10 @@ test('the Testimonials button jumps without animation under reduced motion', asy
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Testimonials' }).click();
-  // Read at once, with no waiting: an instant scroll has already arrived, a smooth one has barely begun.
+  // Read at once, with no waiting: an instant scroll has already arrived (within the header's height and
+  // the section's margin), a smooth one has barely begun and is still thousands of pixels away.
   const top = await page.evaluate(() => document.getElementById('testimonials')!.getBoundingClientRect().top);
-  expect(Math.abs(top)).toBeLessThan(120);
+  expect(Math.abs(top)).toBeLessThan(200);
   await expect(page).toHaveURL(/\/#testimonials$/);
 });
 
