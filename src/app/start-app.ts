@@ -7,6 +7,7 @@ import { isLiveAtOnce, paths } from '@/lib/paths';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { whenIdle } from '@/utils/when-idle';
 import { APP_WANTED_ATTRIBUTE, INTENT_EVENTS, LIVE_BY_ATTRIBUTE } from '@/lib/app-wanted';
+import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
 import { holdEarlyClicks } from './hold-early-clicks';
 import { keepTypedFields } from './keep-typed-fields';
 
@@ -53,8 +54,8 @@ export function startApp(root: HTMLElement): void {
     if (state !== 'waiting') return;
     state = 'starting';
     const held = holdEarlyClicks();
-    import('./hydrate-app')
-      .then(async ({ hydrateApp }) => {
+    Promise.all([import('./hydrate-app'), applyDeferredStylesheets()])
+      .then(async ([{ hydrateApp }]) => {
         state = 'live';
         stops.forEach((stop) => stop());
         const typeAgain = keepTypedFields(root);

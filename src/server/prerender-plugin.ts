@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { FEED_PATH } from '../components/head/head-constants.ts';
 import type { PostSummary } from '../content/post-types.ts';
+import { criticalCss } from './critical-css.ts';
 import { serverDir } from './dist-dir.ts';
 import { publicOrigin } from './public-origin.ts';
 import { renderShareImage, shareImagePath } from './share-image.ts';
@@ -65,12 +66,13 @@ export function prerender(): Plugin {
       // have its own router context.
       const entry = (await import(entryUrl)) as ServerEntry;
       const articles = entry.articles();
+      const inlineCritical = criticalCss(bundle);
       const sitemap: SitemapPage[] = [];
 
       for (const path of [...entry.prerenderPaths(), ...entry.privatePaths()]) {
         const image = shareImagePath(path);
         const page = await entry.render(path, { origin, image });
-        const html = fill(template, path, page);
+        const html = await inlineCritical(fill(template, path, page));
         if (path === '/') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: fileNameFor(path), source: html });
         if (!page.indexable) continue;
@@ -85,7 +87,7 @@ export function prerender(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: page.file,
-          source: fill(template, page.path, await entry.render(page.path, { origin })),
+          source: await inlineCritical(fill(template, page.path, await entry.render(page.path, { origin }))),
         });
       }
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, sitemap) });

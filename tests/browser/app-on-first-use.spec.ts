@@ -96,6 +96,38 @@ test.describe('the app starts when the visitor first uses the page', () => {
       .toEqual(['/about', '/services']);
   });
 
+  test("the page paints with its own CSS, and the app brings the site's stylesheet for what it shows", async ({
+    page,
+  }) => {
+    const siteSheet = page.locator('head link[rel="stylesheet"]:not([href])');
+    const stylesheetsFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.css')),
+      );
+    await page.goto('/services/seo');
+    // Not fetched while the page only shows what it was built with.
+    await expect(siteSheet).toHaveAttribute('data-deferred-href', /^\/assets\/style-/);
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+    expect(await stylesheetsFetched()).toEqual([]);
+
+    await startApp(page);
+    expect(await stylesheetsFetched()).toHaveLength(1);
+    await expect(page.locator('head link[rel="stylesheet"][href^="/assets/style-"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accessibility settings' });
+    await expect(dialog).toBeVisible();
+    // Not on the built page, so only the site's stylesheet lays it over the page.
+    const laidOver = await dialog.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (getComputedStyle(node).position === 'fixed') return true;
+      return false;
+    });
+    expect(laidOver).toBe(true);
+  });
+
   test('a button pressed before the app is live does its work once the app is', async ({
     page,
     problems,

@@ -1,0 +1,67 @@
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { criticalCss } from './critical-css';
+
+const SHEET = [
+  ':root{--ink:#121212}',
+  ':root[data-theme=dark]{--ink:#f3f2ee}',
+  '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--ink:#f3f2ee}}',
+  ':root[data-text-size=large]{font-size:112.5%}',
+  'html[data-case-study-filters-pending] .results{visibility:hidden}',
+  '.heading{font-weight:650}',
+  '.link:hover{text-decoration:underline}',
+  '.dialog{position:fixed}',
+  '.menu[data-entering]{animation:.2s fade}',
+  '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2");font-display:swap}',
+  'body{font-family:Inter Variable}',
+].join('');
+
+const PAGE = `<!doctype html><html lang="en-GB"><head><title>A page</title>
+<link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head>
+<body><div id="root"><h1 class="heading">Hello</h1><a class="link" href="/">Home</a></div></body></html>`;
+
+function bundleWith(css: string): Rollup.OutputBundle {
+  return {
+    'assets/style-abc.css': { type: 'asset', fileName: 'assets/style-abc.css', source: css },
+  } as unknown as Rollup.OutputBundle;
+}
+
+const inlineCss = (page: string) => /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+
+describe('criticalCss', () => {
+  it("inlines the rules the page's own elements use and leaves out the rest", async () => {
+    const page = await criticalCss(bundleWith(SHEET))(PAGE);
+    const css = inlineCss(page);
+    expect(css).toContain('.heading{font-weight:650}');
+    expect(css).toContain('.link:hover');
+    expect(css).toContain('@font-face');
+    expect(css).not.toContain('.dialog');
+    expect(css).not.toContain('.menu');
+  });
+
+  it('keeps the rules for what the inline scripts set before the first paint', async () => {
+    const css = inlineCss(await criticalCss(bundleWith(SHEET))(PAGE));
+    expect(css).toContain(':root[data-theme=dark]');
+    expect(css).toContain(':root:not([data-theme=light])');
+    expect(css).toContain(':root[data-text-size=large]');
+    expect(css).toContain('html[data-case-study-filters-pending] .results');
+  });
+
+  it('leaves the stylesheet for the app to fetch, with a fallback for readers without JavaScript', async () => {
+    const page = await criticalCss(bundleWith(SHEET))(PAGE);
+    expect(page).toMatch(/<link rel="stylesheet" crossorigin data-deferred-href="\/assets\/style-abc.css">/);
+    expect(page.match(/ href="\/assets\/style-abc.css"/g)).toHaveLength(1);
+    expect(page).toMatch(
+      /<noscript><link rel="stylesheet" crossorigin href="\/assets\/style-abc.css"><\/noscript>/,
+    );
+    expect(page).not.toMatch(/<script/);
+    expect(page).toMatch(/<html lang="en-GB">/);
+    expect(page).not.toMatch(/data-beasties/);
+  });
+
+  it('fails the build when a page links a stylesheet the bundle does not hold', async () => {
+    await expect(criticalCss(bundleWith(SHEET))(PAGE.replace('style-abc', 'style-xyz'))).rejects.toThrow(
+      /blocking the first paint/,
+    );
+  });
+});

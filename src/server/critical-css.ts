@@ -1,0 +1,72 @@
+import Beasties from 'beasties';
+import type { Rollup } from 'vite';
+import { DEFERRED_HREF_ATTRIBUTE } from '../lib/deferred-stylesheet.ts';
+
+/**
+ * Rules for what the page's inline scripts set before the first paint: a
+ * saved theme, contrast or text size (src/server/preferences-script-plugin.ts)
+ * and case-study filters still to apply (features/case-studies). The built
+ * page has none of these attributes, so their rules would otherwise be judged
+ * unused and the reader would see the wrong theme until the app started.
+ */
+const SET_BEFORE_PAINT = /\[data-(?:theme|contrast|text-size|case-study-filters-pending)\b/;
+
+/** How Beasties leaves a deferred stylesheet with the 'media-script' strategy. */
+const DEFERRED_LINK =
+  /<link rel="stylesheet"([^>]*?) href="([^"]+)" media="print" data-beasties-media="all">/g;
+
+/** The whole document is the one Beasties looked at; it says so on <html>, where the page's dataset is read. */
+const CONTAINER_MARK = /(<html\b[^>]*?) data-beasties-container(?:="")?/;
+
+/** Reads the stylesheets from the bundle being written rather than from disk. */
+class BundleBeasties extends Beasties {
+  readonly #bundle: Rollup.OutputBundle;
+
+  constructor(bundle: Rollup.OutputBundle) {
+    super({
+      path: '/',
+      // Marks the stylesheet's link as deferred, with no event handler
+      // attributes, and gives readers without JavaScript a <noscript> link.
+      preload: 'media-script',
+      inlineFonts: true,
+      preloadFonts: false,
+      allowRules: [SET_BEFORE_PAINT],
+      logLevel: 'warn',
+    });
+    this.#bundle = bundle;
+  }
+
+  /** The strategy's own script would apply the sheet while the page loads; the app's start does. */
+  injectDeferredMediaScript(): void {}
+
+  override readFile(filename: string): string {
+    const asset = this.#bundle[filename.replace(/^\//, '')];
+    if (asset?.type !== 'asset') throw new Error(`critical-css: ${filename} is not in the bundle`);
+    return String(asset.source);
+  }
+}
+
+/**
+ * Inlines the CSS a prerendered page uses into its head and leaves the
+ * site-wide stylesheet for the app to fetch when it starts
+ * (src/lib/deferred-stylesheet.ts): the stylesheet holds every screen's
+ * rules, the admin's and the assistant's included, and waiting for it cost
+ * the first paint a round trip.
+ */
+export function criticalCss(bundle: Rollup.OutputBundle): (html: string) => Promise<string> {
+  const beasties = new BundleBeasties(bundle);
+  return async (html) => {
+    const page = (await beasties.process(html))
+      .replace(CONTAINER_MARK, '$1')
+      .replace(
+        DEFERRED_LINK,
+        (_link, attributes: string, href: string) =>
+          `<link rel="stylesheet"${attributes} ${DEFERRED_HREF_ATTRIBUTE}="${href}">`,
+      );
+    if (!page.includes(`${DEFERRED_HREF_ATTRIBUTE}=`))
+      throw new Error('critical-css: the page kept its stylesheet blocking the first paint');
+    if (page.includes('data-beasties'))
+      throw new Error('critical-css: the page kept a mark of the build (a data-beasties attribute)');
+    return page;
+  };
+}
