@@ -12,8 +12,10 @@ const SHEET = [
   '.link:hover{text-decoration:underline}',
   '.dialog{position:fixed}',
   '.menu[data-entering]{animation:.2s fade}',
-  '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2");font-display:swap}',
-  'body{font-family:Inter Variable}',
+  '@font-face{font-family:Inter Variable;src:url(/assets/inter-abc.woff2)format("woff2");font-display:swap}',
+  '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107.12%}',
+  ':root{--text:Inter Variable,Inter Fallback,sans-serif}',
+  'body{font-family:var(--text)}',
 ].join('');
 
 const PAGE = `<!doctype html><html lang="en-GB"><head><title>A page</title>
@@ -34,9 +36,23 @@ describe('criticalCss', () => {
     const css = inlineCss(page);
     expect(css).toContain('.heading{font-weight:650}');
     expect(css).toContain('.link:hover');
-    expect(css).toContain('@font-face');
     expect(css).not.toContain('.dialog');
     expect(css).not.toContain('.menu');
+  });
+
+  it('keeps every font face, though the page names its fonts through a custom property', async () => {
+    const css = inlineCss(await criticalCss(bundleWith(SHEET))(PAGE));
+    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css).toContain('font-family:Inter Variable');
+    expect(css).toContain('font-family:Inter Fallback');
+    expect(css).toContain('body{font-family:var(--text)}');
+  });
+
+  it('preloads the font files, ahead of the inline CSS that names them', async () => {
+    const page = await criticalCss(bundleWith(SHEET))(PAGE);
+    expect(page).toContain(
+      '<link rel="preload" href="/assets/inter-abc.woff2" as="font" type="font/woff2" crossorigin><style>@font-face',
+    );
   });
 
   it('keeps the rules for what the inline scripts set before the first paint', async () => {

@@ -1,11 +1,12 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import interSite from './fonts/inter-site.woff2?url';
 import { media } from './media';
+import { TEXT_WEIGHTS } from './text-weights';
 import { color, font } from './theme.css';
 
 globalFontFace('Inter Variable', {
   src: `url(${interSite}) format("woff2")`,
-  fontWeight: '100 900',
+  fontWeight: `${TEXT_WEIGHTS.min} ${TEXT_WEIGHTS.max}`,
   fontStyle: 'normal',
   fontDisplay: 'swap',
   unicodeRange:

@@ -112,6 +112,16 @@ test.describe('the app starts when the visitor first uses the page', () => {
     await expect(siteSheet).toHaveAttribute('data-deferred-href', /^\/assets\/style-/);
     await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
     expect(await stylesheetsFetched()).toEqual([]);
+    // The text font comes with the page, not with the app.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
 
     await startApp(page);
     expect(await stylesheetsFetched()).toHaveLength(1);
