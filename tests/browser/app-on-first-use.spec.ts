@@ -115,11 +115,13 @@ test.describe('the app starts when the visitor first uses the page', () => {
     // The text font comes with the page, not with the app.
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
-          ),
-        ),
+        page.evaluate(() => {
+          let loaded = false;
+          document.fonts.forEach((face) => {
+            if (face.family.includes('Inter Variable') && face.status === 'loaded') loaded = true;
+          });
+          return loaded;
+        }),
       )
       .toBe(true);
 
