@@ -1,10 +1,9 @@
 /**
- * Shared by the build, which inlines each page's own CSS and defers the
- * site-wide stylesheet (src/server/critical-css.ts), and the app's start,
- * which fetches and applies it: the deferred <link> names its address in
- * this attribute and has no href, so the page does not fetch it while it loads.
+ * How the build leaves the site-wide stylesheet on each page
+ * (src/server/critical-css.ts), for the app's start to apply: a disabled
+ * <link>, which the browser does not fetch until it is enabled.
  */
-export const DEFERRED_HREF_ATTRIBUTE = 'data-deferred-href';
+export const DEFERRED_STYLESHEET = 'link[rel="stylesheet"][disabled]';
 
 /** Past this, the app starts with the page's own CSS; the stylesheet still applies when it arrives. */
 const ARRIVAL_WAIT_MS = 3000;
@@ -27,12 +26,11 @@ function arrived(link: HTMLLinkElement): Promise<void> {
  * would lay the whole page out a second time while it loads.
  */
 export function applyDeferredStylesheets(): Promise<void> {
-  const links = Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_HREF_ATTRIBUTE}]`));
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>(DEFERRED_STYLESHEET));
   return Promise.all(
     links.map((link) => {
       const loaded = arrived(link);
-      link.href = link.getAttribute(DEFERRED_HREF_ATTRIBUTE) ?? '';
-      link.removeAttribute(DEFERRED_HREF_ATTRIBUTE);
+      link.disabled = false;
       return loaded;
     }),
   ).then(() => undefined);

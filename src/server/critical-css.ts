@@ -1,6 +1,5 @@
 import Beasties from 'beasties';
 import type { Rollup } from 'vite';
-import { DEFERRED_HREF_ATTRIBUTE } from '../lib/deferred-stylesheet.ts';
 
 /**
  * Rules for what the page's inline scripts set before the first paint: a
@@ -11,7 +10,11 @@ import { DEFERRED_HREF_ATTRIBUTE } from '../lib/deferred-stylesheet.ts';
  */
 const SET_BEFORE_PAINT = /\[data-(?:theme|contrast|text-size|case-study-filters-pending)\b/;
 
-/** How Beasties leaves a deferred stylesheet with the 'media-script' strategy. */
+/**
+ * How Beasties leaves a deferred stylesheet with the 'media-script' strategy;
+ * it becomes a disabled link, which the browser does not fetch until the app
+ * enables it (src/lib/deferred-stylesheet.ts).
+ */
 const DEFERRED_LINK =
   /<link rel="stylesheet"([^>]*?) href="([^"]+)" media="print" data-beasties-media="all">/g;
 
@@ -84,9 +87,9 @@ export function criticalCss(bundle: Rollup.OutputBundle): (html: string) => Prom
       .replace(
         DEFERRED_LINK,
         (_link, attributes: string, href: string) =>
-          `<link rel="stylesheet"${attributes} ${DEFERRED_HREF_ATTRIBUTE}="${href}">`,
+          `<link rel="stylesheet"${attributes} href="${href}" disabled>`,
       );
-    if (!page.includes(`${DEFERRED_HREF_ATTRIBUTE}=`))
+    if (!/<link rel="stylesheet"[^>]* disabled>/.test(page))
       throw new Error('critical-css: the page kept its stylesheet blocking the first paint');
     if (page.includes('data-beasties'))
       throw new Error('critical-css: the page kept a mark of the build (a data-beasties attribute)');
