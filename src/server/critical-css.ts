@@ -23,6 +23,9 @@ const CONTAINER_MARK = /(<html\b[^>]*?) data-beasties-container(?:="")?/;
 
 const FONT_FACE = /@font-face\{[^}]*\}/g;
 
+/** The inline <style> Beasties wrote, with any faces it kept, which the whole set replaces. */
+const STYLE_START = new RegExp(`<style>(?:${FONT_FACE.source})*`);
+
 /**
  * The stylesheets' @font-face rules, which every page inlines: Beasties
  * keeps a face only where a rule names its family, and the site names its
@@ -83,7 +86,7 @@ export function criticalCss(bundle: Rollup.OutputBundle): (html: string) => Prom
   return async (html) => {
     const page = (await beasties.process(html))
       .replace(CONTAINER_MARK, '$1')
-      .replace(/<style>(?:@font-face\{[^}]*\})*/, `${preloads}<style>${faces}`)
+      .replace(STYLE_START, `${preloads}<style>${faces}`)
       .replace(
         DEFERRED_LINK,
         (_link, attributes: string, href: string) =>

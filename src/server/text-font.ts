@@ -57,22 +57,24 @@ export async function siteCharacters(): Promise<Set<number>> {
   return characters;
 }
 
+async function faceOf(woff2: Buffer): Promise<Face> {
+  return new Face(new Blob(await fontverter.convert(woff2, 'truetype')));
+}
+
 /** The characters a WOFF2 font has glyphs for. */
 export async function fontCharacters(woff2: Buffer): Promise<Set<number>> {
-  const sfnt = await fontverter.convert(woff2, 'truetype');
-  return new Set(new Face(new Blob(sfnt)).collectUnicodes());
+  return new Set((await faceOf(woff2)).collectUnicodes());
 }
 
 /** The range of a variable font's weight axis, if it has one. */
 export async function weightAxis(woff2: Buffer): Promise<{ min: number; max: number } | undefined> {
-  const sfnt = await fontverter.convert(woff2, 'truetype');
-  const axis = new Face(new Blob(sfnt)).getAxisInfos().wght;
+  const axis = (await faceOf(woff2)).getAxisInfos().wght;
   return axis && { min: axis.min, max: axis.max };
 }
 
 /**
  * Cuts Inter down to the site's characters and its text weights
- * (TEXT_WEIGHTS): half the size, and the first thing every page fetches
+ * (TEXT_WEIGHTS): about half the size, and the first thing every page fetches
  * after its HTML.
  */
 export async function writeTextFont(): Promise<{ before: number; after: number }> {
