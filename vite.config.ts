@@ -35,8 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
-    // One small stylesheet for the whole site, linked from every prerendered
-    // page, so no page paints before its styles arrive.
+    // One stylesheet for the whole site: each prerendered page inlines the
+    // part it uses (src/server/critical-css.ts) and the app applies the rest.
     cssCodeSplit: false,
     modulePreload: false,
   },

@@ -55,6 +55,27 @@ describe('criticalCss', () => {
     );
   });
 
+  it("preloads only the files of the faces whose unicode-range the page's text needs", async () => {
+    const sheet = [
+      '@font-face{font-family:Inter Variable;src:url(/assets/site.woff2)format("woff2");unicode-range:U+20-7E,U+2019}',
+      '@font-face{font-family:Inter Variable;src:url(/assets/typed.woff2)format("woff2");unicode-range:U+A0-FF}',
+      'body{font-family:Inter Variable}',
+    ].join('');
+    const preloaded = async (page: string) =>
+      [...(await criticalCss(bundleWith(sheet))(page)).matchAll(/<link rel="preload" href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    expect(await preloaded(PAGE)).toEqual(['/assets/site.woff2']);
+    expect(await preloaded(PAGE.replace('Hello', 'Hello Zoë'))).toEqual([
+      '/assets/site.woff2',
+      '/assets/typed.woff2',
+    ]);
+    // Characters in scripts and styles are not shown in the font.
+    expect(
+      await preloaded(PAGE.replace('</body>', '<script type="application/ld+json">"Zoë"</script></body>')),
+    ).toEqual(['/assets/site.woff2']);
+  });
+
   it('keeps the rules for what the inline scripts set before the first paint', async () => {
     const css = inlineCss(await criticalCss(bundleWith(SHEET))(PAGE));
     expect(css).toContain(':root[data-theme=dark]');

@@ -32,10 +32,41 @@ const STYLE_START = new RegExp(`<style>(?:${FONT_FACE.source})*`);
  * fonts through a custom property, so it would keep none and the page would
  * show in a system font until the app started.
  */
-function fontFaces(bundle: Rollup.OutputBundle): string {
+function fontFaces(bundle: Rollup.OutputBundle): string[] {
   return Object.values(bundle)
     .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-    .flatMap((file) => String((file as Rollup.OutputAsset).source).match(FONT_FACE) ?? [])
+    .flatMap((file) => String((file as Rollup.OutputAsset).source).match(FONT_FACE) ?? []);
+}
+
+/** Whether a face's unicode-range holds one of the characters; a face without one holds them all. */
+function holdsAny(face: string, characters: Set<number>): boolean {
+  const range = /unicode-range:([^;}]+)/i.exec(face)?.[1];
+  if (!range) return true;
+  return range.split(',').some((part) => {
+    // U+20-7E, U+A3, or U+4?? (every code point the wildcards allow)
+    const [from = '', to = from] = part.trim().replace(/^u\+/i, '').split('-');
+    const [low, high] = [parseInt(from.replace(/\?/g, '0'), 16), parseInt(to.replace(/\?/g, 'F'), 16)];
+    return [...characters].some((code) => code >= low && code <= high);
+  });
+}
+
+/** The characters a page's text shows, less its scripts' and styles'. */
+function shownCharacters(html: string): Set<number> {
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, ' ');
+  return new Set(Array.from(text, (character) => character.codePointAt(0) ?? 0));
+}
+
+/**
+ * Preloads for the font files the page's text needs. Asked for with the page
+ * rather than at its first layout, the text font is usually there before the
+ * first paint, so swapping it in moves no line.
+ */
+function fontPreloads(faces: string[], html: string): string {
+  const characters = shownCharacters(html);
+  return faces
+    .filter((face) => holdsAny(face, characters))
+    .flatMap((face) => [...face.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]))
+    .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
 }
 
@@ -49,7 +80,7 @@ class BundleBeasties extends Beasties {
       // Marks the stylesheet's link as deferred, with no event handler
       // attributes, and gives readers without JavaScript a <noscript> link.
       preload: 'media-script',
-      // The faces are added whole below, with a preload for each font file.
+      // The faces are added whole below, with a preload for each font file the page needs.
       inlineFonts: false,
       preloadFonts: false,
       allowRules: [SET_BEFORE_PAINT],
@@ -78,15 +109,10 @@ class BundleBeasties extends Beasties {
 export function criticalCss(bundle: Rollup.OutputBundle): (html: string) => Promise<string> {
   const beasties = new BundleBeasties(bundle);
   const faces = fontFaces(bundle);
-  // Asked for with the page rather than at its first layout, the text font
-  // is usually there before the first paint, so swapping it in moves no line.
-  const preloads = [...faces.matchAll(/url\((\/[^)]+\.woff2)\)/g)]
-    .map((match) => `<link rel="preload" href="${match[1]}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
   return async (html) => {
     const page = (await beasties.process(html))
       .replace(CONTAINER_MARK, '$1')
-      .replace(STYLE_START, `${preloads}<style>${faces}`)
+      .replace(STYLE_START, `${fontPreloads(faces, html)}<style>${faces.join('')}`)
       .replace(
         DEFERRED_LINK,
         (_link, attributes: string, href: string) =>

@@ -3,7 +3,18 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEXT_WEIGHTS } from '../styles/text-weights';
 import { projectRoot } from './project-root';
-import { fontCharacters, FULL_FONT, siteCharacters, TEXT_FONT, weightAxis } from './text-font';
+import {
+  FONT_RANGES,
+  fontCharacters,
+  FULL_FONT,
+  siteCharacters,
+  TEXT_FONT,
+  TYPED_FONT,
+  typedCharacters,
+  unicodeRange,
+  weightAxis,
+  type FontRanges,
+} from './text-font';
 
 /** Every numeric font weight the site's styles ask for. */
 async function weightsInStyles(): Promise<number[]> {
@@ -17,22 +28,45 @@ async function weightsInStyles(): Promise<number[]> {
   );
 }
 
-describe("the site's cut of its text font", () => {
-  it('has every character the site uses that Inter has (else: npm run fonts)', async () => {
+const charactersIn = (file: string) => readFile(file).then(fontCharacters);
+const text = (codes: Iterable<number>) => String.fromCodePoint(...codes);
+
+describe("the site's cuts of its text font", () => {
+  it('has every character the site uses that Inter has in the file every page preloads (else: npm run fonts)', async () => {
     const [full, cut, site] = await Promise.all([
-      readFile(FULL_FONT).then(fontCharacters),
-      readFile(TEXT_FONT).then(fontCharacters),
+      charactersIn(FULL_FONT),
+      charactersIn(TEXT_FONT),
       siteCharacters(),
     ]);
-    const missing = [...site].filter((code) => full.has(code) && !cut.has(code));
-    expect(missing.map((code) => String.fromCodePoint(code))).toEqual([]);
-    expect(cut.has('é'.codePointAt(0)!) && cut.has('£'.codePointAt(0)!) && cut.has('’'.codePointAt(0)!)).toBe(
-      true,
-    );
+    expect(text([...site].filter((code) => full.has(code) && !cut.has(code)))).toBe('');
+    expect(['£', '’', '–'].every((character) => cut.has(character.codePointAt(0)!))).toBe(true);
+  });
+
+  it('has the rest of what visitors may type in the second file, and nothing twice (else: npm run fonts)', async () => {
+    const [full, site, typed, wanted] = await Promise.all([
+      charactersIn(FULL_FONT),
+      charactersIn(TEXT_FONT),
+      charactersIn(TYPED_FONT),
+      typedCharacters(),
+    ]);
+    expect(text([...wanted].filter((code) => full.has(code) && !typed.has(code)))).toBe('');
+    expect(text([...typed].filter((code) => site.has(code)))).toBe('');
+    expect(
+      ['é', 'ß', '€'].every(
+        (character) => site.has(character.codePointAt(0)!) || typed.has(character.codePointAt(0)!),
+      ),
+    ).toBe(true);
+  });
+
+  it("gives each file's @font-face the characters the file holds (else: npm run fonts)", async () => {
+    const ranges = JSON.parse(await readFile(FONT_RANGES, 'utf8')) as FontRanges;
+    expect(ranges.site).toBe(unicodeRange(await charactersIn(TEXT_FONT)));
+    expect(ranges.typed).toBe(unicodeRange(await charactersIn(TYPED_FONT)));
   });
 
   it('keeps the weights the text is set in, and only those (else: npm run fonts)', async () => {
-    expect(await weightAxis(await readFile(TEXT_FONT))).toEqual(TEXT_WEIGHTS);
+    for (const file of [TEXT_FONT, TYPED_FONT])
+      expect(await weightAxis(await readFile(file))).toEqual(TEXT_WEIGHTS);
     expect(await weightAxis(await readFile(FULL_FONT))).toEqual({ min: 100, max: 900 });
   });
 
@@ -42,8 +76,15 @@ describe("the site's cut of its text font", () => {
     expect(weights.filter((weight) => weight < TEXT_WEIGHTS.min || weight > TEXT_WEIGHTS.max)).toEqual([]);
   });
 
-  it('is at least two fifths smaller than Inter as published', async () => {
+  it('preloads a file less than half the size of Inter as published', async () => {
     const [full, cut] = await Promise.all([stat(FULL_FONT), stat(TEXT_FONT)]);
-    expect(cut.size).toBeLessThan(full.size * 0.6);
+    expect(cut.size).toBeLessThan(full.size * 0.5);
+  });
+});
+
+describe('unicodeRange', () => {
+  it('writes runs of neighbouring code points as ranges, in order', () => {
+    expect(unicodeRange([0x41, 0x20, 0x21, 0x22, 0xe9, 0x2019])).toBe('U+20-22, U+41, U+E9, U+2019');
+    expect(unicodeRange([])).toBe('');
   });
 });

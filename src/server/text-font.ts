@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
@@ -12,8 +12,25 @@ const require = createRequire(import.meta.url);
 /** Inter's Latin file as published: every weight (a variable font), 48 KB. */
 export const FULL_FONT = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
-/** The site's own cut of it, committed and linked from src/styles/global.css.ts. */
+/**
+ * The site's own cut of it, for every character its pages show: committed,
+ * linked from src/styles/global.css.ts and preloaded by every page.
+ */
 export const TEXT_FONT = resolve(projectRoot, 'src/styles/fonts/inter-site.woff2');
+
+/**
+ * The rest of what visitors may type (TYPED), in its own file that a browser
+ * fetches only for a page that shows one of its characters.
+ */
+export const TYPED_FONT = resolve(projectRoot, 'src/styles/fonts/inter-typed.woff2');
+
+/** Each file's characters as a CSS unicode-range, for its @font-face. */
+export const FONT_RANGES = resolve(projectRoot, 'src/styles/fonts/text-font-ranges.json');
+
+export interface FontRanges {
+  site: string;
+  typed: string;
+}
 
 const codePoints = (from: number, to: number) =>
   String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
@@ -23,7 +40,7 @@ const codePoints = (from: number, to: number) =>
  * Latin-1's letters and signs (names, addresses, pounds and euros) and the
  * typography of good prose.
  */
-const ALWAYS = `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xff)}‘’‚“”„–—…•·′″€™←→↑↓−×`;
+const TYPED = `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xff)}‘’‚“”„–—…•·′″€™←→↑↓−×`;
 
 /**
  * The OpenType features browsers apply by themselves, and tabular figures
@@ -32,22 +49,19 @@ const ALWAYS = `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xff)}‘’‚“�
  */
 const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'calt', 'tnum'];
 
-async function sourceFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+/** The sources of what the site's pages and app show: src/, less the build's own code and the tests. */
+async function shownSources(): Promise<string[]> {
+  const entries = await readdir(resolve(projectRoot, 'src'), { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && /\.(tsx?|md|json)$/.test(entry.name) && !/\.test\./.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(BUILD_CODE));
 }
 
-/** Every character the site shows or may be sent: its sources' and ALWAYS. */
-export async function siteCharacters(): Promise<Set<number>> {
+const BUILD_CODE = resolve(projectRoot, 'src/server') + sep;
+
+function charactersOf(texts: string[]): Set<number> {
   const characters = new Set<number>();
-  const texts = [
-    ALWAYS,
-    ...(await Promise.all(
-      (await sourceFiles(resolve(projectRoot, 'src'))).map((file) => readFile(file, 'utf8')),
-    )),
-  ];
   for (const text of texts) {
     for (const character of text) {
       const code = character.codePointAt(0) ?? 0;
@@ -55,6 +69,29 @@ export async function siteCharacters(): Promise<Set<number>> {
     }
   }
   return characters;
+}
+
+/** Every character the site's own words use: its pages', its app's and its content's. */
+export async function siteCharacters(): Promise<Set<number>> {
+  return charactersOf(await Promise.all((await shownSources()).map((file) => readFile(file, 'utf8'))));
+}
+
+/** What visitors may type that the site's own words do not use. */
+export async function typedCharacters(): Promise<Set<number>> {
+  const site = await siteCharacters();
+  return new Set([...charactersOf([TYPED])].filter((code) => !site.has(code)));
+}
+
+/** Code points as a CSS unicode-range: runs of neighbours as one range. */
+export function unicodeRange(codes: Iterable<number>): string {
+  const hex = (code: number) => code.toString(16).toUpperCase();
+  const runs: Array<[number, number]> = [];
+  for (const code of [...new Set(codes)].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else runs.push([code, code]);
+  }
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 
 async function faceOf(woff2: Buffer): Promise<Face> {
@@ -72,20 +109,31 @@ export async function weightAxis(woff2: Buffer): Promise<{ min: number; max: num
   return axis && { min: axis.min, max: axis.max };
 }
 
-/**
- * Cuts Inter down to the site's characters and its text weights
- * (TEXT_WEIGHTS): about half the size, and the first thing every page fetches
- * after its HTML.
- */
-export async function writeTextFont(): Promise<{ before: number; after: number }> {
-  const full = await readFile(FULL_FONT);
-  const available = await fontCharacters(full);
-  const wanted = [...(await siteCharacters())].filter((code) => available.has(code));
-  const cut = await subsetFont(full, String.fromCodePoint(...wanted), {
+async function cut(full: Buffer, codes: number[]): Promise<Buffer> {
+  return subsetFont(full, String.fromCodePoint(...codes), {
     targetFormat: 'woff2',
     keepFeatures: FEATURES,
     variationAxes: { wght: { min: TEXT_WEIGHTS.min, max: TEXT_WEIGHTS.max } },
   });
-  await writeFile(TEXT_FONT, cut);
-  return { before: full.length, after: cut.length };
+}
+
+/**
+ * Cuts Inter down to the site's characters and its text weights
+ * (TEXT_WEIGHTS), the first thing every page fetches after its HTML, and
+ * puts what visitors may type beyond those in a second file; writes both,
+ * and the unicode-range of each for their @font-face rules.
+ */
+export async function writeTextFont(): Promise<{ before: number; site: number; typed: number }> {
+  const full = await readFile(FULL_FONT);
+  const available = await fontCharacters(full);
+  const inFont = (codes: Set<number>) => [...codes].filter((code) => available.has(code));
+  const [site, typed] = [inFont(await siteCharacters()), inFont(await typedCharacters())];
+  const [siteFont, typedFont] = await Promise.all([cut(full, site), cut(full, typed)]);
+  const ranges: FontRanges = { site: unicodeRange(site), typed: unicodeRange(typed) };
+  await Promise.all([
+    writeFile(TEXT_FONT, siteFont),
+    writeFile(TYPED_FONT, typedFont),
+    writeFile(FONT_RANGES, `${JSON.stringify(ranges, null, 2)}\n`),
+  ]);
+  return { before: full.length, site: siteFont.length, typed: typedFont.length };
 }

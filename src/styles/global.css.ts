@@ -1,17 +1,24 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
 import interSite from './fonts/inter-site.woff2?url';
+import interTyped from './fonts/inter-typed.woff2?url';
+import ranges from './fonts/text-font-ranges.json';
 import { media } from './media';
 import { TEXT_WEIGHTS } from './text-weights';
 import { color, font } from './theme.css';
 
-globalFontFace('Inter Variable', {
-  src: `url(${interSite}) format("woff2")`,
-  fontWeight: `${TEXT_WEIGHTS.min} ${TEXT_WEIGHTS.max}`,
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-  unicodeRange:
-    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-});
+// Two cuts of Inter (src/server/text-font.ts): the site's own characters,
+// which every page preloads, and the rest of what visitors may type, which a
+// browser fetches only for text that holds one of them.
+const textFace = (file: string, unicodeRange: string) =>
+  globalFontFace('Inter Variable', {
+    src: `url(${file}) format("woff2")`,
+    fontWeight: `${TEXT_WEIGHTS.min} ${TEXT_WEIGHTS.max}`,
+    fontStyle: 'normal',
+    fontDisplay: 'swap',
+    unicodeRange,
+  });
+textFace(interSite, ranges.site);
+textFace(interTyped, ranges.typed);
 
 // Arial's metrics scaled to Inter's (capsize figures), so the text laid
 // out before the web font arrives takes the same room and the swap moves
