@@ -94,6 +94,14 @@ describe('prerendered pages', () => {
     expect(textOf(trail)).toContain(article!.crumb);
   });
 
+  it("the home page's hero illustration comes with the page, so its first paint waits for no request", async () => {
+    const html = await (await get('/')).text();
+    const hero = /<img[^>]*fetchpriority="high"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(hero).toMatch(/ src="data:image\/svg\+xml,[^"]*%3csvg/);
+    expect(hero).toMatch(/ alt="[^"]+"/);
+    expect(html).not.toMatch(/<link rel="preload" as="image"/);
+  });
+
   it('pages revalidate; hashed assets are cached for a year', async () => {
     const page = await get('/about');
     expect(page.headers.get('cache-control')).toBe('no-cache');
