@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { XMLParser } from 'fast-xml-parser';
+import { clientDir } from '../../src/server/dist-dir';
 import { publicOrigin } from '../../src/server/public-origin';
 import { startTestServer } from '../support/test-server';
+import { scriptFreeCopy } from './script-free-build';
 
 /**
  * Lighthouse 12, mobile with its default simulated throttling, on every page
@@ -13,6 +16,7 @@ import { startTestServer } from '../support/test-server';
  *   npm run bench:lighthouse
  *   ROUTES=/,/pricing RUNS=5 npm run bench:lighthouse     (some pages, more runs)
  *   SKIP_BUILD=1 npm run bench:lighthouse                 (the build already in dist/)
+ *   FLOOR=1 npm run bench:lighthouse                      (and again with every script removed)
  */
 const RUNS = Number(process.env.RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -55,16 +59,6 @@ function median(runs: Figures[]): Figures {
 
 if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-const server = await startTestServer();
-const sitemap = new XMLParser().parse(await (await fetch(`${server.url}/sitemap.xml`)).text()) as {
-  urlset: { url: Array<{ loc: string }> };
-};
-const origin = publicOrigin();
-const wanted = process.env.ROUTES?.split(',');
-const routes = sitemap.urlset.url
-  .map((url) => url.loc.slice(origin.length))
-  .filter((path) => !wanted || wanted.includes(path));
-
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -84,21 +78,36 @@ const flags: Flags = {
   logLevel: 'error',
   onlyCategories: [...CATEGORIES],
 };
-const rows: Array<{ path: string } & Figures> = [];
-try {
-  for (const path of routes) {
-    const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${server.url}${path}`, flags);
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      runs.push(figuresOf(result.lhr));
+
+type Row = { path: string } & Figures;
+
+/** The median figures of every wanted page of the sitemap, served from `publicDir` (the build by default). */
+async function measure(label: string, publicDir?: string): Promise<Row[]> {
+  const server = await startTestServer(publicDir ? { publicDir } : {});
+  try {
+    const sitemap = new XMLParser().parse(await (await fetch(`${server.url}/sitemap.xml`)).text()) as {
+      urlset: { url: Array<{ loc: string }> };
+    };
+    const origin = publicOrigin();
+    const wanted = process.env.ROUTES?.split(',');
+    const routes = sitemap.urlset.url
+      .map((url) => url.loc.slice(origin.length))
+      .filter((path) => !wanted || wanted.includes(path));
+    const rows: Row[] = [];
+    for (const path of routes) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.url}${path}`, flags);
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        runs.push(figuresOf(result.lhr));
+      }
+      rows.push({ path, ...median(runs) });
+      process.stderr.write(`  measured ${path}${label}\n`);
     }
-    rows.push({ path, ...median(runs) });
-    process.stderr.write(`  measured ${path}\n`);
+    return rows;
+  } finally {
+    await server.stop();
   }
-} finally {
-  chrome.kill();
-  await server.stop();
 }
 
 const atBar = (row: Figures) =>
@@ -109,17 +118,41 @@ const atBar = (row: Figures) =>
   row.cls < BAR.cls &&
   row.jsKb <= BAR.jsKb;
 
+function printTable(rows: Row[]): void {
+  console.log('| Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS | Requests | At bar |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.path} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} KB | ${row.requests} | ${atBar(row) ? 'yes' : 'no'} |`,
+    );
+  }
+  console.log(`\n${rows.filter(atBar).length} of ${rows.length} pages at the bar.`);
+}
+
+let site: Row[];
+let floor: Row[] | undefined;
+try {
+  site = await measure('');
+  if (process.env.FLOOR) {
+    const copy = await scriptFreeCopy(clientDir);
+    try {
+      floor = await measure(' without its JavaScript', copy);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  }
+} finally {
+  chrome.kill();
+}
+
 console.log(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}; ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}`,
 );
 console.log(
   `Bar: Performance ≥ ${BAR.performance}, A11y/BP/SEO 100, LCP ≤ ${BAR.lcpMs} ms, TBT ≤ ${BAR.tbtMs} ms, CLS < ${BAR.cls}, JS ≤ ${BAR.jsKb} KB\n`,
 );
-console.log('| Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS | Requests | At bar |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const row of rows) {
-  console.log(
-    `| ${row.path} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores['best-practices']} | ${row.scores.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} KB | ${row.requests} | ${atBar(row) ? 'yes' : 'no'} |`,
-  );
+printTable(site);
+if (floor) {
+  console.log('\nThe same pages with every script removed (the floor):\n');
+  printTable(floor);
 }
-console.log(`\n${rows.filter(atBar).length} of ${rows.length} pages at the bar.`);
