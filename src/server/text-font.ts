@@ -49,6 +49,8 @@ const TYPED = `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xff)}‘’‚“”
  */
 const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'calt', 'tnum'];
 
+const BUILD_CODE = resolve(projectRoot, 'src/server') + sep;
+
 /** The sources of what the site's pages and app show: src/, less the build's own code and the tests. */
 async function shownSources(): Promise<string[]> {
   const entries = await readdir(resolve(projectRoot, 'src'), { withFileTypes: true, recursive: true });
@@ -57,8 +59,6 @@ async function shownSources(): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !file.startsWith(BUILD_CODE));
 }
-
-const BUILD_CODE = resolve(projectRoot, 'src/server') + sep;
 
 function charactersOf(texts: string[]): Set<number> {
   const characters = new Set<number>();
