@@ -9,7 +9,7 @@ const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*>/g;
  * A page as it would be with no JavaScript at all: every script and module
  * preload gone, the structured data (JSON-LD, which never runs) kept.
  */
-export function withoutScripts(html: string): string {
+function withoutScripts(html: string): string {
   return html.replace(RUNNABLE_SCRIPT, '').replace(MODULE_PRELOAD, '');
 }
 
