@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { filesFetched } from './files-fetched';
 import { expect, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
@@ -100,13 +101,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
     page,
   }) => {
     const siteSheet = page.locator('head link[rel="stylesheet"][href^="/assets/style-"]');
-    const stylesheetsFetched = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.endsWith('.css')),
-      );
+    const stylesheetsFetched = () => filesFetched(page, '.css');
     await page.goto('/services/seo');
     // Not fetched while the page only shows what it was built with.
     await expect(siteSheet).toHaveAttribute('disabled', '');
