@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { violations } from './axe';
 import { expect, openPage, test } from './fixtures';
@@ -19,18 +19,29 @@ async function queueEnquiry(page: Page, message: string): Promise<void> {
 }
 
 /**
- * An outage at `url`, which the test later ends with a refusal. One handler
- * answers throughout: a request in flight when the answer changes must not
- * slip through to the real server, as it would between an unroute and a route.
+ * Answers requests to `url` with `first` until the test switches to another
+ * answer. One handler answers throughout: a request in flight when the answer
+ * changes (the page's, or the worker's own sync) must not slip through to the
+ * real server, as it would between an unroute and a route.
  */
-async function outageAt(page: Page, url: string): Promise<{ refuse(): void }> {
-  let answer = (route: Route) => route.abort('internetdisconnected');
-  await page.route(url, (route) => answer(route));
+async function answersAt(
+  target: Page | BrowserContext,
+  url: string,
+  first: (route: Route) => Promise<void>,
+): Promise<{ switchTo(next: (route: Route) => Promise<void>): void }> {
+  let answer = first;
+  await target.route(url, (route) => answer(route));
   return {
-    refuse() {
-      answer = refusedAsInvalidEmail;
+    switchTo(next) {
+      answer = next;
     },
   };
+}
+
+/** An outage at `url`, which the test later ends with a refusal. */
+async function outageAt(page: Page, url: string): Promise<{ refuse(): void }> {
+  const answers = await answersAt(page, url, (route) => route.abort('internetdisconnected'));
+  return { refuse: () => answers.switchTo(refusedAsInvalidEmail) };
 }
 
 /**
@@ -195,7 +206,7 @@ test.describe('refused by the service worker', () => {
     await openPage(page, '/contact');
     await waitForServiceWorker(page);
     // The first attempt meets an outage that asks for five minutes' patience: the page waits that long.
-    await context.route('**/api/collections/enquiries/records', unavailableForFiveMinutes);
+    const answers = await answersAt(context, ENQUIRIES, unavailableForFiveMinutes);
     await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill(`Refused by the worker (${Date.now()})`);
@@ -203,8 +214,7 @@ test.describe('refused by the service worker', () => {
     await expect(page.getByText('Enquiry saved')).toBeVisible();
 
     // The worker's Background Sync delivers it instead, and the server refuses it.
-    await context.unroute('**/api/collections/enquiries/records');
-    await context.route('**/api/collections/enquiries/records', refusedAsInvalidEmail);
+    answers.switchTo(refusedAsInvalidEmail);
     await dispatchOutboxSync(context, page);
 
     await expect(page.getByText('Submission failed')).toBeVisible();
