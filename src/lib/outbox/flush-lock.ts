@@ -8,23 +8,25 @@ export type LockManagerLike = Pick<LockManager, 'request'>;
  * `waitMs` for another flusher to finish; otherwise gives up at once (the
  * other flusher will deliver what is due). Browsers without Web Locks run
  * the work directly; the per-item lease in flush.ts still stops two
- * flushers sending the same item at the same moment.
+ * flushers sending the same item at the same moment. `work` hears whether
+ * it holds the lock: if so, no other flusher is alive, and a lease it
+ * finds was left by one that died (a page closed mid-send).
  */
 export async function withFlushLock<T>(
-  work: () => Promise<T>,
+  work: (exclusive: boolean) => Promise<T>,
   options: { wait: boolean; waitMs?: number; locks?: LockManagerLike | undefined },
 ): Promise<T | 'busy'> {
   const locks = options.locks;
-  if (!locks) return work();
+  if (!locks) return work(false);
 
   if (!options.wait) {
     return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
-      lock ? work() : ('busy' as const),
+      lock ? work(true) : ('busy' as const),
     );
   }
   const signal = AbortSignal.timeout(options.waitMs ?? 10_000);
   try {
-    return await locks.request(OUTBOX_LOCK, { signal }, () => work());
+    return await locks.request(OUTBOX_LOCK, { signal }, () => work(true));
   } catch (error) {
     if (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
       return 'busy';

@@ -273,7 +273,7 @@ describe('flushOutbox', () => {
     expect(await db.items.count()).toBe(2);
   });
 
-  it('leaves items claimed by another flusher alone until their lease runs out', async () => {
+  it('without Web Locks, leaves items claimed by another flusher alone until their lease runs out', async () => {
     await enqueue(db, enquiry('e1'), clock);
     await db.items.update('e1', { leaseUntil: clock + 30_000 });
     const { fetcher, calls } = recordingFetcher(accept);
@@ -282,6 +282,21 @@ describe('flushOutbox', () => {
     clock += 30_000;
     await flushOutbox({ db, fetcher, now });
     expect(calls).toHaveLength(1);
+  });
+
+  it('with the lock, sends at once an item whose flusher died before settling it', async () => {
+    await enqueue(db, enquiry('e1'), clock);
+    // Claimed by a page that was closed mid-send: no live flusher holds the lock.
+    await db.items.update('e1', { leaseUntil: clock + 30_000 });
+    const locks = {
+      request: (_name: string, _options: unknown, callback: (lock: Lock | null) => unknown) =>
+        Promise.resolve(callback({ name: 'outbox', mode: 'exclusive' } as Lock)),
+    } as unknown as LockManager;
+    const { fetcher, calls } = recordingFetcher(accept);
+    const report = await flushOutbox({ db, fetcher, now, locks });
+    expect(calls).toEqual([{ path: '/api/collections/enquiries/records', ids: ['e1'] }]);
+    expect(report.delivered).toBe(1);
+    expect(await db.items.count()).toBe(0);
   });
 
   it('gives way when another flusher holds the lock', async () => {

@@ -54,12 +54,21 @@ export interface FlushReport {
   awaitedRefusal?: Record<string, string>;
 }
 
-/** Takes the next items to send and claims them, in one short transaction (never across a fetch). */
-async function claimNext(db: OutboxDb, now: number, ignoreBackoff: boolean): Promise<OutboxItem[]> {
+/**
+ * Takes the next items to send and claims them, in one short transaction
+ * (never across a fetch). A flusher holding the lock takes leased items too:
+ * their flusher died before it could settle them, and sending one again is
+ * safe, since the server knows an id it has already stored.
+ */
+async function claimNext(
+  db: OutboxDb,
+  now: number,
+  options: { ignoreBackoff: boolean; exclusive: boolean },
+): Promise<OutboxItem[]> {
   return db.transaction('rw', db.items, async () => {
-    const dueBy = ignoreBackoff ? Infinity : now;
+    const dueBy = options.ignoreBackoff ? Infinity : now;
     const due = (await db.items.where('nextAttemptAt').belowOrEqual(dueBy).sortBy('seq')).filter(
-      (item) => item.leaseUntil <= now && (item.rateLimitedUntil ?? 0) <= now,
+      (item) => (options.exclusive || item.leaseUntil <= now) && (item.rateLimitedUntil ?? 0) <= now,
     );
     // A visitor's own message goes before any analytics.
     const urgent = due.find((item) => item.kind !== 'analytics');
@@ -152,9 +161,12 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   };
 
   const result = await withFlushLock(
-    async () => {
+    async (exclusive) => {
       for (;;) {
-        const items = await claimNext(db, now(), options.ignoreBackoff ?? false);
+        const items = await claimNext(db, now(), {
+          ignoreBackoff: options.ignoreBackoff ?? false,
+          exclusive,
+        });
         const [first] = items;
         if (!first) break;
         let outcomes: Map<string, CreateOutcome>;
