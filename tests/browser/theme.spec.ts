@@ -29,9 +29,13 @@ const toolbarColor = (page: Page) =>
       )?.content,
   );
 
+/**
+ * Polls both: on a change of system setting the CSS can apply (on the next style
+ * read) a moment before the media query's change event updates the toolbar.
+ */
 async function expectTheme(page: Page, theme: ThemeVariant) {
   await expect.poll(() => background(page)).toBe(backgrounds[theme]);
-  expect(await toolbarColor(page)).toBe(THEME_COLORS[theme]);
+  await expect.poll(() => toolbarColor(page)).toBe(THEME_COLORS[theme]);
 }
 
 async function openPanel(page: Page) {
