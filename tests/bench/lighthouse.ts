@@ -81,32 +81,52 @@ const flags: Flags = {
 
 type Row = { path: string } & Figures;
 
-/** The median figures of every wanted page of the sitemap, served from `publicDir` (the build by default). */
-async function measure(label: string, publicDir?: string): Promise<Row[]> {
-  const server = await startTestServer(publicDir ? { publicDir } : {});
+/** A build to measure: the site as built, or its script-free copy. */
+interface Target {
+  label: string;
+  publicDir?: string;
+}
+
+/** Every wanted page of the sitemap, as paths. */
+async function wantedRoutes(serverUrl: string): Promise<string[]> {
+  const sitemap = new XMLParser().parse(await (await fetch(`${serverUrl}/sitemap.xml`)).text()) as {
+    urlset: { url: Array<{ loc: string }> };
+  };
+  const origin = publicOrigin();
+  const wanted = process.env.ROUTES?.split(',');
+  return sitemap.urlset.url
+    .map((url) => url.loc.slice(origin.length))
+    .filter((path) => !wanted || wanted.includes(path));
+}
+
+/**
+ * The median figures per page of every target. The targets take turns run by
+ * run, so a change in the host's load over the benchmark's half hour weighs
+ * on each of them alike and the gap between them stays the site's own.
+ */
+async function measure(targets: Target[]): Promise<Row[][]> {
+  const servers = [];
   try {
-    const sitemap = new XMLParser().parse(await (await fetch(`${server.url}/sitemap.xml`)).text()) as {
-      urlset: { url: Array<{ loc: string }> };
-    };
-    const origin = publicOrigin();
-    const wanted = process.env.ROUTES?.split(',');
-    const routes = sitemap.urlset.url
-      .map((url) => url.loc.slice(origin.length))
-      .filter((path) => !wanted || wanted.includes(path));
-    const rows: Row[] = [];
-    for (const path of routes) {
-      const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${server.url}${path}`, flags);
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        runs.push(figuresOf(result.lhr));
-      }
-      rows.push({ path, ...median(runs) });
-      process.stderr.write(`  measured ${path}${label}\n`);
+    for (const target of targets) {
+      servers.push(await startTestServer(target.publicDir ? { publicDir: target.publicDir } : {}));
     }
-    return rows;
+    const routes = await wantedRoutes(servers[0]!.url);
+    const tables: Row[][] = targets.map(() => []);
+    for (const path of routes) {
+      const runs: Figures[][] = targets.map(() => []);
+      for (let run = 0; run < RUNS; run++) {
+        for (const [index, server] of servers.entries()) {
+          const result = await lighthouse(`${server.url}${path}`, flags);
+          if (!result) throw new Error(`Lighthouse gave no result for ${path}${targets[index]!.label}`);
+          runs[index]!.push(figuresOf(result.lhr));
+        }
+      }
+      tables.forEach((table, index) => table.push({ path, ...median(runs[index]!) }));
+      process.stderr.write(`  measured ${path}\n`);
+    }
+    return tables;
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -129,21 +149,19 @@ function printTable(rows: Row[]): void {
   console.log(`\n${rows.filter(atBar).length} of ${rows.length} pages at the bar.`);
 }
 
-let site: Row[];
-let floor: Row[] | undefined;
+let floorCopy: string | undefined;
+let tables: Row[][];
 try {
-  site = await measure('');
-  if (process.env.FLOOR) {
-    const copy = await scriptFreeCopy(clientDir);
-    try {
-      floor = await measure(' without its JavaScript', copy);
-    } finally {
-      await rm(copy, { recursive: true, force: true });
-    }
-  }
+  floorCopy = process.env.FLOOR ? await scriptFreeCopy(clientDir) : undefined;
+  tables = await measure([
+    { label: '' },
+    ...(floorCopy ? [{ label: ' without its JavaScript', publicDir: floorCopy }] : []),
+  ]);
 } finally {
   chrome.kill();
+  if (floorCopy) await rm(floorCopy, { recursive: true, force: true });
 }
+const [site = [], floor] = tables;
 
 console.log(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}; ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}`,
