@@ -46,9 +46,16 @@ function cacheControlFor(file) {
   return DAY;
 }
 
-// Types Go's table lacks or gets too vague for: the manifest would go out as
-// text/plain, the feed and sitemap as generic text.
+// Every file goes out with its type named, since a compressed copy's own name
+// (".br", ".gz") says nothing of it. Go's table would send the manifest as
+// text/plain and the feed and sitemap as generic text.
 const CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+  md: 'text/markdown; charset=utf-8',
   webmanifest: 'application/manifest+json',
   'rss.xml': 'application/rss+xml; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
@@ -61,11 +68,58 @@ function contentTypeFor(file) {
   return CONTENT_TYPES[name.split('.').pop()] || null;
 }
 
+// The copies the build writes beside each text file (src/server/precompress.ts), best first.
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+];
+
+function accepts(acceptEncoding, name) {
+  return acceptEncoding.split(',').some((part) => {
+    const [token, ...parameters] = part.trim().toLowerCase().split(';');
+    return token.trim() === name && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
+  });
+}
+
+function modified(path) {
+  return $os.stat(path).modTime().unixNano();
+}
+
+// The compressed copy of a file that the browser accepts, if the build wrote
+// one. A copy older than its file is stale (the file was changed after the
+// build, as tests do to a copy of it), and the file goes out as it is.
+function encodedCopy(e, root, file) {
+  const acceptEncoding = e.request.header.get('Accept-Encoding') || '';
+  for (const encoding of ENCODINGS) {
+    if (!accepts(acceptEncoding, encoding.name)) continue;
+    try {
+      const copy = file + encoding.extension;
+      if (modified($filepath.join(root, copy)) >= modified($filepath.join(root, file))) {
+        return { encoding: encoding.name, file: copy };
+      }
+    } catch (_) {
+      // No copy of this kind: try the next.
+    }
+  }
+  return null;
+}
+
+// The file to read: the file itself, or a compressed copy, with the headers
+// that say which.
+function bodyFile(e, root, file) {
+  const type = contentTypeFor(file);
+  if (!type) return file;
+  e.response.header().set('Content-Type', type);
+  e.response.header().add('Vary', 'Accept-Encoding');
+  const copy = encodedCopy(e, root, file);
+  if (!copy) return file;
+  e.response.header().set('Content-Encoding', copy.encoding);
+  return copy.file;
+}
+
 function send(e, root, file) {
   e.response.header().set('Cache-Control', cacheControlFor(file));
-  const type = contentTypeFor(file);
-  if (type) e.response.header().set('Content-Type', type);
-  return e.fileFS($os.dirFS(root), file);
+  return e.fileFS($os.dirFS(root), bodyFile(e, root, file));
 }
 
 function redirectFor(root, path) {
@@ -117,7 +171,8 @@ function serveSite(e) {
 
   e.response.header().set('Cache-Control', REVALIDATE);
   const notFound = nearestNotFoundPage(root, path);
-  return e.html(404, toString($os.readFile($filepath.join(root, notFound))));
+  const body = bodyFile(e, root, notFound);
+  return e.blob(404, contentTypeFor(notFound), $os.readFile($filepath.join(root, body)));
 }
 
 module.exports = { serveSite };

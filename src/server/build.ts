@@ -2,10 +2,12 @@ import { build } from 'vite';
 import { writeBuildStamp } from './build-stamp';
 import { writeCspHashes } from './csp-hashes';
 import { clientDir } from './dist-dir';
+import { precompress } from './precompress';
 import { projectRoot } from './project-root';
 
 // The server bundle first: the client build prerenders every route with it.
 await build({ root: projectRoot, build: { ssr: 'src/entry-server.tsx' } });
 await build({ root: projectRoot });
 await writeCspHashes(clientDir);
+await precompress(clientDir);
 await writeBuildStamp();

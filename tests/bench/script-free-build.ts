@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { precompress } from '../../src/server/precompress';
 
 const RUNNABLE_SCRIPT = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
 const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*>/g;
@@ -14,8 +15,9 @@ function withoutScripts(html: string): string {
 }
 
 /**
- * A copy of the build whose pages carry no JavaScript: the floor the site's
- * interactivity is measured against. The caller deletes the folder.
+ * A copy of the build whose pages carry no JavaScript, compressed as the
+ * build is: the floor the site's interactivity is measured against. The
+ * caller deletes the folder.
  */
 export async function scriptFreeCopy(buildDir: string): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'clear-north-no-js-'));
@@ -25,5 +27,7 @@ export async function scriptFreeCopy(buildDir: string): Promise<string> {
     const path = join(copy, page);
     await writeFile(path, withoutScripts(await readFile(path, 'utf8')));
   }
+  // The pages' compressed copies are the site's, scripts and all.
+  await precompress(copy);
   return copy;
 }

@@ -1,5 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { about } from '@/content/about';
 import { expertiseKeywords, hero } from '@/content/home';
@@ -113,9 +115,45 @@ describe('prerendered pages', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('text is compressed for clients that accept gzip', async () => {
-    const response = await fetch(`${server.url}/about`, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+  ])('a page asked for with Accept-Encoding "%s" goes out as %s, whole', async (accepted, encoding) => {
+    const response = await fetch(`${server.url}/about`, { headers: { 'Accept-Encoding': accepted } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toBe(readFileSync(resolve(clientDir, 'about/index.html'), 'utf8'));
+  });
+
+  it('scripts, the manifest and the feed go out in brotli with their own types', async () => {
+    const html = await (await get('/about')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    for (const [path, type] of [
+      [script!, 'text/javascript; charset=utf-8'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+      ['/blog/rss.xml', 'application/rss+xml; charset=utf-8'],
+    ]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      expect(response.headers.get('content-type'), path).toBe(type);
+      expect(await response.text(), path).toBe(readFileSync(resolve(clientDir, path!.slice(1)), 'utf8'));
+    }
+  });
+
+  it("every article's HTML, headers included, fits in a new connection's first round trip", async () => {
+    // Ten packets of 1,460 bytes, less room for the status line and the chunks' framing.
+    const budget = 14_600 - 400;
+    for (const { slug } of articleRoutes) {
+      const response = await fetch(`${server.url}/blog/${slug}`, { headers: { 'Accept-Encoding': 'br' } });
+      let headerBytes = 0;
+      response.headers.forEach((value, name) => (headerBytes += name.length + value.length + 4));
+      const bodyBytes = readFileSync(resolve(clientDir, `blog/${slug}/index.html.br`)).length;
+      expect(response.headers.get('content-encoding'), slug).toBe('br');
+      expect(headerBytes + bodyBytes, slug).toBeLessThan(budget);
+    }
   });
 });
 
@@ -132,6 +170,13 @@ describe('URLs that are not pages', () => {
     const html = await response.text();
     expect(html).toContain('Oops! Page not found');
     expect(html).toContain('Return to Home');
+  });
+
+  it('the not-found page is compressed too', async () => {
+    const response = await fetch(`${server.url}/no-such-page`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toContain('Oops! Page not found');
   });
 
   it('an unknown article answers 404 with the article-not-found page', async () => {
@@ -193,5 +238,39 @@ describe('links', () => {
     }
     expect(broken).toEqual([]);
     expect(targets.size).toBeGreaterThan(10);
+  });
+});
+
+describe('a build changed after it was compressed', () => {
+  let copy: string;
+  let changed: TestServer;
+
+  beforeAll(async () => {
+    copy = await mkdtemp(join(tmpdir(), 'clear-north-changed-build-'));
+    await cp(clientDir, copy, { recursive: true });
+    const page = join(copy, 'about', 'index.html');
+    await writeFile(
+      page,
+      (await readFile(page, 'utf8')).replace('</body>', '<p>Changed after the build</p></body>'),
+    );
+    const later = new Date(Date.now() + 60_000);
+    await utimes(page, later, later);
+    changed = await startTestServer({ publicDir: copy });
+  });
+
+  afterAll(async () => {
+    await changed?.stop();
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
+
+  it('sends the changed file whole rather than its stale compressed copies', async () => {
+    const response = await fetch(`${changed.url}/about`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toContain('Changed after the build');
+  });
+
+  it('still sends the compressed copies of the files that did not change', async () => {
+    const response = await fetch(`${changed.url}/pricing`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
   });
 });
