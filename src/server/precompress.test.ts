@@ -33,7 +33,7 @@ describe('precompress', () => {
     expect((await readdir(folder)).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
   });
 
-  it('leaves images and fonts alone, and skips a copy that would be no smaller', async () => {
+  it('leaves images alone, and skips a copy that would be no smaller', async () => {
     await writeFile(join(dir, 'photo.png'), page);
     await writeFile(join(dir, 'tiny.txt'), 'a');
     await precompress(dir);

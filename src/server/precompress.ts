@@ -18,6 +18,12 @@ function compressedCopies(body: Buffer): Array<[extension: string, body: Buffer]
   return copies.filter(([, copy]) => copy.length < body.length);
 }
 
+/** Writes the compressed copies of one file beside it, as `<file>.br` and `<file>.gz`. */
+export async function writeCompressedCopies(path: string): Promise<void> {
+  const body = await readFile(path);
+  for (const [extension, copy] of compressedCopies(body)) await writeFile(path + extension, copy);
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build,
  * which pb_hooks/lib/site-files.js sends to browsers that accept them.
@@ -26,9 +32,5 @@ function compressedCopies(body: Buffer): Array<[extension: string, body: Buffer]
  */
 export async function precompress(dir: string): Promise<void> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
-  for (const file of files) {
-    const path = join(dir, file);
-    const body = await readFile(path);
-    for (const [extension, copy] of compressedCopies(body)) await writeFile(path + extension, copy);
-  }
+  for (const file of files) await writeCompressedCopies(join(dir, file));
 }

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { precompress } from '../../src/server/precompress';
+import { writeCompressedCopies } from '../../src/server/precompress';
 
 const RUNNABLE_SCRIPT = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
 const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*>/g;
@@ -26,8 +26,8 @@ export async function scriptFreeCopy(buildDir: string): Promise<string> {
   for (const page of pages) {
     const path = join(copy, page);
     await writeFile(path, withoutScripts(await readFile(path, 'utf8')));
+    // The copies the build made of the page still hold its scripts.
+    await writeCompressedCopies(path);
   }
-  // The pages' compressed copies are the site's, scripts and all.
-  await precompress(copy);
   return copy;
 }
