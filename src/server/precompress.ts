@@ -27,8 +27,8 @@ export async function writeCompressedCopies(path: string): Promise<void> {
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build,
  * which pb_hooks/lib/site-files.js sends to browsers that accept them.
- * Brotli is what brings a page's HTML, headers included, within the ten
- * packets a new connection's first round trip carries (14,600 bytes).
+ * Brotli is what brings every article's HTML, headers included, within the
+ * ten packets a new connection's first round trip carries (14,600 bytes).
  */
 export async function precompress(dir: string): Promise<void> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
