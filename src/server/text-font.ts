@@ -71,9 +71,19 @@ function charactersOf(texts: string[]): Set<number> {
   return characters;
 }
 
-/** Every character the site's own words use: its pages', its app's and its content's. */
+/**
+ * What the browser and the site's libraries draw beyond its words, each of
+ * which would otherwise send the page for the second file: the bullet of its
+ * lists (a disc, drawn in the list's own font), and the no-break space that
+ * names the empty option of react-aria's native select, kept beside each
+ * Select for forms and autofill.
+ */
+const DRAWN_TEXT = '•\u00a0';
+
+/** Every character the site shows: its pages', its app's and its content's words, and what is drawn with them. */
 export async function siteCharacters(): Promise<Set<number>> {
-  return charactersOf(await Promise.all((await shownSources()).map((file) => readFile(file, 'utf8'))));
+  const sources = await Promise.all((await shownSources()).map((file) => readFile(file, 'utf8')));
+  return charactersOf([...sources, DRAWN_TEXT]);
 }
 
 /** What visitors may type that the site's own words do not use. */

@@ -10,8 +10,6 @@ export default async function globalSetup() {
   }
   const server = await startTestServer();
   process.env.SITE_URL = server.url;
-  // Where the server keeps mail (no SMTP in tests), for tests that follow a mailed link.
-  process.env.SITE_DATA_DIR = server.dataDir;
   process.env.SITE_ADMIN_EMAIL = server.admin.email;
   process.env.SITE_ADMIN_PASSWORD = server.admin.password;
   // Without SMTP the server keeps its mail in <data folder>/mail, where tests read it.

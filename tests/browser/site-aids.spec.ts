@@ -336,9 +336,14 @@ test.describe('scroll reveal', () => {
       await openPage(page, path);
       await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
       await scrollThrough(page);
-      for (const element of await page.locator('[data-reveal]').all()) {
-        expect(await element.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
-      }
+      const faded = await page
+        .locator('[data-reveal]')
+        .evaluateAll((nodes) =>
+          nodes
+            .filter((node) => getComputedStyle(node).opacity !== '1')
+            .map((node) => node.outerHTML.slice(0, 80)),
+        );
+      expect(faded, `on ${path}`).toEqual([]);
     }
   });
 

@@ -1,10 +1,13 @@
 import { filesFetched } from './files-fetched';
-import { expect, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 
-test("a page fetches only the font file of the site's own words; a name typed beyond them brings the rest", async ({
+test("a page fetches only the font file of the site's words and bullets; a name typed beyond them brings the rest", async ({
   page,
 }) => {
-  await page.goto('/contact');
+  // Live and read to its end, so the check covers what the app adds (its selects' native twins) and every list's bullets.
+  await openPage(page, '/contact');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   await page.evaluate(() => document.fonts.ready);
   expect(await filesFetched(page, '.woff2')).toEqual([
     expect.stringMatching(/^\/assets\/inter-site-[\w-]+\.woff2$/),
