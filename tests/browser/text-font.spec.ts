@@ -4,7 +4,8 @@ import { expect, openPage, test } from './fixtures';
 test("a page fetches only the font file of the site's words and bullets; a name typed beyond them brings the rest", async ({
   page,
 }) => {
-  // Live and read to its end, so the check covers what the app adds (its selects' native twins) and every list's bullets.
+  // Live and scrolled to its end, so the check covers what the app adds (its selects' native twins) and the
+  // bullets of the lists there.
   await openPage(page, '/contact');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(() => new Promise(requestAnimationFrame));
