@@ -30,6 +30,8 @@ interface Figures {
   cls: number;
   jsKb: number;
   requests: number;
+  /** Lighthouse's measure of how fast the host ran that run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 function figuresOf(result: Result): Figures {
@@ -49,6 +51,7 @@ function figuresOf(result: Result): Figures {
     cls: numeric('cumulative-layout-shift'),
     jsKb: jsBytes / 1024,
     requests: requests.length,
+    benchmarkIndex: result.environment.benchmarkIndex,
   };
 }
 
@@ -99,19 +102,26 @@ async function wantedRoutes(serverUrl: string): Promise<string[]> {
     .filter((path) => !wanted || wanted.includes(path));
 }
 
+interface Measured {
+  /** The median run per page. */
+  rows: Row[];
+  /** The host's benchmark index in every run. */
+  speeds: number[];
+}
+
 /**
  * The median figures per page of every target. The targets take turns run by
  * run, so a change in the host's load over the benchmark's half hour weighs
  * on each of them alike and the gap between them stays the site's own.
  */
-async function measure(targets: Target[]): Promise<Row[][]> {
+async function measure(targets: Target[]): Promise<Measured[]> {
   const servers = [];
   try {
     for (const target of targets) {
       servers.push(await startTestServer(target.publicDir ? { publicDir: target.publicDir } : {}));
     }
     const routes = await wantedRoutes(servers[0]!.url);
-    const tables: Row[][] = targets.map(() => []);
+    const tables: Measured[] = targets.map(() => ({ rows: [], speeds: [] }));
     for (const path of routes) {
       const runs: Figures[][] = targets.map(() => []);
       for (let run = 0; run < RUNS; run++) {
@@ -121,7 +131,10 @@ async function measure(targets: Target[]): Promise<Row[][]> {
           runs[index]!.push(figuresOf(result.lhr));
         }
       }
-      tables.forEach((table, index) => table.push({ path, ...median(runs[index]!) }));
+      tables.forEach((table, index) => {
+        table.rows.push({ path, ...median(runs[index]!) });
+        table.speeds.push(...runs[index]!.map((run) => run.benchmarkIndex));
+      });
       process.stderr.write(`  measured ${path}\n`);
     }
     return tables;
@@ -138,7 +151,7 @@ const atBar = (row: Figures) =>
   row.cls < BAR.cls &&
   row.jsKb <= BAR.jsKb;
 
-function printTable(rows: Row[]): void {
+function printTable({ rows, speeds }: Measured): void {
   console.log('| Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | JS | Requests | At bar |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
@@ -147,10 +160,14 @@ function printTable(rows: Row[]): void {
     );
   }
   console.log(`\n${rows.filter(atBar).length} of ${rows.length} pages at the bar.`);
+  const sorted = [...speeds].sort((a, b) => a - b);
+  console.log(
+    `Host speed (Lighthouse's benchmark index, higher is faster) over ${sorted.length} ${sorted.length === 1 ? 'run' : 'runs'}: median ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)}, ${Math.round(sorted[0] ?? 0)}–${Math.round(sorted.at(-1) ?? 0)}.`,
+  );
 }
 
 let floorCopy: string | undefined;
-let tables: Row[][];
+let tables: Measured[];
 try {
   floorCopy = process.env.FLOOR ? await scriptFreeCopy(clientDir) : undefined;
   tables = await measure([
@@ -161,7 +178,7 @@ try {
   chrome.kill();
   if (floorCopy) await rm(floorCopy, { recursive: true, force: true });
 }
-const [site = [], floor] = tables;
+const [site = { rows: [], speeds: [] }, floor] = tables;
 
 console.log(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}; ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}`,
