@@ -1,9 +1,10 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
 // The response headers every answer carries. The Content-Security-Policy
-// allows the inline script and style attributes the built pages hold by
-// their hashes, which the build writes to csp-hashes.json
-// (src/server/csp-hashes.ts); without that file nothing inline runs.
+// of a built page allows the inline scripts and style attributes that page
+// holds, by their hashes, which the build writes to csp-hashes.json per page
+// (src/server/csp-hashes.ts); every other answer allows none. Without that
+// file nothing inline runs.
 
 const REPORT_PATH = '/api/csp-report';
 
@@ -11,35 +12,32 @@ function siteRoot() {
   return $os.getenv('SITE_DIR') || $filepath.join(__hooks, '..', 'dist', 'client');
 }
 
+const NO_HASHES = { scripts: [], styleAttributes: [] };
+
 // Read again only when a new build replaces the file.
-let cached = { stamp: '', hashes: { scripts: [], styleAttributes: [] } };
+let cached = { stamp: '', pages: {} };
 
 function builtHashes() {
   const file = $filepath.join(siteRoot(), 'csp-hashes.json');
   try {
     const stamp = String($os.stat(file).modTime().unixNano());
-    if (stamp !== cached.stamp) {
-      const hashes = JSON.parse(toString($os.readFile(file)));
-      cached = {
-        stamp,
-        hashes: { scripts: hashes.scripts || [], styleAttributes: hashes.styleAttributes || [] },
-      };
-    }
-    return cached.hashes;
+    if (stamp !== cached.stamp) cached = { stamp, pages: JSON.parse(toString($os.readFile(file))) };
+    return cached.pages;
   } catch (_) {
-    return { scripts: [], styleAttributes: [] };
+    return {};
   }
 }
 
-function contentSecurityPolicy() {
-  const hashes = builtHashes();
+function contentSecurityPolicy(hashes) {
   const styleAttributes = hashes.styleAttributes.length
     ? ["'unsafe-hashes'"].concat(hashes.styleAttributes)
     : ["'none'"];
+  // Every fetch directive not named falls back to default-src (fonts,
+  // connections, media, workers, the manifest); each name costs every
+  // answer's headers bytes, the first page's among them.
   return [
     "default-src 'self'",
     ["script-src 'self'"].concat(hashes.scripts).join(' '),
-    "style-src 'self'",
     // React Aria adds small <style> elements as it runs (touch-action for
     // pressable elements, overscroll while a dialog is open); it can carry a
     // nonce but not a hash, and the pages are static files, so inline style
@@ -47,11 +45,6 @@ function contentSecurityPolicy() {
     "style-src-elem 'self' 'unsafe-inline'",
     ['style-src-attr'].concat(styleAttributes).join(' '),
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
     "frame-src 'none'",
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -89,7 +82,16 @@ function applySecurityHeaders(e) {
     return;
   }
   headers.set('X-Frame-Options', 'DENY');
-  headers.set('Content-Security-Policy', contentSecurityPolicy());
+  headers.set('Content-Security-Policy', contentSecurityPolicy(NO_HASHES));
 }
 
-module.exports = { applySecurityHeaders, contentSecurityPolicy, REPORT_PATH };
+// A built page ("index.html", "blog/404.html") answers with a policy that
+// allows its own inline code only: a hash another page needs is no use to it,
+// and each costs the first round trip 56 bytes.
+function applyPagePolicy(e, file) {
+  if (!/\.html$/.test(file)) return;
+  const hashes = builtHashes()[file] || NO_HASHES;
+  e.response.header().set('Content-Security-Policy', contentSecurityPolicy(hashes));
+}
+
+module.exports = { applySecurityHeaders, applyPagePolicy, REPORT_PATH };

@@ -119,6 +119,7 @@ function bodyFile(e, root, file) {
 
 function send(e, root, file) {
   e.response.header().set('Cache-Control', cacheControlFor(file));
+  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, file);
   return e.fileFS($os.dirFS(root), bodyFile(e, root, file));
 }
 
@@ -171,6 +172,7 @@ function serveSite(e) {
 
   e.response.header().set('Cache-Control', REVALIDATE);
   const notFound = nearestNotFoundPage(root, path);
+  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, notFound);
   const body = bodyFile(e, root, notFound);
   return e.blob(404, contentTypeFor(notFound), $os.readFile($filepath.join(root, body)));
 }

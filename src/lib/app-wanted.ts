@@ -1,5 +1,5 @@
 /**
- * Shared by the page's inline loader (src/server/entry-after-paint-plugin.ts)
+ * Shared by the page's loader (src/server/entry-after-paint-plugin.ts)
  * and the app's start: what counts as the visitor using the page, and the
  * attribute the loader leaves on <html> when that happened before the first
  * script ran.

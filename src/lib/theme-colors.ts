@@ -47,5 +47,5 @@ export function themeColorMetas(): string {
       ([content, media]) =>
         `<meta name="theme-color" content="${content}"${media ? ` media="${media}"` : ''} />`,
     )
-    .join('\n    ');
+    .join('');
 }

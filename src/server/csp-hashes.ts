@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** The hash sources a Content-Security-Policy needs for what the built pages carry inline. */
 export interface CspHashes {
@@ -10,8 +10,14 @@ export interface CspHashes {
   styleAttributes: string[];
 }
 
-/** Written beside the pages; pb_hooks/lib/security-headers.js reads it. */
+/**
+ * Written beside the pages: each page's hash sources by its file in the site's
+ * folder ("index.html", "blog/404.html"). pb_hooks/lib/security-headers.js
+ * gives each page a policy that allows its own inline code only.
+ */
 export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+export type CspHashesByPage = Record<string, CspHashes>;
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -47,17 +53,20 @@ export function hashesOfPage(html: string): CspHashes {
 
 const unique = (items: string[]) => [...new Set(items)].sort();
 
-/** Hashes every built page and writes the union for the server's policy. */
-export async function writeCspHashes(clientDir: string): Promise<CspHashes> {
+/** Hashes every built page and writes them by page for the server's policies. */
+export async function writeCspHashes(clientDir: string): Promise<CspHashesByPage> {
   const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
-  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
-  const hashes = await Promise.all(
-    pages.map(async (entry) => hashesOfPage(await readFile(join(entry.parentPath, entry.name), 'utf8'))),
-  );
-  const all: CspHashes = {
-    scripts: unique(hashes.flatMap((page) => page.scripts)),
-    styleAttributes: unique(hashes.flatMap((page) => page.styleAttributes)),
-  };
-  await writeFile(join(clientDir, CSP_HASHES_FILE), JSON.stringify(all, null, 2));
-  return all;
+  const pages = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const byPage: CspHashesByPage = {};
+  for (const page of pages.sort()) {
+    const { scripts, styleAttributes } = hashesOfPage(await readFile(page, 'utf8'));
+    byPage[relative(clientDir, page).split(sep).join('/')] = {
+      scripts: unique(scripts),
+      styleAttributes: unique(styleAttributes),
+    };
+  }
+  await writeFile(join(clientDir, CSP_HASHES_FILE), JSON.stringify(byPage, null, 2));
+  return byPage;
 }

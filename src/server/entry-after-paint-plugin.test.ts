@@ -6,6 +6,9 @@ interface Page {
   visibilityState: 'visible' | 'hidden';
   readyState: 'loading' | 'interactive' | 'complete';
   painted: boolean;
+  /** What had the focus when the loader ran, and how far the page was scrolled. */
+  focused?: 'body' | 'control';
+  scrollY?: number;
 }
 
 interface PaintList {
@@ -21,8 +24,14 @@ function load(page: Page) {
   const paintList = (): PaintList => ({
     getEntriesByName: (name) => (name === 'first-contentful-paint' && page.painted ? [{}] : []),
   });
+  const body = {};
+  const documentElement = { setAttribute: (name: string) => rootAttributes.add(name) };
   runInNewContext(loader('/assets/index-abc.js'), {
+    scrollY: page.scrollY ?? 0,
     document: {
+      body,
+      documentElement,
+      activeElement: page.focused === 'control' ? {} : body,
       get visibilityState() {
         return page.visibilityState;
       },
@@ -30,7 +39,6 @@ function load(page: Page) {
         return page.readyState;
       },
       createElement: () => ({}),
-      documentElement: { setAttribute: (name: string) => rootAttributes.add(name) },
       head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
     },
     PerformanceObserver: class {
@@ -113,6 +121,19 @@ describe('the entry loader', () => {
     expect(page.appended).toHaveLength(1);
     page.loaded();
     vi.advanceTimersByTime(5_000);
+    expect(page.appended).toHaveLength(1);
+  });
+
+  it.each([
+    ['left the focus on a control', { focused: 'control' as const }],
+    ['scrolled the page', { scrollY: 120 }],
+  ])('counts a use before it ran that %s, once the page has painted', (_use, before) => {
+    const page = load({ visibilityState: 'visible', readyState: 'loading', painted: false, ...before });
+    expect([...page.rootAttributes]).toEqual(['data-app-wanted']);
+    vi.advanceTimersByTime(100);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    vi.advanceTimersByTime(0);
     expect(page.appended).toHaveLength(1);
   });
 

@@ -18,8 +18,8 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * (src/app/start-app.ts), and waits until it is live.
  */
 export async function startApp(page: Page): Promise<void> {
-  // The page's inline loader listens from its head: a move before the head has been read goes unseen.
-  await page.waitForLoadState('domcontentloaded');
+  // The page's loader listens once it has run, which is before the load: a move before then goes unseen.
+  await page.waitForLoadState('load');
   await page.mouse.move(1, 1);
   await appLive(page);
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,22 @@ afterAll(async () => {
 });
 
 const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+/** Every byte a browser receives for a page in Brotli: status line, headers and body as sent. */
+function bytesOnTheWire(path: string): Promise<number> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolvePromise, reject) => {
+    let bytes = 0;
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nAccept-Encoding: gzip, deflate, br\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    socket.on('end', () => resolvePromise(bytes));
+    socket.on('error', reject);
+  });
+}
 
 /** Every route of spec §2 and the heading a reader without JavaScript sees. */
 const routes: Array<[path: string, heading: string]> = [
@@ -143,18 +160,13 @@ describe('prerendered pages', () => {
     }
   });
 
-  it("every article's HTML, headers included, fits in a new connection's first round trip", async () => {
-    // Ten packets of 1,460 bytes, less room for the status line and the chunks' framing.
-    const budget = 14_600 - 400;
-    for (const { slug } of articleRoutes) {
-      const response = await fetch(`${server.url}/blog/${slug}`, { headers: { 'Accept-Encoding': 'br' } });
-      let headerBytes = 0;
-      response.headers.forEach((value, name) => (headerBytes += name.length + value.length + 4));
-      const bodyBytes = readFileSync(resolve(clientDir, `blog/${slug}/index.html.br`)).length;
-      expect(response.headers.get('content-encoding'), slug).toBe('br');
-      expect(headerBytes + bodyBytes, slug).toBeLessThan(budget);
-    }
-  });
+  it.each(routes.map(([path]) => path))(
+    "%s, headers included, fits in a new connection's first round trip",
+    async (path) => {
+      // Ten packets of 1,460 bytes: past them the page waits one more round trip before it can paint.
+      expect(await bytesOnTheWire(path)).toBeLessThanOrEqual(14_600);
+    },
+  );
 });
 
 describe('URLs that are not pages', () => {

@@ -93,5 +93,6 @@ export function renderHead(head: PageHead, links?: HeadLinks): string {
       ),
     );
   }
-  return tags.join('\n    ');
+  // No whitespace between tags: every page's first round trip carries it.
+  return tags.join('');
 }
