@@ -29,12 +29,13 @@ function builtHashes() {
 }
 
 function contentSecurityPolicy(hashes) {
-  const styleAttributes = hashes.styleAttributes.length
-    ? ["'unsafe-hashes'"].concat(hashes.styleAttributes)
-    : ["'none'"];
   // Every fetch directive not named falls back to default-src (fonts,
-  // connections, media, workers, the manifest); each name costs every
-  // answer's headers bytes, the first page's among them.
+  // connections, media, workers, the manifest, and style attributes, which
+  // 'self' does not allow); each name costs every answer's headers bytes,
+  // the first page's among them.
+  const styleAttributes = hashes.styleAttributes.length
+    ? ["style-src-attr 'unsafe-hashes'"].concat(hashes.styleAttributes).join(' ')
+    : null;
   return [
     "default-src 'self'",
     ["script-src 'self'"].concat(hashes.scripts).join(' '),
@@ -43,7 +44,7 @@ function contentSecurityPolicy(hashes) {
     // nonce but not a hash, and the pages are static files, so inline style
     // elements are allowed. Scripts never are.
     "style-src-elem 'self' 'unsafe-inline'",
-    ['style-src-attr'].concat(styleAttributes).join(' '),
+    styleAttributes,
     "img-src 'self' data:",
     "frame-src 'none'",
     "frame-ancestors 'none'",
@@ -51,7 +52,9 @@ function contentSecurityPolicy(hashes) {
     "base-uri 'self'",
     "form-action 'self'",
     'report-uri ' + REPORT_PATH,
-  ].join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 // Only a request that reached the reverse proxy over TLS may pin HTTPS: a
