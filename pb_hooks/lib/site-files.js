@@ -105,8 +105,9 @@ function encodedCopy(e, root, file) {
 }
 
 // The file to read: the file itself, or a compressed copy, with the headers
-// that say which.
+// that say which (and a page's own Content-Security-Policy).
 function bodyFile(e, root, file) {
+  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, file);
   const type = contentTypeFor(file);
   if (!type) return file;
   e.response.header().set('Content-Type', type);
@@ -119,7 +120,6 @@ function bodyFile(e, root, file) {
 
 function send(e, root, file) {
   e.response.header().set('Cache-Control', cacheControlFor(file));
-  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, file);
   return e.fileFS($os.dirFS(root), bodyFile(e, root, file));
 }
 
@@ -172,7 +172,6 @@ function serveSite(e) {
 
   e.response.header().set('Cache-Control', REVALIDATE);
   const notFound = nearestNotFoundPage(root, path);
-  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, notFound);
   const body = bodyFile(e, root, notFound);
   return e.blob(404, contentTypeFor(notFound), $os.readFile($filepath.join(root, body)));
 }
