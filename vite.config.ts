@@ -10,6 +10,7 @@ import { markdown } from './src/server/markdown-plugin.ts';
 import { pendingContentReport } from './src/server/pending-content.ts';
 import { prerender } from './src/server/prerender-plugin.ts';
 import { pwa } from './src/server/pwa-plugin.ts';
+import { svgDataUri } from './src/server/svg-data-uri-plugin.ts';
 
 const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     markdown(),
+    svgDataUri(),
     preferencesScript(),
     entryAfterPaint(),
     prerender(),

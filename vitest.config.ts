@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { markdown } from './src/server/markdown-plugin.ts';
+import { svgDataUri } from './src/server/svg-data-uri-plugin.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -9,8 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Articles import as modules through the same plugin as the build; components bring their styles.
-        plugins: [markdown(), vanillaExtractPlugin()],
+        // Articles and inlined drawings import through the same plugins as the build; components bring their styles.
+        plugins: [markdown(), svgDataUri(), vanillaExtractPlugin()],
         resolve: { alias },
         test: {
           name: 'unit',

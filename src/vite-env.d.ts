@@ -17,3 +17,9 @@ declare module '*.md?document' {
   const body: PostBody;
   export default body;
 }
+
+/** A drawing as a compact data URI, painted with the page (src/server/svg-data-uri-plugin.ts). */
+declare module '*.svg?data-uri' {
+  const uri: string;
+  export default uri;
+}

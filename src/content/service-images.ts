@@ -1,13 +1,15 @@
-import branding from './images/service-branding.svg';
-import contentStrategy from './images/service-content-strategy.svg';
-import fallback from './images/service-default.svg';
-import influencerMarketing from './images/service-influencer-marketing.svg';
-import ppcAdvertising from './images/service-ppc-advertising.svg';
-import seo from './images/service-seo.svg';
-import socialMediaAds from './images/service-social-media-ads.svg';
-import strategyConsulting from './images/service-strategy-consulting.svg';
-import webFunnel from './images/service-web-funnel.svg';
+import branding from './images/service-branding.svg?data-uri';
+import contentStrategy from './images/service-content-strategy.svg?data-uri';
+import fallback from './images/service-default.svg?data-uri';
+import influencerMarketing from './images/service-influencer-marketing.svg?data-uri';
+import ppcAdvertising from './images/service-ppc-advertising.svg?data-uri';
+import seo from './images/service-seo.svg?data-uri';
+import socialMediaAds from './images/service-social-media-ads.svg?data-uri';
+import strategyConsulting from './images/service-strategy-consulting.svg?data-uri';
+import webFunnel from './images/service-web-funnel.svg?data-uri';
 import type { ServiceId } from './types';
+
+// Inline (`?data-uri`): the hero paints with the page's HTML, not a request after it.
 
 export interface ServiceImage {
   src: string;

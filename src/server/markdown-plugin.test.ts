@@ -40,6 +40,11 @@ describe('markdownModule', () => {
     expect(code).toMatch(/import image from ".*article-fallback\.svg"/);
   });
 
+  it('gives the article page its hero image as a data URI, and nothing else', () => {
+    const code = markdownModule(source('some-post', 'image: roi-guide\n'), `${postsDir}some-post.md`, 'hero');
+    expect(code).toMatch(/^export \{ default \} from ".*roi-guide\.svg\?data-uri";\n$/);
+  });
+
   it('gives the article page the body as a tree', () => {
     const code = markdownModule(source('some-post'), `${postsDir}some-post.md`, 'body');
     expect(code).toContain('"type":"heading","level":2');

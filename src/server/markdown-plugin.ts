@@ -13,11 +13,13 @@ const FALLBACK_IMAGE = 'article-fallback';
  * ships a Markdown parser:
  * - `<file>.md?summary`: the front matter, the computed read time and the
  *   hero image's hashed URL, for lists (no body);
+ * - `<file>.md?hero`: the hero image as a data URI, for the article's own
+ *   page, where it paints with the HTML;
  * - `<file>.md`: the body as a tree of blocks, for the article page;
  * - `<file>.md?document`: a document without front matter (a printable
  *   download) as a tree of blocks.
  */
-export function markdownModule(source: string, file: string, part: 'summary' | 'body'): string {
+export function markdownModule(source: string, file: string, part: 'summary' | 'body' | 'hero'): string {
   const { data, body } = splitFrontMatter(source);
   const frontMatter = readFrontMatter(data);
   const tree = markdownToTree(body);
@@ -27,6 +29,7 @@ export function markdownModule(source: string, file: string, part: 'summary' | '
   if (frontMatter.slug !== slug) throw new Error(`slug "${frontMatter.slug}" must match the file name`);
   const imageFile = resolve(dirname(file), '../images', `${frontMatter.image ?? FALLBACK_IMAGE}.svg`);
   if (!existsSync(imageFile)) throw new Error(`image ${imageFile} does not exist`);
+  if (part === 'hero') return `export { default } from ${JSON.stringify(`${imageFile}?data-uri`)};\n`;
 
   const { image: _key, ...fields } = frontMatter;
   const summary = JSON.stringify({ ...fields, readTime: readTime(tree) });
@@ -38,14 +41,14 @@ export function markdown(): Plugin {
     name: 'clear-north:markdown',
     enforce: 'pre',
     load(id) {
-      const match = /^([^?]+\.md)(\?summary|\?document)?$/.exec(id);
+      const match = /^([^?]+\.md)(\?summary|\?hero|\?document)?$/.exec(id);
       if (!match?.[1]) return null;
       const file = match[1];
       this.addWatchFile(file);
       try {
         const source = readFileSync(file, 'utf8');
         if (match[2] === '?document') return `export default ${JSON.stringify(markdownToTree(source))};\n`;
-        return markdownModule(source, file, match[2] ? 'summary' : 'body');
+        return markdownModule(source, file, match[2] === '?summary' ? 'summary' : match[2] ? 'hero' : 'body');
       } catch (error) {
         this.error(`${file}: ${(error as Error).message}`);
       }

@@ -3,6 +3,7 @@ import { PageMeta, shareImagePath, StructuredData } from '@/components/head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ArrowLeftIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { heroImageFor } from '@/content/post-heroes';
 import type { PostSummary } from '@/content/post-types';
 import { ArticleContent } from '@/features/blog/article-content';
 import { CategoryBadge } from '@/features/blog/category-badge';
@@ -52,7 +53,7 @@ export function ArticlePage({ post }: { post: PostSummary }) {
             <span>{post.readTime}</span>
           </p>
         </header>
-        <PostImage src={post.image} className={styles.hero} priority />
+        <PostImage src={heroImageFor(post.slug) ?? post.image} className={styles.hero} priority />
         <div className={styles.column}>
           <Suspense
             fallback={

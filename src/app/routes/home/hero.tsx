@@ -2,7 +2,7 @@ import { FramedImage } from '@/components/framed-image';
 import { Link } from '@/components/ui/link';
 import { hero } from '@/content/home';
 // Inlined (1.8 KB): the largest thing on the first screen paints with the page, not a round trip after it.
-import heroImage from '@/content/images/home-hero.svg?inline';
+import heroImage from '@/content/images/home-hero.svg?data-uri';
 import { site } from '@/content/site';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
