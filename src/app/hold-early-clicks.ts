@@ -1,3 +1,5 @@
+import { EARLY_CLICK_PROPERTY } from '@/lib/app-wanted';
+
 /**
  * Controls whose click does nothing without the app. Links, summaries,
  * labels and native inputs work as they are, and are left alone.
@@ -5,14 +7,29 @@
 const NEEDS_APP =
   'button, [role="button"], [role="tab"], [role="switch"], [role="combobox"], [role="menuitem"], [role="option"], input[type="submit"], input[type="button"]';
 
+type EarlyClicks = Window & { [EARLY_CLICK_PROPERTY]?: unknown };
+
+/**
+ * Takes the last element clicked before the app was asked for, as the head's
+ * script keeps it (src/server/entry-after-paint-plugin.ts): a control that
+ * needs the app, or nothing.
+ */
+function takeEarlyClick(): HTMLElement | undefined {
+  const clicked = (window as EarlyClicks)[EARLY_CLICK_PROPERTY];
+  (window as EarlyClicks)[EARLY_CLICK_PROPERTY] = undefined;
+  return (clicked instanceof Element && clicked.closest<HTMLElement>(NEEDS_APP)) || undefined;
+}
+
 /**
  * Holds the click on a control that is waiting for the app, so it neither
  * does nothing nor submits a form the old way (its fields in the address).
- * Once the app is live, `replay` clicks the last held control again; when
- * the app could not start, `drop` forgets it. Either stops the holding.
+ * A click on such a control made before any of the app's code had arrived
+ * did nothing, and is held as well. Once the app is live, `replay` clicks
+ * the last held control again; when the app could not start, `drop`
+ * forgets it. Either stops the holding.
  */
 export function holdEarlyClicks(): { replay: () => void; drop: () => void } {
-  let held: HTMLElement | undefined;
+  let held = takeEarlyClick();
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
     if (!control) return;
@@ -23,6 +40,8 @@ export function holdEarlyClicks(): { replay: () => void; drop: () => void } {
   document.addEventListener('click', onClick, true);
   const stop = () => {
     document.removeEventListener('click', onClick, true);
+    // The head's script saw the held clicks too.
+    (window as EarlyClicks)[EARLY_CLICK_PROPERTY] = undefined;
     const control = held;
     held = undefined;
     return control;

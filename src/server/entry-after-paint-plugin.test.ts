@@ -1,54 +1,36 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loader } from './entry-after-paint-plugin';
+import { loader, requestAfterPaint } from './entry-after-paint-plugin';
 
 interface Page {
-  visibilityState: 'visible' | 'hidden';
   readyState: 'loading' | 'interactive' | 'complete';
-  painted: boolean;
-  /** What had the focus when the loader ran, and how far the page was scrolled. */
+  /** What the visitor did before the loader ran, still to be seen when it runs. */
   focused?: 'body' | 'control';
   scrollY?: number;
-}
-
-interface PaintList {
-  getEntriesByName(name: string): object[];
+  hovered?: boolean;
+  clicked?: boolean;
 }
 
 /** Runs the loader against a stand-in page; returns what it appended and how to move the page on. */
-function load(page: Page) {
+function runLoader(page: Page) {
   const appended: Array<{ type: string; src: string }> = [];
   const listeners: Record<string, () => void> = {};
   const rootAttributes = new Set<string>();
-  const observers: Array<() => void> = [];
-  const paintList = (): PaintList => ({
-    getEntriesByName: (name) => (name === 'first-contentful-paint' && page.painted ? [{}] : []),
-  });
   const body = {};
   const documentElement = { setAttribute: (name: string) => rootAttributes.add(name) };
   runInNewContext(loader('/assets/index-abc.js'), {
     scrollY: page.scrollY ?? 0,
+    window: page.clicked ? { appEarlyClick: {} } : {},
     document: {
       body,
       documentElement,
       activeElement: page.focused === 'control' ? {} : body,
-      get visibilityState() {
-        return page.visibilityState;
-      },
       get readyState() {
         return page.readyState;
       },
+      querySelector: (selector: string) => (selector === ':hover' && page.hovered ? {} : null),
       createElement: () => ({}),
       head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
-    },
-    PerformanceObserver: class {
-      constructor(private readonly callback: (list: PaintList) => void) {
-        observers.push(() => callback(paintList()));
-      }
-      // `buffered: true` hands over a paint that came before.
-      observe() {
-        if (page.painted) this.callback(paintList());
-      }
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout,
@@ -63,9 +45,58 @@ function load(page: Page) {
       page.readyState = 'complete';
       listeners.load?.();
     },
-    paint() {
-      page.painted = true;
-      for (const observer of observers) observer();
+  };
+}
+
+interface PaintTiming {
+  /** Entry types the browser's PerformanceObserver knows; undefined: it has none. */
+  supported?: string[];
+}
+
+/** Runs the head's request for the loader; returns the scripts it appended and how to paint. */
+function runHeadScript({ supported }: PaintTiming) {
+  const appended: Array<{ src: string }> = [];
+  const listeners: Record<string, (event: { target: object }) => void> = {};
+  const observers: PerformanceObserver[] = [];
+  const window: Record<string, unknown> = {};
+  let painted: string[] = [];
+  const paintList = () => ({ getEntriesByName: (name: string) => painted.filter((entry) => entry === name) });
+  class PerformanceObserver {
+    static supportedEntryTypes = supported;
+    disconnected = false;
+    constructor(private readonly callback: (list: object, observer: object) => void) {
+      observers.push(this);
+    }
+    // `buffered: true` hands over a paint that came before.
+    observe() {
+      this.notify();
+    }
+    notify() {
+      if (painted.length > 0 && !this.disconnected) this.callback(paintList(), this);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  runInNewContext(requestAfterPaint('/assets/loader-abc.js'), {
+    window,
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (script: { src: string }) => appended.push(script) },
+    },
+    addEventListener: (type: string, listener: (event: { target: object }) => void) =>
+      (listeners[type] = listener),
+    ...(supported ? { PerformanceObserver } : {}),
+  });
+  return {
+    appended,
+    window,
+    click(target: object) {
+      listeners.click?.({ target });
+    },
+    paint(entry: 'first-paint' | 'first-contentful-paint') {
+      painted = [...painted, entry];
+      for (const observer of observers) observer.notify();
     },
   };
 }
@@ -73,35 +104,57 @@ function load(page: Page) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+describe("the head's request for the loader", () => {
+  it('asks for the loader once, when the first contentful paint is on screen', () => {
+    const head = runHeadScript({ supported: ['paint', 'largest-contentful-paint'] });
+    expect(head.appended).toEqual([]);
+    head.paint('first-paint');
+    expect(head.appended).toEqual([]);
+    head.paint('first-contentful-paint');
+    expect(head.appended).toEqual([{ src: '/assets/loader-abc.js' }]);
+    head.paint('first-contentful-paint');
+    expect(head.appended).toHaveLength(1);
+  });
+
+  it.each([
+    ['has no paint timing', { supported: ['navigation'] }],
+    ['has no PerformanceObserver', {}],
+  ])('asks at once in a browser that %s, which would never say it painted', (_case, timing) => {
+    const head = runHeadScript(timing);
+    expect(head.appended).toEqual([{ src: '/assets/loader-abc.js' }]);
+  });
+
+  it('keeps the last element clicked, for the app to do once it is live', () => {
+    const head = runHeadScript({ supported: ['paint'] });
+    const first = { id: 'first' };
+    const last = { id: 'last' };
+    head.click(first);
+    head.click(last);
+    expect(head.window.appEarlyClick).toBe(last);
+  });
+});
+
 describe('the entry loader', () => {
-  it('waits for the load and the first contentful paint, then starts the entry once', () => {
-    const page = load({ visibilityState: 'visible', readyState: 'loading', painted: false });
-    page.loaded();
+  it('starts the entry once the page has loaded, once', () => {
+    const page = runLoader({ readyState: 'interactive' });
     vi.advanceTimersByTime(100);
     expect(page.appended).toEqual([]);
-    page.paint();
-    page.paint();
+    page.loaded();
     vi.advanceTimersByTime(0);
     expect(page.appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/index-abc.js' }]);
+    page.use('pointerover');
     vi.advanceTimersByTime(5_000);
     expect(page.appended).toHaveLength(1);
   });
 
-  it('starts at once when the page has already loaded and painted', () => {
-    const page = load({ visibilityState: 'visible', readyState: 'complete', painted: true });
-    vi.advanceTimersByTime(0);
-    expect(page.appended).toHaveLength(1);
-  });
-
-  it('starts a tab in the background when it has loaded, since it does not paint', () => {
-    const page = load({ visibilityState: 'hidden', readyState: 'loading', painted: false });
-    page.loaded();
+  it('starts at once when the page has already loaded', () => {
+    const page = runLoader({ readyState: 'complete' });
     vi.advanceTimersByTime(0);
     expect(page.appended).toHaveLength(1);
   });
 
   it('starts at once when the visitor uses the page first, and says they want the app', () => {
-    const page = load({ visibilityState: 'visible', readyState: 'loading', painted: true });
+    const page = runLoader({ readyState: 'loading' });
     page.use('touchstart');
     expect(page.appended).toHaveLength(1);
     expect([...page.rootAttributes]).toEqual(['data-app-wanted']);
@@ -110,35 +163,25 @@ describe('the entry loader', () => {
     expect(page.appended).toHaveLength(1);
   });
 
-  it('waits for the first paint when the visitor uses the page before it', () => {
-    const page = load({ visibilityState: 'visible', readyState: 'loading', painted: false });
-    page.use('pointerover');
-    vi.advanceTimersByTime(100);
-    expect(page.appended).toEqual([]);
-    expect([...page.rootAttributes]).toEqual(['data-app-wanted']);
-    page.paint();
-    vi.advanceTimersByTime(0);
-    expect(page.appended).toHaveLength(1);
-    page.loaded();
-    vi.advanceTimersByTime(5_000);
-    expect(page.appended).toHaveLength(1);
-  });
-
   it.each([
     ['left the focus on a control', { focused: 'control' as const }],
     ['scrolled the page', { scrollY: 120 }],
-  ])('counts a use before it ran that %s, once the page has painted', (_use, before) => {
-    const page = load({ visibilityState: 'visible', readyState: 'loading', painted: false, ...before });
+    ['left the pointer over the page', { hovered: true }],
+    ['clicked', { clicked: true }],
+  ])('counts a use before it ran that %s', (_use, before) => {
+    const page = runLoader({ readyState: 'loading', ...before });
     expect([...page.rootAttributes]).toEqual(['data-app-wanted']);
-    vi.advanceTimersByTime(100);
-    expect(page.appended).toEqual([]);
-    page.paint();
-    vi.advanceTimersByTime(0);
     expect(page.appended).toHaveLength(1);
   });
 
+  it('does not count a page merely looked at', () => {
+    const page = runLoader({ readyState: 'loading', focused: 'body' });
+    expect([...page.rootAttributes]).toEqual([]);
+    expect(page.appended).toEqual([]);
+  });
+
   it('starts after three seconds on a page still loading (a slow image on a slow line)', () => {
-    const page = load({ visibilityState: 'visible', readyState: 'loading', painted: true });
+    const page = runLoader({ readyState: 'loading' });
     vi.advanceTimersByTime(2_999);
     expect(page.appended).toEqual([]);
     vi.advanceTimersByTime(1);

@@ -1,53 +1,65 @@
 import type { Plugin } from 'vite';
-import { APP_WANTED_ATTRIBUTE, INTENT_EVENTS } from '../lib/app-wanted.ts';
+import { APP_WANTED_ATTRIBUTE, EARLY_CLICK_PROPERTY, INTENT_EVENTS } from '../lib/app-wanted.ts';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+
+/** The head's first script: the inline preferences script (src/server/preferences-script-plugin.ts). */
+const FIRST_INLINE_SCRIPT = /<head>[^]*?<script>([^<]*)<\/script>/;
 
 /** Starts the entry anyway if the page has not finished loading by then (a slow image on a slow line). */
 const LOAD_WAIT_MS = 3000;
 
 /**
- * Starts the app's entry once the page has loaded and its first contentful
- * paint is on screen: the prerendered HTML is the first and the largest
- * paint, and nothing they do not need is fetched before them. A hidden tab
- * does not paint, so it starts when loaded. A browser without
- * PerformanceObserver starts when loaded; one without paint timing after
- * LOAD_WAIT_MS. A visitor who uses the page (see INTENT_EVENTS) starts it
- * without waiting for the load, though never before the first paint (a
- * pointer resting over the window meets the page before it paints), and the
- * attribute left on <html> tells the entry they want the app
- * (src/app/start-app.ts). It listens from when it runs, which on a slow line
- * can be after the first paint: a use before then counts if it left the
- * focus on a control (a tap on the menu, a key) or the page scrolled; a move
- * of the pointer goes unseen, and its next one counts.
+ * Asks for the loader once the first contentful paint is on screen, so
+ * nothing but the page itself (its HTML, font and inline image) comes before
+ * its first and largest paint. A browser without paint timing asks at once;
+ * a tab opened in the background asks when it is first shown, as that is
+ * when it paints. Until the app is live it remembers the last element
+ * clicked: a tap on a button that needs the app, made before any of the
+ * page's code has arrived, is done once the app is (src/app/hold-early-clicks.ts).
+ */
+export function requestAfterPaint(loaderSrc: string): string {
+  return (
+    `addEventListener('click',function(e){window.${EARLY_CLICK_PROPERTY}=e.target},true);` +
+    `(function(){function go(){var s=document.createElement('script');s.src=${JSON.stringify(loaderSrc)};document.head.appendChild(s)}` +
+    `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
+    `new PerformanceObserver(function(list,observer){` +
+    `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}` +
+    `}).observe({type:'paint',buffered:true})}catch(e){go()}})()`
+  );
+}
+
+/**
+ * Starts the app's entry once the page has loaded; it runs after the first
+ * paint (see requestAfterPaint). A visitor who uses the page (see
+ * INTENT_EVENTS) starts it without waiting for the load, and the attribute
+ * left on <html> tells the entry they want the app (src/app/start-app.ts).
+ * A use before it ran counts if it is still to be seen: the focus left on a
+ * control (a tap on the menu, a key), the page scrolled, the pointer over
+ * the page, or a click remembered by requestAfterPaint.
  */
 export function loader(src: string): string {
   return (
-    `(function(){var started=false,painted=false,wanted=false;function go(){if(started)return;started=true;` +
+    `(function(){var started=false;function go(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-    `function want(){document.documentElement.setAttribute(${JSON.stringify(APP_WANTED_ATTRIBUTE)},'');` +
-    `wanted=true;if(painted)go()}` +
+    `function want(){document.documentElement.setAttribute(${JSON.stringify(APP_WANTED_ATTRIBUTE)},'');go()}` +
     `${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){` +
     `addEventListener(type,want,{capture:true,passive:true,once:true})});` +
     `var used=document.activeElement;` +
-    `if(scrollY>0||(used&&used!==document.body&&used!==document.documentElement))want();` +
-    `try{new PerformanceObserver(function(list){` +
-    `if(painted||list.getEntriesByName('first-contentful-paint').length===0)return;painted=true;` +
-    `if(wanted||document.readyState==='complete')setTimeout(go)` +
-    `}).observe({type:'paint',buffered:true})}catch(e){painted=true}` +
-    `function start(){if(document.visibilityState==='hidden'||painted)setTimeout(go)}` +
-    `if(document.readyState==='complete')start();` +
-    `else{addEventListener('load',start);setTimeout(go,${LOAD_WAIT_MS})}})()`
+    `if(scrollY>0||window.${EARLY_CLICK_PROPERTY}||document.querySelector(':hover')||` +
+    `(used&&used!==document.body&&used!==document.documentElement))return want();` +
+    `if(document.readyState==='complete')setTimeout(go);` +
+    `else{addEventListener('load',function(){setTimeout(go)});setTimeout(go,${LOAD_WAIT_MS})}})()`
   );
 }
 
 /**
  * Replaces the built page's entry script with the loader above, as a file of
- * its own: every page then shares one cached copy, and the home page's HTML,
- * headers included, fits the 14,600 bytes a new connection's first round trip
- * carries. It is fetched async, so it never holds up the first paint; async
- * scripts run before the load event.
+ * its own that every page shares, asked for by the head's inline script
+ * after the first paint: the home page's HTML, headers included, fits the
+ * 14,600 bytes a new connection's first round trip carries, and no request
+ * but the page's own ends before its largest paint.
  */
 export function entryAfterPaint(): Plugin {
   return {
@@ -63,8 +75,17 @@ export function entryAfterPaint(): Plugin {
       const src = entries[0]?.[1];
       if (entries.length !== 1 || !src)
         throw new Error(`entry-after-paint: expected one entry script, found ${entries.length}`);
+      if (!FIRST_INLINE_SCRIPT.test(html))
+        throw new Error('entry-after-paint: expected an inline script in the head to join');
       const file = this.getFileName(this.emitFile({ type: 'asset', name: 'loader.js', source: loader(src) }));
-      shell.source = html.replace(ENTRY_TAG, `<script async src="/${file}"></script>`);
+      shell.source = html
+        .replace(ENTRY_TAG, '')
+        .replace(FIRST_INLINE_SCRIPT, (tag, code: string) =>
+          tag.replace(
+            `<script>${code}</script>`,
+            `<script>${code};${requestAfterPaint(`/${file}`)}</script>`,
+          ),
+        );
     },
   };
 }

@@ -152,6 +152,29 @@ test.describe('the app starts when the visitor first uses the page', () => {
     expect(problems.hydration).toEqual([]);
   });
 
+  test("a button pressed before any of the page's scripts has arrived does its work once the app is live", async ({
+    page,
+    problems,
+  }) => {
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/loader-*.js', (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    // The held loader holds back the load event.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const question = page.getByRole('button', { name: 'How much does digital marketing cost?' });
+    await question.click();
+    await expect.poll(() => held.length).toBe(1);
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page.locator(LIVE)).toHaveCount(1);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(problems.hydration).toEqual([]);
+  });
+
   test('a form filled and sent before the app is live keeps what was typed and sends it the new way', async ({
     page,
     admin,

@@ -1,16 +1,15 @@
 import { expect, openPage, test } from './fixtures';
 
 for (const path of ['/', '/services/seo', '/contact']) {
-  test(`${path} paints its prerendered HTML before it fetches any JavaScript but its loader, then comes alive`, async ({
+  test(`${path} paints its prerendered HTML before it fetches any JavaScript, then comes alive`, async ({
     page,
   }) => {
     await openPage(page, path);
     const timings = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      // The loader (src/server/entry-after-paint-plugin.ts) is fetched async from the head, a few hundred bytes.
       scripts: performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && !/\/assets\/loader-[\w-]+\.js$/.test(entry.name))
+        .filter((entry) => entry.name.endsWith('.js'))
         .map((entry) => entry.startTime),
     }));
     expect(timings.firstContentfulPaint).toBeDefined();

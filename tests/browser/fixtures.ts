@@ -18,7 +18,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * (src/app/start-app.ts), and waits until it is live.
  */
 export async function startApp(page: Page): Promise<void> {
-  // The page's loader listens once it has run, which is before the load: a move before then goes unseen.
+  // A move before the page's loader has run is seen by it as the pointer over the page.
   await page.waitForLoadState('load');
   await page.mouse.move(1, 1);
   await appLive(page);
