@@ -14,9 +14,10 @@ const LOAD_WAIT_MS = 3000;
  * nothing but the page itself (its HTML, font and inline image) comes before
  * its first and largest paint. A browser without paint timing asks at once;
  * a tab opened in the background asks when it is first shown, as that is
- * when it paints. Until the app is live it remembers the last element
- * clicked: a tap on a button that needs the app, made before any of the
- * page's code has arrived, is done once the app is (src/app/hold-early-clicks.ts).
+ * when it paints. It also keeps the last element clicked, which the app
+ * reads when it starts: a tap on a button that needs the app, made before
+ * any of the page's code had arrived, is done once the app is live
+ * (src/app/hold-early-clicks.ts).
  */
 export function requestAfterPaint(loaderSrc: string): string {
   return (

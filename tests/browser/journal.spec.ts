@@ -316,13 +316,27 @@ test.describe('an article', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('an image that fails to load is replaced by the default photo', async ({ page, problems }) => {
+  test('its hero is inline, so it paints with the page and cannot fail to arrive', async ({ page }) => {
     await page.route('**/assets/roi-guide-*.svg', (route) => route.fulfill({ status: 404, body: '' }));
-    await openPage(page, '/blog/marketing-roi-measurement-guide');
+    await page.goto('/blog/marketing-roi-measurement-guide');
     const hero = page.getByRole('article').first().locator('img').first();
-    await expect(hero).toHaveAttribute('src', /article-fallback-[\w-]+\.svg$/);
+    await expect(hero).toHaveAttribute('src', /^data:image\/svg\+xml,/);
     await expect
       .poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test("a card's image that fails to load is replaced by the default photo", async ({ page, problems }) => {
+    await page.route('**/assets/roi-guide-*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await openPage(page, '/blog');
+    const image = page
+      .getByRole('article')
+      .filter({ hasText: 'How to measure marketing ROI' })
+      .locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', /article-fallback-[\w-]+\.svg$/);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
     expect(problems.hydration).toEqual([]);
   });
