@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { heroImageFor } from '@/content/post-heroes';
 import type { PostSummary } from '@/content/post-types';
 import { paths } from '@/lib/paths';
 import { CategoryBadge } from './category-badge';
@@ -24,7 +25,12 @@ export function PostCard({ post, headingLevel: Heading = 'h2', layout = 'stacked
   const excerptId = useId();
   return (
     <article className={styles.card[layout]}>
-      <PostImage src={post.image} className={styles.image} priority={layout === 'feature'} />
+      {layout === 'feature' ? (
+        // The Journal's lead story is at the top of its page: inline, it paints with the HTML.
+        <PostImage src={heroImageFor(post.slug) ?? post.image} className={styles.image} priority />
+      ) : (
+        <PostImage src={post.image} className={styles.image} />
+      )}
       <div className={styles.content}>
         <div className={styles.meta}>
           <CategoryBadge category={post.category} />
