@@ -1,3 +1,4 @@
+// Inline (`?data-uri`): a service's hero paints with the page's HTML, not a request after it.
 import branding from './images/service-branding.svg?data-uri';
 import contentStrategy from './images/service-content-strategy.svg?data-uri';
 import fallback from './images/service-default.svg?data-uri';
@@ -8,8 +9,6 @@ import socialMediaAds from './images/service-social-media-ads.svg?data-uri';
 import strategyConsulting from './images/service-strategy-consulting.svg?data-uri';
 import webFunnel from './images/service-web-funnel.svg?data-uri';
 import type { ServiceId } from './types';
-
-// Inline (`?data-uri`): the hero paints with the page's HTML, not a request after it.
 
 export interface ServiceImage {
   src: string;
