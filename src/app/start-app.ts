@@ -3,7 +3,7 @@ import { storedAuthPresent } from '@/lib/session/session-state';
 import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
 import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
-import { isLiveAtOnce, paths } from '@/lib/paths';
+import { isLiveAtOnce, isMailLinkPage, MAIL_LINK_TOKEN, paths } from '@/lib/paths';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { whenIdle } from '@/utils/when-idle';
 import { APP_WANTED_ATTRIBUTE, INTENT_EVENTS, LIVE_BY_ATTRIBUTE } from '@/lib/app-wanted';
@@ -20,10 +20,11 @@ const isCampaignTag = (name: string) => name.startsWith('utm_') || /^(gclid|fbcl
 /**
  * Whether the page needs the app as soon as it has painted: the dev server's
  * empty shell, a page served for another path (not found), an app-like page
- * (sign-in, the admin's), an address the page reads (its query or hash), a
- * choice saved in this browser that the page shows (the privacy page's
- * analytics switch, off), a session to restore, or no connection (the
- * outbox and its notices).
+ * (sign-in, the admin's), an address the page reads (its query or hash,
+ * but not the token of a mail's link, which the prerender allows for), a
+ * mail's link without its token, a choice saved in this browser that the
+ * page shows (the privacy page's analytics switch, off), a session to
+ * restore, or no connection (the outbox and its notices).
  */
 function wantedAtOnce(root: HTMLElement): boolean {
   if (!root.hasChildNodes()) return true;
@@ -31,8 +32,11 @@ function wantedAtOnce(root: HTMLElement): boolean {
   if (root.dataset.path !== window.location.pathname) return true;
   if (isLiveAtOnce(window.location.pathname)) return true;
   if (window.location.hash) return true;
-  if ([...new URLSearchParams(window.location.search).keys()].some((name) => !isCampaignTag(name)))
-    return true;
+  const query = new URLSearchParams(window.location.search);
+  const mailLink = isMailLinkPage(window.location.pathname);
+  if (mailLink && !query.get(MAIL_LINK_TOKEN)) return true;
+  const readByPage = (name: string) => !isCampaignTag(name) && !(mailLink && name === MAIL_LINK_TOKEN);
+  if ([...query.keys()].some(readByPage)) return true;
   if (window.location.pathname === paths.privacy.path && isAnalyticsOptedOut()) return true;
   return !navigator.onLine || storedAuthPresent();
 }

@@ -64,17 +64,32 @@ export const paths = {
 
 /**
  * Pages that are an app more than a document (forms that are the whole
- * page, links from mails carrying tokens, the admin's screens): they start
- * the app as soon as they have painted, not on first use.
+ * page, the password reset a mail's link opens, the admin's screens): they
+ * start the app as soon as they have painted, not on first use.
  */
 const liveAtOnce: readonly string[] = [
   paths.auth.path,
   paths.resetPassword.path,
-  paths.newsletterConfirm.path,
-  paths.newsletterUnsubscribe.path,
   paths.adminEnquiries.path,
   paths.adminAnalytics.path,
 ];
+
+/**
+ * Pages a mail's link opens with a token in its query. Their prerendered
+ * page is already what a token makes of them (a button to press, so that
+ * a mail scanner opening the link does nothing), so with one the app waits
+ * for first use like any page's; without one they need it at once to say
+ * the link is missing.
+ */
+const mailLinkPages: readonly string[] = [paths.newsletterConfirm.path, paths.newsletterUnsubscribe.path];
+
+/** The query parameter a mail's link gives the pages of mailLinkPages. */
+export const MAIL_LINK_TOKEN = 'token';
+
+/** Whether the page at `pathname` is opened from a mail's link (see mailLinkPages). */
+export function isMailLinkPage(pathname: string): boolean {
+  return mailLinkPages.includes(pathname);
+}
 
 /** Whether the page at `pathname` needs the app at once (see liveAtOnce). */
 export function isLiveAtOnce(pathname: string): boolean {

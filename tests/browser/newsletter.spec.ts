@@ -35,6 +35,20 @@ async function confirmedSubscriber(baseURL: string, email: string) {
   return mail;
 }
 
+/** Opens a mail's link as a visitor does and checks the app has not come: the page is its prerender until first used. */
+async function openBeforeTheApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect(scripts.filter((script) => /hydrate-app|react/.test(script))).toEqual([]);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+}
+
 test.beforeEach(async ({ page }) => dismissPopupBeforeLoad(page));
 
 test.describe('the footer sign-up', () => {
@@ -152,6 +166,27 @@ test.describe('the confirmation page', () => {
     expect(problems.hydration).toEqual([]);
   });
 
+  test('from the mail, the page is its button before any of the app arrives, and the press confirms once it is live', async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
+    const email = address('confirm-first-use');
+    await subscribeThroughApi(baseURL!, email);
+    const link = linkIn(await keptMailTo(email, /^Confirm your subscription/), 'Yes, subscribe me');
+
+    await openBeforeTheApp(page, `${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are subscribed.' })).toBeVisible();
+    expect(problems.hydration).toEqual([]);
+  });
+
+  test('without a token it asks for the link and offers no button', async ({ page }) => {
+    await page.goto('/newsletter/confirm');
+    await expect(page.getByText('This page needs the link from your confirmation e-mail.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toHaveCount(0);
+  });
+
   test('an altered link is refused and says so', async ({ page, baseURL }) => {
     const email = address('confirm-forged');
     await subscribeThroughApi(baseURL!, email);
@@ -232,8 +267,20 @@ test.describe('the unsubscribe page', () => {
     await expect.poll(status).toBe('unsubscribed');
   });
 
+  test('from the mail, the page is its button before any of the app arrives, and the press is answered once it is live', async ({
+    page,
+    problems,
+  }) => {
+    await openBeforeTheApp(page, `/newsletter/unsubscribe?token=abcdefghijklmno.0.${'b'.repeat(64)}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This unsubscribe link is not valid.' }),
+    ).toBeVisible();
+    expect(problems.hydration).toEqual([]);
+  });
+
   test('without a token it asks for the link and offers no button', async ({ page }) => {
-    await openPage(page, '/newsletter/unsubscribe');
+    await page.goto('/newsletter/unsubscribe');
     await expect(
       page.getByText('This page needs the unsubscribe link from one of our e-mails.'),
     ).toBeVisible();

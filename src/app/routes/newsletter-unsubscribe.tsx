@@ -1,11 +1,12 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { UnsubscribePanel } from '@/features/newsletter/unsubscribe-panel';
-import { usePageSearch } from '@/hooks/use-page-search';
+import { useQueryParam } from '@/hooks/use-query-param';
+import { MAIL_LINK_TOKEN } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 
 export function NewsletterUnsubscribeRoute() {
-  const token = new URLSearchParams(usePageSearch()).get('token') ?? '';
+  const token = useQueryParam(MAIL_LINK_TOKEN);
   return (
     <>
       <PageMeta

@@ -29,12 +29,14 @@ const OUTCOMES: Record<ConfirmResult, { status: string; detail: string }> = {
 /**
  * The landing of the double opt-in link. Confirming takes a press, not just
  * the page load, so a mail scanner that opens links subscribes nobody.
+ * Until the token can be read (undefined) the panel is as the link makes it.
  */
-export function ConfirmPanel({ token }: { token: string }) {
+export function ConfirmPanel({ token }: { token: string | null | undefined }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ConfirmResult | null>(null);
 
   async function confirm() {
+    if (!token) return;
     setBusy(true);
     const outcome = await confirmSubscription(token);
     setBusy(false);
@@ -42,7 +44,7 @@ export function ConfirmPanel({ token }: { token: string }) {
     if (outcome === 'confirmed') toast(newsletterToasts.subscribed);
   }
 
-  if (!token) {
+  if (token !== undefined && !token) {
     return (
       <div className={styles.panel}>
         <p className={styles.status}>This page needs the link from your confirmation e-mail.</p>

@@ -21,13 +21,15 @@ const TOASTS = {
 
 /**
  * Where every newsletter mail's unsubscribe link lands. The signed token in
- * the link names the subscription; nothing here asks for an address.
+ * the link names the subscription; nothing here asks for an address. Until
+ * the token can be read (undefined) the panel is as the link makes it.
  */
-export function UnsubscribePanel({ token }: { token: string }) {
+export function UnsubscribePanel({ token }: { token: string | null | undefined }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<UnsubscribeResult | null>(null);
 
   async function unsubscribe() {
+    if (!token) return;
     setBusy(true);
     const outcome = await unsubscribeWithToken(token);
     setBusy(false);
@@ -35,7 +37,7 @@ export function UnsubscribePanel({ token }: { token: string }) {
     toast(TOASTS[outcome]);
   }
 
-  if (!token) {
+  if (token !== undefined && !token) {
     return (
       <div className={styles.panel}>
         <p className={styles.status}>This page needs the unsubscribe link from one of our e-mails.</p>
