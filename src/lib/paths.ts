@@ -63,12 +63,12 @@ export const paths = {
 } as const;
 
 /**
- * Pages that are an app more than a document (forms that are the whole
- * page, the password reset a mail's link opens, the admin's screens): they
- * start the app as soon as they have painted, not on first use.
+ * Pages that are an app more than a document (the password reset a mail's
+ * link opens, which takes its token out of the address at once, and the
+ * admin's screens): they start the app as soon as they have painted, not on
+ * first use.
  */
 const liveAtOnce: readonly string[] = [
-  paths.auth.path,
   paths.resetPassword.path,
   paths.adminEnquiries.path,
   paths.adminAnalytics.path,

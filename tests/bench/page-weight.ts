@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { readdir } from 'node:fs/promises';
 import { relative } from 'node:path';
+import { isMailLinkPage, MAIL_LINK_TOKEN } from '../../src/lib/paths';
 import { clientDir } from '../../src/server/dist-dir';
 import { startTestServer } from '../support/test-server';
 
@@ -11,7 +12,8 @@ import { startTestServer } from '../support/test-server';
  * loads (budget 90 KB), what the app adds when the visitor first uses the
  * page (the pointer over it), and what is fetched afterwards while the
  * browser is idle (the outbox, analytics). Pages that need the app at once
- * load it in the first figure.
+ * load it in the first figure; a page a mail's link opens is opened with a
+ * token, as the link opens it.
  *   npm run build && npx tsx --tsconfig tsconfig.node.json tests/bench/page-weight.ts
  */
 const BUDGET_KB = 90;
@@ -25,7 +27,11 @@ async function builtPages(): Promise<string[]> {
     .sort();
 }
 
-const pages = await builtPages();
+/** Where a visit starts: a page a mail's link opens is opened as the link opens it, token and all. */
+const visitPath = (path: string) =>
+  isMailLinkPage(path) ? `${path}?${MAIL_LINK_TOKEN}=a-mailed-token` : path;
+
+const pages = (await builtPages()).map(visitPath);
 const server = await startTestServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -202,7 +202,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
     expect(problems.hydration).toEqual([]);
   });
 
-  for (const path of ['/auth', '/contact?service=seo', '/no-such-page']) {
+  for (const path of ['/auth/reset-password', '/contact?service=seo', '/no-such-page']) {
     test(`${path} needs the app at once and has it without being touched`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator(LIVE)).toHaveCount(1);
