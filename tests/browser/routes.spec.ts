@@ -56,12 +56,28 @@ for (const route of routes) {
       await expect(trail.getByRole('listitem')).toHaveText(route.crumbs);
       // The last crumb is the current page, not a link.
       await expect(trail.getByRole('link')).toHaveCount(route.crumbs.length - 1);
+      await expect(trail.locator('[aria-current="page"]')).toHaveText([route.crumbs.at(-1)!]);
     }
 
     expect(problems.hydration).toEqual([]);
     expect(problems.errors).toEqual([]);
   });
 }
+
+test('a section that is no page of its own is a crumb without a link, and not the current page', async ({
+  page,
+}) => {
+  for (const [path, crumbs] of [
+    ['/tools/roi-calculator', ['Home', 'Tools', 'ROI Calculator']],
+    ['/newsletter/unsubscribe', ['Home', 'Newsletter', 'Unsubscribe']],
+  ] as const) {
+    await openPage(page, path);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveText([...crumbs]);
+    await expect(trail.getByRole('link')).toHaveText(['Home']);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText([crumbs[2]]);
+  }
+});
 
 test('an unknown path shows the not-found page and logs the path', async ({ page, problems }) => {
   const logged: string[] = [];

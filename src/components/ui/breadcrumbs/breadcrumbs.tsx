@@ -16,14 +16,18 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label="Breadcrumb">
       <StructuredData data={breadcrumbList(crumbs)} />
       <ol className={styles.list}>
-        {crumbs.map((crumb) => (
+        {crumbs.map((crumb, index) => (
           <li key={crumb.href ?? crumb.label} className={styles.item}>
             {crumb.href ? (
               <Link href={crumb.href} className={styles.link}>
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page" className={styles.current}>
+              // A crumb without a link may be a section that is no page (/tools); only the last is this page.
+              <span
+                aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                className={styles.current}
+              >
                 {crumb.label}
               </span>
             )}
