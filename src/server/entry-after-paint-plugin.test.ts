@@ -56,7 +56,7 @@ interface PaintTiming {
 /** Runs the head's request for the loader; returns the scripts it appended and how to paint. */
 function runHeadScript({ supported }: PaintTiming) {
   const appended: Array<{ src: string }> = [];
-  const listeners: Record<string, (event: { target: object }) => void> = {};
+  const listeners: Record<string, (event: { target: object; preventDefault?: () => void }) => void> = {};
   const observers: PerformanceObserver[] = [];
   const window: Record<string, unknown> = {};
   let painted: string[] = [];
@@ -84,8 +84,7 @@ function runHeadScript({ supported }: PaintTiming) {
       createElement: () => ({}),
       head: { appendChild: (script: { src: string }) => appended.push(script) },
     },
-    addEventListener: (type: string, listener: (event: { target: object }) => void) =>
-      (listeners[type] = listener),
+    addEventListener: (type: string, listener: (typeof listeners)[string]) => (listeners[type] = listener),
     ...(supported ? { PerformanceObserver } : {}),
   });
   return {
@@ -93,6 +92,13 @@ function runHeadScript({ supported }: PaintTiming) {
     window,
     click(target: object) {
       listeners.click?.({ target });
+    },
+    /** Submits a form with or without an action; whether the browser would still send it. */
+    submit(action: string | undefined): boolean {
+      let sent = true;
+      const form = { hasAttribute: (name: string) => name === 'action' && action !== undefined };
+      listeners.submit?.({ target: form, preventDefault: () => (sent = false) });
+      return sent;
     },
     paint(entry: 'first-paint' | 'first-contentful-paint') {
       painted = [...painted, entry];
@@ -131,6 +137,12 @@ describe("the head's request for the loader", () => {
     head.click(first);
     head.click(last);
     expect(head.window.appEarlyClick).toBe(last);
+  });
+
+  it('never lets the browser send a form the app sends, and leaves a form with an action to it', () => {
+    const head = runHeadScript({ supported: ['paint'] });
+    expect(head.submit(undefined)).toBe(false);
+    expect(head.submit('/blog')).toBe(true);
   });
 });
 

@@ -17,11 +17,14 @@ const LOAD_WAIT_MS = 3000;
  * when it paints. It also keeps the last element clicked, which the app
  * reads when it starts: a tap on a button that needs the app, made before
  * any of the page's code had arrived, is done once the app is live
- * (src/app/hold-early-clicks.ts).
+ * (src/app/hold-early-clicks.ts). A form the app sends (one without an
+ * action) is never sent by the browser itself, which would put its fields,
+ * a password among them, in the address; its press is done by the app.
  */
 export function requestAfterPaint(loaderSrc: string): string {
   return (
     `addEventListener('click',function(e){window.${EARLY_CLICK_PROPERTY}=e.target},true);` +
+    `addEventListener('submit',function(e){e.target.hasAttribute('action')||e.preventDefault()},true);` +
     `(function(){function go(){var s=document.createElement('script');s.src=${JSON.stringify(loaderSrc)};document.head.appendChild(s)}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
     `new PerformanceObserver(function(list,observer){` +

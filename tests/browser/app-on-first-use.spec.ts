@@ -202,6 +202,38 @@ test.describe('the app starts when the visitor first uses the page', () => {
     expect(problems.hydration).toEqual([]);
   });
 
+  test("a form sent before any of the page's scripts has arrived is not sent the old way, and is sent once the app is live", async ({
+    page,
+    admin,
+    problems,
+  }) => {
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/loader-*.js', (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    // The held loader holds back the load event.
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const text = `Sent before any script arrived, about a shop in Heaton. (${Date.now()})`;
+    await page.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => held.length).toBe(1);
+    // No fields in the address: the browser did not send the form itself.
+    await expect(page).toHaveURL((url) => url.pathname === '/contact' && url.search === '');
+
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page.getByText('Enquiry submitted')).toBeVisible();
+    const found = await admin.client.get<{ items: Array<{ name: string }> }>(
+      `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${text}"`)}`,
+      admin.token,
+    );
+    expect(found.body.items).toEqual([expect.objectContaining({ name: 'Grace Hopper' })]);
+    expect(problems.hydration).toEqual([]);
+  });
+
   for (const path of ['/auth/reset-password', '/contact?service=seo', '/no-such-page']) {
     test(`${path} needs the app at once and has it without being touched`, async ({ page }) => {
       await page.goto(path);
