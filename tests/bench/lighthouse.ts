@@ -14,7 +14,7 @@ import { scriptFreeCopy } from './script-free-build';
  * of the sitemap, served by PocketBase from a fresh production build: the
  * median of three runs per page (by Performance score).
  *   npm run bench:lighthouse
- *   ROUTES=/,/pricing RUNS=5 npm run bench:lighthouse     (some pages, more runs)
+ *   ROUTES=/,/pricing RUNS=5 npm run bench:lighthouse     (some pages, in the sitemap or not; more runs)
  *   SKIP_BUILD=1 npm run bench:lighthouse                 (the build already in dist/)
  *   FLOOR=1 npm run bench:lighthouse                      (and again with every script removed)
  */
@@ -90,16 +90,15 @@ interface Target {
   publicDir?: string;
 }
 
-/** Every wanted page of the sitemap, as paths. */
+/** The pages ROUTES names (a page out of the sitemap too, such as /auth), or every page of the sitemap. */
 async function wantedRoutes(serverUrl: string): Promise<string[]> {
+  const wanted = process.env.ROUTES?.split(',');
+  if (wanted) return wanted;
   const sitemap = new XMLParser().parse(await (await fetch(`${serverUrl}/sitemap.xml`)).text()) as {
     urlset: { url: Array<{ loc: string }> };
   };
   const origin = publicOrigin();
-  const wanted = process.env.ROUTES?.split(',');
-  return sitemap.urlset.url
-    .map((url) => url.loc.slice(origin.length))
-    .filter((path) => !wanted || wanted.includes(path));
+  return sitemap.urlset.url.map((url) => url.loc.slice(origin.length));
 }
 
 interface Measured {
