@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { linkIn, waitForKeptMail } from '../support/kept-mail';
 import { expect, openPage, test } from './fixtures';
+import { APP_CHUNK, holdScript } from './held-script';
 
 const dataDir = () => process.env.SITE_DATA_DIR!;
 const newAddress = () => `browser-${randomBytes(4).toString('hex')}@example.com`;
@@ -35,26 +36,21 @@ async function signInThroughPage(page: Page, email: string, password: string) {
  * typed and the button pressed while the app's code is held back.
  */
 async function signInBeforeTheApp(page: Page, email: string, password: string) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/hydrate-app-*.js', (route) =>
-    released ? route.continue() : void held.push(route),
-  );
+  const app = await holdScript(page, APP_CHUNK);
   await page.goto('/auth');
   // A visitor who only looks is not sent the app.
   await page.waitForLoadState('networkidle');
-  expect(held).toEqual([]);
+  expect(app.wasRequested()).toBe(false);
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => held.length).toBe(1);
+  await app.requested;
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
   // The held press sent nothing the old way: no fields in the address.
   await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.search === '');
 
-  released = true;
-  for (const route of held.splice(0)) await route.continue();
+  await app.release();
 }
 
 const header = (page: Page) => page.getByRole('banner');

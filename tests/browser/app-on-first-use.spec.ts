@@ -1,9 +1,9 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { filesFetched } from './files-fetched';
+import { APP_CHUNK, holdScript, LOADER } from './held-script';
 import { expect, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
-const APP_CHUNK = '**/assets/hydrate-app-*.js';
 const LIVE = 'html[data-hydrated="true"]';
 /** What a visit that only looks may fetch in scripts (compressed): a tenth of the app. */
 const MAX_FIRST_SCRIPTS_BYTES = 20_000;
@@ -15,28 +15,6 @@ async function scriptsFetched(page: Page): Promise<Array<{ path: string; bytes: 
       .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }))
       .filter((script) => script.path.endsWith('.js')),
   );
-}
-
-/** Holds the app's chunk until `release` is called, so a test can act before the app is live. */
-async function holdTheApp(
-  page: Page,
-): Promise<{ requested: Promise<unknown>; release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let released = false;
-  let requested!: () => void;
-  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-  await page.route(APP_CHUNK, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-    requested();
-  });
-  return {
-    requested: wasRequested,
-    async release() {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
 }
 
 test.describe('the app starts when the visitor first uses the page', () => {
@@ -139,7 +117,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
     page,
     problems,
   }) => {
-    const app = await holdTheApp(page);
+    const app = await holdScript(page, APP_CHUNK);
     await page.goto('/');
     const question = page.getByRole('button', { name: 'How much does digital marketing cost?' });
     await question.click();
@@ -156,20 +134,15 @@ test.describe('the app starts when the visitor first uses the page', () => {
     page,
     problems,
   }) => {
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/assets/loader-*.js', (route) =>
-      released ? route.continue() : void held.push(route),
-    );
+    const loader = await holdScript(page, LOADER);
     // The held loader holds back the load event.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const question = page.getByRole('button', { name: 'How much does digital marketing cost?' });
     await question.click();
-    await expect.poll(() => held.length).toBe(1);
+    await loader.requested;
     await expect(question).toHaveAttribute('aria-expanded', 'false');
 
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    await loader.release();
     await expect(page.locator(LIVE)).toHaveCount(1);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(problems.hydration).toEqual([]);
@@ -180,7 +153,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
     admin,
     problems,
   }) => {
-    const app = await holdTheApp(page);
+    const app = await holdScript(page, APP_CHUNK);
     await page.goto('/contact');
     const text = `Typed before the page came alive, about local SEO in Jesmond. (${Date.now()})`;
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
@@ -207,11 +180,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
     admin,
     problems,
   }) => {
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/assets/loader-*.js', (route) =>
-      released ? route.continue() : void held.push(route),
-    );
+    const loader = await holdScript(page, LOADER);
     // The held loader holds back the load event.
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     const text = `Sent before any script arrived, about a shop in Heaton. (${Date.now()})`;
@@ -219,12 +188,11 @@ test.describe('the app starts when the visitor first uses the page', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => held.length).toBe(1);
+    await loader.requested;
     // No fields in the address: the browser did not send the form itself.
     await expect(page).toHaveURL((url) => url.pathname === '/contact' && url.search === '');
 
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    await loader.release();
     await expect(page.getByText('Enquiry submitted')).toBeVisible();
     const found = await admin.client.get<{ items: Array<{ name: string }> }>(
       `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${text}"`)}`,

@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appLive, expect, test } from './fixtures';
+import { holdScript } from './held-script';
 
 const SCRIPTS = '**/*.js';
 
@@ -37,16 +38,13 @@ test.describe('the menu before the scripts arrive @mobile', () => {
   test('a menu opened while the scripts are delayed carries on as the dialog once they run', async ({
     page,
   }) => {
-    const held: Route[] = [];
-    let released = false;
-    await page.route(SCRIPTS, (route) => (released ? route.continue() : void held.push(route)));
+    const scripts = await holdScript(page, SCRIPTS);
     // Module scripts hold back DOMContentLoaded, so wait only for the HTML.
     await page.goto('/services', { waitUntil: 'commit' });
     await page.getByLabel('Open menu').click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
 
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    await scripts.release();
     await appLive(page);
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
+import { filesFetched } from './files-fetched';
 import { expect, openPage, test } from './fixtures';
 import { keptMailTo, linkIn } from './kept-mail';
 
@@ -39,12 +40,7 @@ async function confirmedSubscriber(baseURL: string, email: string) {
 async function openBeforeTheApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const scripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
+  const scripts = await filesFetched(page, '.js');
   expect(scripts.filter((script) => /hydrate-app|react/.test(script))).toEqual([]);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
 }

@@ -1,0 +1,37 @@
+import type { Page, Route } from '@playwright/test';
+
+/** The app's chunk, which starts the app (src/app/hydrate-app.tsx). */
+export const APP_CHUNK = '**/assets/hydrate-app-*.js';
+
+/** The page's loader, which fetches its first script (src/server/entry-after-paint-plugin.ts). */
+export const LOADER = '**/assets/loader-*.js';
+
+export interface HeldScript {
+  /** Settles once the page has asked for the script. */
+  requested: Promise<void>;
+  /** Whether the page has asked for it yet. */
+  wasRequested: () => boolean;
+  /** Lets the script through, now and from then on. */
+  release: () => Promise<void>;
+}
+
+/** Holds the scripts a glob names until `release` is called, so a test can act before they arrive. */
+export async function holdScript(page: Page, glob: string): Promise<HeldScript> {
+  const held: Route[] = [];
+  let released = false;
+  let requested!: () => void;
+  const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(glob, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+    requested();
+  });
+  return {
+    requested: wasRequested,
+    wasRequested: () => held.length > 0,
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
