@@ -20,11 +20,11 @@ const isCampaignTag = (name: string) => name.startsWith('utm_') || /^(gclid|fbcl
 /**
  * Whether the page needs the app as soon as it has painted: the dev server's
  * empty shell, a page served for another path (not found), an app-like page
- * (the password reset, the admin's), an address the page reads (its query or hash,
- * but not the token of a mail's link, which the prerender allows for), a
- * mail's link without its token, a choice saved in this browser that the
- * page shows (the privacy page's analytics switch, off), a session to
- * restore, or no connection (the outbox and its notices).
+ * (the password reset, the admin's), an address the page reads (its query
+ * or hash, but not the token of a mail's link, which the prerender allows
+ * for), a mail's link without its token, a choice saved in this browser
+ * that the page shows (the privacy page's analytics switch, off), a session
+ * to restore, or no connection (the outbox and its notices).
  */
 function wantedAtOnce(root: HTMLElement): boolean {
   if (!root.hasChildNodes()) return true;
