@@ -15,17 +15,39 @@
 // hours later is judged by how it was written. A person can be quick
 // (autofill, a pasted message), so a fill time under the minimum is refused
 // with a 400 that says so, and the form keeps what was typed; sending again
-// after a moment gets through. A request without a fill time did not come
-// from the forms and counts as instant.
+// after a moment gets through. A request to the API without a fill time did
+// not come from the forms and counts as instant; a form posted by a browser
+// without JavaScript has none to send, and the /forms/ routes judge it by
+// the other checks (lib/form-post.js).
 //
 // Neither field is stored: the collections have no such fields.
 
 const HONEYPOT = 'website';
 const FILL_TIME = 'form_fill_ms';
+const TOO_QUICK = 'That was sent very quickly. Please check it and send it again.';
 
 function minimumFillMs() {
   const seconds = parseFloat($os.getenv('FORM_MIN_FILL_SECONDS'));
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 3) * 1000;
+}
+
+function isFilled(value) {
+  return value !== undefined && value !== null && String(value) !== '';
+}
+
+/** Whether the honeypot holds anything: only a program fills it in. */
+function isHoneypotFilled(value) {
+  return isFilled(value);
+}
+
+/**
+ * Whether the fill time `sent` is under the minimum. A missing one counts as
+ * instant, unless `absentAllowed` (a form posted without JavaScript).
+ */
+function isTooQuick(sent, absentAllowed) {
+  if (absentAllowed && !isFilled(sent)) return false;
+  const fillMs = sent === undefined || sent === null ? 0 : Number(sent);
+  return !(Number.isFinite(fillMs) && fillMs >= minimumFillMs());
 }
 
 /**
@@ -35,23 +57,17 @@ function minimumFillMs() {
 function guardForm(e) {
   if (e.hasSuperuserAuth()) return false;
   const body = e.requestInfo().body;
-  const honeypot = body[HONEYPOT];
-  if (honeypot !== undefined && honeypot !== null && String(honeypot) !== '') {
+  if (isHoneypotFilled(body[HONEYPOT])) {
     e.app.logger().info('Honeypot filled: dropped', 'collection', e.collection.name, 'ip', e.realIP());
     require(`${__hooks}/lib/created-answer.js`).answerAsCreated(e);
     return true;
   }
-  const sent = body[FILL_TIME];
-  const fillMs = sent === undefined || sent === null ? 0 : Number(sent);
-  if (!(Number.isFinite(fillMs) && fillMs >= minimumFillMs())) {
+  if (isTooQuick(body[FILL_TIME], false)) {
     throw new BadRequestError('Failed to create record.', {
-      [FILL_TIME]: new ValidationError(
-        'validation_sent_too_quickly',
-        'That was sent very quickly. Please check it and send it again.',
-      ),
+      [FILL_TIME]: new ValidationError('validation_sent_too_quickly', TOO_QUICK),
     });
   }
   return false;
 }
 
-module.exports = { guardForm };
+module.exports = { FILL_TIME, HONEYPOT, TOO_QUICK, guardForm, isHoneypotFilled, isTooQuick };

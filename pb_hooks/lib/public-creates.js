@@ -53,4 +53,4 @@ function checkPublicCreate(e) {
   }
 }
 
-module.exports = { checkPublicCreate };
+module.exports = { checkPublicCreate, isFromTheSite };

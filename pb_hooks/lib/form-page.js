@@ -1,0 +1,57 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The answer to a form posted without JavaScript that cannot be taken as it
+// is: the built page it was posted from, with the form answered in it
+// (lib/form-page-html.js), so the visitor corrects it where they wrote it.
+
+function siteRoot() {
+  return $os.getenv('SITE_DIR') || $filepath.join(__hooks, '..', 'dist', 'client');
+}
+
+// The page's own file, as the site route serves it for `path` (lib/site-files.js):
+// "/contact" is contact/index.html, "/" is index.html.
+function readPage(root, path) {
+  const file = path === '/' ? 'index.html' : path.slice(1) + '/index.html';
+  try {
+    if ($os.stat($filepath.join(root, file)).isDir()) return null;
+    return { file, html: toString($os.readFile($filepath.join(root, file))) };
+  } catch (_) {
+    return null;
+  }
+}
+
+// The page named by `sourcePage` when it holds the form, else the form's own
+// page; when neither does, the page the visitor was on.
+function pageWithForm(root, sourcePage, fallbackPage, action) {
+  const { hasFormPostingTo } = require(`${__hooks}/lib/form-page-html.js`);
+  const given = require(`${__hooks}/lib/form-post-paths.js`).sitePath(sourcePage);
+  const page = given ? readPage(root, given.path) : null;
+  if (page && hasFormPostingTo(page.html, action)) return page;
+  const fallback = readPage(root, fallbackPage);
+  if (fallback && hasFormPostingTo(fallback.html, action)) return fallback;
+  return page || fallback;
+}
+
+/**
+ * Answers `status` with the page the form was posted from (`answer.sourcePage`,
+ * else `answer.fallbackPage`), its form holding `answer.values` and showing
+ * `answer.errors` (field name to message) and `answer.formErrors`.
+ */
+function answerWithPage(e, status, answer) {
+  const page = pageWithForm(siteRoot(), answer.sourcePage, answer.fallbackPage, answer.action);
+  const messages = (answer.formErrors || []).concat(
+    Object.keys(answer.errors || {}).map((name) => answer.errors[name]),
+  );
+  // Without a build there is no page to show: the problems in plain words.
+  if (!page) return e.string(status, messages.join('\n'));
+
+  // The page's own headers, as the site route sends them (its policy allows
+  // its own inline code, and the answer adds none). Never cached: it holds
+  // what the visitor typed. Sent as it is, not a compressed copy of the file.
+  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, page.file);
+  e.response.header().set('Cache-Control', 'no-store');
+  const html = require(`${__hooks}/lib/form-page-html.js`).answerForm(page.html, answer);
+  return e.html(status, html);
+}
+
+module.exports = { answerWithPage };

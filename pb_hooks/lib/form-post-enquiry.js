@@ -1,0 +1,76 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The enquiry form posted without JavaScript (POST /forms/enquiry). It is
+// judged as an enquiry through the API is (abuse.pb.js, enquiries.pb.js):
+// the same sliding window, traps, cleaning and messages; it is saved with
+// app.save, so the collection's field rules run and the notification mail
+// is queued once it is committed (enquiry-mail.pb.js).
+
+const ACTION = '/forms/enquiry';
+const SENT_PAGE = '/contact/sent';
+/** The form's page when the post does not say which page it came from. */
+const FORM_PAGE = '/contact';
+const FIELDS = [
+  'id',
+  'name',
+  'email',
+  'message',
+  'service',
+  'topic',
+  'package',
+  'source_page',
+  'website',
+  'form_fill_ms',
+  'form_id',
+];
+const OPTIONAL = ['service', 'topic', 'package'];
+/** The service select's 'Not sure yet' (src/features/enquiry/service-select.tsx), which records none. */
+const NOT_SURE = 'not-sure';
+
+function fill(record, values) {
+  ['name', 'email', 'message'].concat(OPTIONAL).forEach((field) => {
+    if (values[field] !== undefined) record.set(field, values[field]);
+  });
+  if (values.service === NOT_SURE) record.set('service', '');
+  // Kept only when it is a page of the site, as the admin is shown it.
+  const page = require(`${__hooks}/lib/form-post-paths.js`).sitePath(values.source_page);
+  if (page) record.set('source_page', page.path);
+  // The API's own cleaning and checks of what the visitor typed.
+  require(`${__hooks}/lib/enquiry-text.js`).cleanEnquiry(record);
+}
+
+/** Takes the posted enquiry form; see forms.pb.js. */
+function postEnquiry(e) {
+  const post = require(`${__hooks}/lib/form-post.js`);
+  const values = post.readPost(e, FIELDS, true);
+  require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, 'enquiries:create');
+
+  const trapped = post.checkTraps(e, 'enquiries', values);
+  if (trapped === 'dropped') return post.seeOther(e, SENT_PAGE);
+  const refuse = (errors, formErrors) =>
+    require(`${__hooks}/lib/form-page.js`).answerWithPage(e, 400, {
+      action: ACTION,
+      sourcePage: values.source_page,
+      fallbackPage: FORM_PAGE,
+      formId: values.form_id,
+      values,
+      errors,
+      formErrors,
+    });
+  if (trapped === 'too-quick') return refuse({}, [require(`${__hooks}/lib/form-guard.js`).TOO_QUICK]);
+
+  const text = require(`${__hooks}/lib/enquiry-text.js`);
+  const rules = require(`${__hooks}/lib/form-post-rules.js`);
+  const errors = rules.enquiryErrors({
+    name: text.cleanLine(values.name),
+    email: text.cleanLine(values.email),
+    message: text.cleanText(values.message),
+  });
+  if (Object.keys(errors).length > 0) return refuse(errors, []);
+
+  const saved = post.saveOnce(e.app, 'enquiries', post.recordId(values), (record) => fill(record, values));
+  if (saved.errors) return refuse(rules.inSiteWords(saved.errors), []);
+  return post.seeOther(e, SENT_PAGE);
+}
+
+module.exports = { postEnquiry };

@@ -1,0 +1,56 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// The site's own checks of the enquiry and newsletter forms, in its own
+// words (spec §5 and §9), for the forms posted without JavaScript
+// (lib/form-post-*.js). The browser runs the same rules before sending
+// (src/features/enquiry/enquiry-rules.ts, src/features/newsletter/newsletter-rules.ts),
+// and the API its own copy for enquiries (lib/enquiry-text.js);
+// tests/integration/form-post-rules.test.ts holds all three to one table,
+// so they cannot drift apart. Plain JavaScript with no PocketBase globals,
+// so that test can run it in Node.
+
+/** Spec §5: an address must look like {email}. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec §9: a message of at least 10 characters. */
+const MESSAGE_MIN_LENGTH = 10;
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+function text(value) {
+  return String(value === undefined || value === null ? '' : value).trim();
+}
+
+/** The problem with an address, as the forms word it, or null when it is fine. */
+function emailError(value) {
+  const email = text(value);
+  if (!email) return 'Email is required';
+  if (!EMAIL_PATTERN.test(email)) return INVALID_EMAIL;
+  return null;
+}
+
+/** The enquiry form's problems, field name to message; empty when it may be sent. */
+function enquiryErrors(values) {
+  const errors = {};
+  if (!text(values.name)) errors.name = 'Name is required';
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  const message = text(values.message);
+  if (!message) errors.message = 'Message is required';
+  else if (message.length < MESSAGE_MIN_LENGTH) errors.message = 'Message must be at least 10 characters';
+  return errors;
+}
+
+/** The subscribe forms' problems, field name to message; empty when it may be sent. */
+function newsletterErrors(values) {
+  const email = emailError(values.email);
+  return email ? { email } : {};
+}
+
+/**
+ * `errors` from the collection's own field rules, in the site's words where
+ * it has them: PocketBase words a refused address its own way.
+ */
+function inSiteWords(errors) {
+  return errors.email ? Object.assign({}, errors, { email: INVALID_EMAIL }) : errors;
+}
+
+module.exports = { emailError, enquiryErrors, inSiteWords, newsletterErrors };

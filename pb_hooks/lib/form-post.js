@@ -1,0 +1,176 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// What the /forms/ routes (forms.pb.js) share. A form posted by the browser
+// itself, without JavaScript, passes the checks a create through the API
+// passes, in the same order (public-creates.pb.js, abuse.pb.js): from the
+// site's own origin, the per-IP sliding window, the honeypot and the fill
+// time; then the site's rules and the collection's own. It is answered with
+// 303 to a page that says it was sent, or with the form's own page showing
+// what to correct (lib/form-page.js); whatever else is wrong is a 4xx.
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** Bytes of a multipart body kept in memory; the routes' body limit stays below it. */
+const MULTIPART_MEMORY = 256 * 1024;
+/** An id the browser chose (src/lib/form-start.ts), in PocketBase's own form. */
+const RECORD_ID = /^[a-z0-9]{15}$/;
+
+function mediaType(request) {
+  return (request.header.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * The page a form was posted from, as its Referer names it: the site's
+ * Referrer-Policy (strict-origin-when-cross-origin) sends the path to the
+ * site itself, so the forms need no field of their own for it. '' when the
+ * browser sent none or it names another site.
+ */
+function refererPage(request) {
+  const match = /^(https?:\/\/[^/?#]+)(\/[^#]*)?/.exec(request.header.get('Referer') || '');
+  if (!match || !require(`${__hooks}/lib/site-origins.js`).isAllowedOrigin(match[1])) return '';
+  return match[2] || '/';
+}
+
+function statusOf(err) {
+  return (err && (err.status || (err.value && err.value.status))) || 0;
+}
+
+/**
+ * The posted `fields` (name to text; one not posted is left out), once the
+ * post is a form (415), when `fromTheSite` sent from the site's own pages
+ * (403), and readable (413, 400). Only the body counts, not the query.
+ */
+function readPost(e, fields, fromTheSite) {
+  const type = mediaType(e.request);
+  if (FORM_TYPES.indexOf(type) === -1) {
+    throw new ApiError(415, 'Only a form is accepted here: please use the form on the site.');
+  }
+  // As a create through the API is judged: a plain form on another site could
+  // otherwise send enquiries and subscriptions through its own visitors' browsers.
+  if (fromTheSite && !require(`${__hooks}/lib/public-creates.js`).isFromTheSite(e.request)) {
+    throw new ForbiddenError('Only the site itself may send this: please use the form on the site.');
+  }
+  try {
+    if (type === 'multipart/form-data') e.request.parseMultipartForm(MULTIPART_MEMORY);
+    else e.request.parseForm();
+  } catch (err) {
+    if (statusOf(err) === 413) throw new ApiError(413, 'That is too long to send: please shorten it.');
+    throw new BadRequestError('The form could not be read: please send it again from the site.');
+  }
+  const form = e.request.postForm;
+  const values = {};
+  fields.forEach((name) => {
+    if (form.has(name)) values[name] = form.get(name);
+  });
+  if (fields.indexOf('source_page') !== -1 && !values.source_page) {
+    const page = refererPage(e.request);
+    if (page) values.source_page = page;
+  }
+  return values;
+}
+
+/**
+ * The honeypot and the fill time (lib/form-guard.js): 'dropped' when the
+ * honeypot is filled (logged; the caller answers as if the form were
+ * taken), 'too-quick' when the fill time is under the minimum, else null.
+ */
+function checkTraps(e, collection, values) {
+  const guard = require(`${__hooks}/lib/form-guard.js`);
+  if (guard.isHoneypotFilled(values[guard.HONEYPOT])) {
+    e.app.logger().info('Honeypot filled: dropped', 'collection', collection, 'ip', e.realIP());
+    return 'dropped';
+  }
+  // A browser without JavaScript sends no fill time: the head's script that
+  // writes it (src/lib/form-start.ts) did not run. Refusing it would break
+  // the form for exactly the visitors it is there for, so it passes; the
+  // honeypot, the same-site check and the per-IP window still apply. A fill
+  // time that was sent is judged as the API judges it.
+  return guard.isTooQuick(values[guard.FILL_TIME], true) ? 'too-quick' : null;
+}
+
+/** The browser's record id when it sent a valid one, else ''. */
+function recordId(values) {
+  return RECORD_ID.test(values.id || '') ? values.id : '';
+}
+
+function findById(app, collection, id) {
+  try {
+    return app.findRecordById(collection, id);
+  } catch (_) {
+    return null;
+  }
+}
+
+function messagesOf(data) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const errors = {};
+  Object.keys(data).forEach((name) => {
+    const item = data[name];
+    const message = typeof item === 'string' ? item : item && item.message;
+    if (typeof message === 'string' && message) {
+      errors[name] = message.charAt(0).toUpperCase() + message.slice(1);
+    }
+  });
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/**
+ * The field errors a refused save or check carries (field name to message),
+ * or null when `err` is a fault instead: a 400 without field errors is a
+ * failed save (DESIGN.md "Known pitfalls"), not a refusal.
+ */
+function fieldErrors(err) {
+  if (!err) return null;
+  try {
+    // A Go error (app.save's validation errors), or an ApiError thrown by a hook.
+    const raw = err.value !== undefined ? JSON.parse(JSON.stringify(err.value)) : null;
+    if (raw && raw.status !== undefined) return raw.status === 400 ? messagesOf(raw.data) : null;
+    if (raw) return messagesOf(raw);
+    return statusOf(err) === 400 ? messagesOf(JSON.parse(JSON.stringify(err.data))) : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * Saves a new `collection` record that `fill` fills in, with the browser's
+ * `id` when it sent one, through app.save: the collection's field rules and
+ * model hooks (the enquiry's notification mail) run as for a create through
+ * the API. Answers { errors } when the record is refused, and {} when it is
+ * saved or already was: the same form posted twice is one record, one mail.
+ */
+function saveOnce(app, collection, id, fill) {
+  if (id && findById(app, collection, id)) return {};
+  const record = new Record(app.findCollectionByNameOrId(collection));
+  if (id) record.set('id', id);
+  try {
+    fill(record);
+    app.save(record);
+  } catch (err) {
+    // The same post, saved by a request a moment ago.
+    if (id && findById(app, collection, id)) return {};
+    const errors = fieldErrors(err);
+    if (!errors) throw err;
+    return { errors };
+  }
+  return {};
+}
+
+/** 303 See Other: the browser gets `location`, and reloading it does not post again. */
+function seeOther(e, location) {
+  return e.redirect(303, location);
+}
+
+/**
+ * The account forms (sign in, sign up, passwords) need the app; posted
+ * without it, the page goes back to where it was, which says so. The body
+ * may hold a password: it is never stored, logged or put in a URL; only the
+ * page it came from is read.
+ */
+function postAccount(e) {
+  const values = readPost(e, ['source_page'], false);
+  const back = require(`${__hooks}/lib/form-post-paths.js`).sitePath(values.source_page);
+  // The path alone: nothing of the post goes into the address.
+  return seeOther(e, back ? back.path : '/auth');
+}
+
+module.exports = { checkTraps, fieldErrors, postAccount, readPost, recordId, saveOnce, seeOther };
