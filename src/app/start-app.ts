@@ -9,7 +9,6 @@ import { whenIdle } from '@/utils/when-idle';
 import { APP_WANTED_ATTRIBUTE, INTENT_EVENTS, LIVE_BY_ATTRIBUTE } from '@/lib/app-wanted';
 import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
 import { holdEarlyClicks } from './hold-early-clicks';
-import { keepTypedFields } from './keep-typed-fields';
 
 /** How long before a page's deadline (data-app-by) the app starts, to be live in time on a slow line. */
 const DEADLINE_LEAD_MS = 10_000;
@@ -62,14 +61,13 @@ export function startApp(root: HTMLElement): void {
       .then(async ([{ hydrateApp }]) => {
         state = 'live';
         stops.forEach((stop) => stop());
-        const typeAgain = keepTypedFields(root);
         await hydrateApp(root);
-        typeAgain();
         held.replay();
       })
-      // The app's code did not arrive (the line dropped): the page stays as it is, and the next use tries again.
+      // The app's code did not arrive (the line dropped): the page stays as it is, a form
+      // sent meanwhile is sent by the browser itself, and the next use tries again.
       .catch((error: unknown) => {
-        held.drop();
+        held.release();
         state = 'waiting';
         console.error('The page could not start its app', error);
       });

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { useKeptTypedText } from '@/hooks/use-kept-typed-text';
 import { paths } from '@/lib/paths';
 import * as styles from './way-back.css';
 
@@ -23,6 +24,8 @@ const SECTIONS = [
 export function WayBack() {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useKeptTypedText(input, query, setQuery);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,6 +41,7 @@ export function WayBack() {
         </label>
         <div className={styles.row}>
           <input
+            ref={input}
             id="not-found-search"
             name="q"
             type="search"

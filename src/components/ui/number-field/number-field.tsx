@@ -1,5 +1,6 @@
 import { NumberParser } from '@internationalized/number';
-import { useContext, useEffect, useEffectEvent, useMemo } from 'react';
+import { useContext, useEffect, useEffectEvent, useMemo, useRef, type RefObject } from 'react';
+import { useKeptTypedText } from '@/hooks/use-kept-typed-text';
 import {
   FieldError,
   Input,
@@ -34,6 +35,13 @@ function ReportValue({ parser, onChange }: { parser: NumberParser; onChange?: (v
   return null;
 }
 
+/** The field's text as the visitor typed it before the app was live (see useKeptTypedText). */
+function KeepTypedText({ input }: { input: RefObject<HTMLInputElement | null> }) {
+  const state = useContext(NumberFieldStateContext);
+  useKeptTypedText(input, state?.inputValue, state?.setInputValue);
+  return null;
+}
+
 /** A labelled, locale-aware number input for money, percentages and counts. */
 export function NumberField({
   label,
@@ -46,6 +54,7 @@ export function NumberField({
   const { locale } = useLocale();
   const { formatOptions } = props;
   const parser = useMemo(() => new NumberParser(locale, formatOptions), [locale, formatOptions]);
+  const input = useRef<HTMLInputElement>(null);
 
   return (
     <AriaNumberField
@@ -55,13 +64,14 @@ export function NumberField({
       className={styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input ref={input} className={styles.input} placeholder={placeholder} />
       {description && (
         <Text slot="description" className={styles.description}>
           {description}
         </Text>
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <KeepTypedText input={input} />
       <ReportValue parser={parser} onChange={onChange} />
     </AriaNumberField>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   FieldError,
   Group,
@@ -9,6 +9,7 @@ import {
   ToggleButton,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { useKeptTypedText } from '@/hooks/use-kept-typed-text';
 import { EyeIcon, EyeOffIcon } from '../icon/icons';
 import * as fieldStyles from '../text-field/text-field.css';
 import * as styles from './password-field.css';
@@ -28,6 +29,8 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useKeptTypedText(input, props.value ?? props.defaultValue, props.onChange);
   return (
     <AriaTextField
       {...props}
@@ -37,7 +40,7 @@ export function PasswordField({
     >
       <Label className={fieldStyles.label}>{label}</Label>
       <Group className={styles.group}>
-        <Input className={styles.input} />
+        <Input ref={input} className={styles.input} />
         <ToggleButton
           className={styles.toggle}
           isSelected={visible}

@@ -5,6 +5,8 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
+import { useRef } from 'react';
+import { useKeptTypedText } from '@/hooks/use-kept-typed-text';
 import { CloseIcon } from '../icon/icons';
 import * as styles from './search-field.css';
 
@@ -17,6 +19,8 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' 
 
 /** A labelled search box (`type="search"`): Enter submits, Esc or the X clears. */
 export function SearchField({ label, hideLabel, placeholder, ...props }: SearchFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useKeptTypedText(input, props.value ?? props.defaultValue, props.onChange);
   return (
     <AriaSearchField {...props} className={styles.field}>
       <Label className={hideLabel ? styles.hiddenLabel : styles.label}>{label}</Label>
@@ -32,7 +36,7 @@ export function SearchField({ label, hideLabel, placeholder, ...props }: SearchF
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input ref={input} className={styles.input} placeholder={placeholder} />
         <Button className={styles.clear} aria-label="Clear search">
           <CloseIcon size={16} />
         </Button>

@@ -9,7 +9,8 @@ import {
   type TextAreaProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { useContext } from 'react';
+import { useContext, useRef, type Ref } from 'react';
+import { useKeptTypedText } from '@/hooks/use-kept-typed-text';
 import * as styles from './text-field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -30,13 +31,15 @@ export function TextField({
   rows = 5,
   ...props
 }: TextFieldProps) {
+  const control = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useKeptTypedText(control, props.value ?? props.defaultValue, props.onChange);
   return (
     <AriaTextField {...props} className={styles.field}>
       <Label className={styles.label}>{label}</Label>
       {multiline ? (
-        <UntypedTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
+        <UntypedTextArea ref={control} className={styles.textarea} placeholder={placeholder} rows={rows} />
       ) : (
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input ref={control} className={styles.input} placeholder={placeholder} />
       )}
       {description && (
         <Text slot="description" className={styles.description}>
@@ -53,7 +56,7 @@ export function TextField({
  * <textarea>, so the prerendered HTML would carry an attribute that
  * <textarea> does not have (an HTML validation error). This drops it from the start.
  */
-function UntypedTextArea(props: TextAreaProps) {
+function UntypedTextArea(props: TextAreaProps & { ref?: Ref<HTMLTextAreaElement> }) {
   const context = useContext(TextAreaContext);
   return (
     <TextAreaContext.Provider value={{ ...context, type: undefined } as unknown as typeof context}>
