@@ -17,6 +17,11 @@ const BusinessExamplesRoute = page(() =>
 );
 const PricingRoute = page(() => import('./routes/pricing').then((m) => m.PricingRoute));
 const ContactRoute = page(() => import('./routes/contact').then((m) => m.ContactRoute));
+const EnquirySentRoute = page(() => import('./routes/enquiry-sent').then((m) => m.EnquirySentRoute));
+const NewsletterSubscribeRoute = page(() =>
+  import('./routes/newsletter-subscribe').then((m) => m.NewsletterSubscribeRoute),
+);
+const NewsletterSentRoute = page(() => import('./routes/newsletter-sent').then((m) => m.NewsletterSentRoute));
 const AuthRoute = page(() => import('./routes/auth').then((m) => m.AuthRoute));
 const PrivacyRoute = page(() => import('./routes/privacy').then((m) => m.PrivacyRoute));
 const ResetPasswordRoute = page(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute));
@@ -50,6 +55,7 @@ export function AppRoutes() {
         <Route path={paths.businessExamples.path} component={BusinessExamplesRoute} />
         <Route path={paths.pricing.path} component={PricingRoute} />
         <Route path={paths.contact.path} component={ContactRoute} />
+        <Route path={paths.enquirySent.path} component={EnquirySentRoute} />
         <Route path={paths.privacy.path} component={PrivacyRoute} />
         <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
         <Route path={paths.clearFrameworkTemplate.path} component={ClearFrameworkTemplateRoute} />
@@ -57,6 +63,8 @@ export function AppRoutes() {
         <Route path={paths.roiCalculator.path} component={RoiCalculatorRoute} />
         <Route path={paths.auth.path} component={AuthRoute} />
         <Route path={paths.newsletterConfirm.path} component={NewsletterConfirmRoute} />
+        <Route path={paths.newsletterSubscribe.path} component={NewsletterSubscribeRoute} />
+        <Route path={paths.newsletterSent.path} component={NewsletterSentRoute} />
         <Route path={paths.newsletterUnsubscribe.path} component={NewsletterUnsubscribeRoute} />
         <Route path={paths.adminEnquiries.path} component={AdminEnquiriesRoute} />
         <Route path={paths.adminAnalytics.path} component={AdminAnalyticsRoute} />

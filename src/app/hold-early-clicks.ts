@@ -25,10 +25,12 @@ function takeEarlyClick(): HTMLElement | undefined {
  * does nothing nor submits a form the old way (its fields in the address).
  * A click on such a control made before any of the app's code had arrived
  * did nothing, and is held as well. Once the app is live, `replay` clicks
- * the last held control again; when the app could not start, `drop`
- * forgets it. Either stops the holding.
+ * the last held control again; when the app could not start, `release`
+ * hands a held send of a form back to the browser, which posts it to the
+ * site itself (every site form is a real form), and forgets any other
+ * press. Either stops the holding.
  */
-export function holdEarlyClicks(): { replay: () => void; drop: () => void } {
+export function holdEarlyClicks(): { replay: () => void; release: () => void } {
   let held = takeEarlyClick();
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
@@ -51,8 +53,11 @@ export function holdEarlyClicks(): { replay: () => void; drop: () => void } {
       const control = stop();
       if (control?.isConnected) control.click();
     },
-    drop() {
-      stop();
+    release() {
+      const control = stop();
+      if (!control?.isConnected) return;
+      const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+      if (form?.hasAttribute('action')) form.requestSubmit(control);
     },
   };
 }

@@ -15,6 +15,7 @@ export function prerenderPaths(): string[] {
     paths.businessExamples.href(),
     paths.pricing.href(),
     paths.contact.href(),
+    paths.enquirySent.href(),
     paths.privacy.href(),
     paths.auth.href(),
     paths.resetPassword.href(),
@@ -22,6 +23,8 @@ export function prerenderPaths(): string[] {
     paths.localSeoChecklist.href(),
     paths.roiCalculator.href(),
     paths.newsletterConfirm.href(),
+    paths.newsletterSubscribe.href(),
+    paths.newsletterSent.href(),
     paths.newsletterUnsubscribe.href(),
   ];
 }

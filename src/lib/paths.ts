@@ -38,6 +38,8 @@ export const paths = {
       return search ? `/contact?${search}` : '/contact';
     },
   },
+  /** Where the enquiry form, posted without the app, says it was sent. */
+  enquirySent: { path: '/contact/sent', href: () => '/contact/sent' },
   auth: { path: '/auth', href: () => '/auth' },
   resetPassword: { path: '/auth/reset-password', href: () => '/auth/reset-password' },
   clearFrameworkTemplate: {
@@ -52,6 +54,10 @@ export const paths = {
   privacy: { path: '/privacy', href: () => '/privacy' },
   /** Where the newsletter's confirmation mail links (double opt-in). */
   newsletterConfirm: { path: '/newsletter/confirm', href: () => '/newsletter/confirm' },
+  /** The newsletter's sign-up as a page of its own, which the footer links to until its form is live. */
+  newsletterSubscribe: { path: '/newsletter/subscribe', href: () => '/newsletter/subscribe' },
+  /** Where a newsletter form, posted without the app, says a confirmation link is on its way. */
+  newsletterSent: { path: '/newsletter/sent', href: () => '/newsletter/sent' },
   /** Where every newsletter mail's unsubscribe link leads. */
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', href: () => '/newsletter/unsubscribe' },
   /** The admin's inbox; its search and page live in the query (features/admin/inbox/inbox-query.ts). */

@@ -31,7 +31,9 @@ function runLoader(page: Page) {
       querySelector: (selector: string) => (selector === ':hover' && page.hovered ? {} : null),
       createElement: () => ({}),
       head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
+      forms: [],
     },
+    performance: { now: () => 0, getEntriesByType: () => [] },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout,
   });
@@ -56,7 +58,7 @@ interface PaintTiming {
 /** Runs the head's request for the loader; returns the scripts it appended and how to paint. */
 function runHeadScript({ supported }: PaintTiming) {
   const appended: Array<{ src: string }> = [];
-  const listeners: Record<string, (event: { target: object; preventDefault?: () => void }) => void> = {};
+  const listeners: Record<string, (event: { target: object }) => void> = {};
   const observers: PerformanceObserver[] = [];
   const window: Record<string, unknown> = {};
   let painted: string[] = [];
@@ -92,13 +94,6 @@ function runHeadScript({ supported }: PaintTiming) {
     window,
     click(target: object) {
       listeners.click?.({ target });
-    },
-    /** Submits a form with or without an action; whether the browser would still send it. */
-    submit(action: string | undefined): boolean {
-      let sent = true;
-      const form = { hasAttribute: (name: string) => name === 'action' && action !== undefined };
-      listeners.submit?.({ target: form, preventDefault: () => (sent = false) });
-      return sent;
     },
     paint(entry: 'first-paint' | 'first-contentful-paint') {
       painted = [...painted, entry];
@@ -137,12 +132,6 @@ describe("the head's request for the loader", () => {
     head.click(first);
     head.click(last);
     expect(head.window.appEarlyClick).toBe(last);
-  });
-
-  it('never lets the browser send a form the app sends, and leaves a form with an action to it', () => {
-    const head = runHeadScript({ supported: ['paint'] });
-    expect(head.submit(undefined)).toBe(false);
-    expect(head.submit('/blog')).toBe(true);
   });
 });
 

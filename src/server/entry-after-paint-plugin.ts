@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { APP_WANTED_ATTRIBUTE, EARLY_CLICK_PROPERTY, INTENT_EVENTS } from '../lib/app-wanted.ts';
+import { formStartScript } from '../lib/form-start.ts';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
@@ -17,14 +18,12 @@ const LOAD_WAIT_MS = 3000;
  * when it paints. It also keeps the last element clicked, which the app
  * reads when it starts: a tap on a button that needs the app, made before
  * any of the page's code had arrived, is done once the app is live
- * (src/app/hold-early-clicks.ts). A form the app sends (one without an
- * action) is never sent by the browser itself, which would put its fields,
- * a password among them, in the address; its press is done by the app.
+ * (src/app/hold-early-clicks.ts). Every form is a real form that posts to
+ * the site, so one sent before the app is live is sent by the browser itself.
  */
 export function requestAfterPaint(loaderSrc: string): string {
   return (
     `addEventListener('click',function(e){window.${EARLY_CLICK_PROPERTY}=e.target},true);` +
-    `addEventListener('submit',function(e){e.target.hasAttribute('action')||e.preventDefault()},true);` +
     `(function(){function go(){var s=document.createElement('script');s.src=${JSON.stringify(loaderSrc)};document.head.appendChild(s)}` +
     `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
     `new PerformanceObserver(function(list,observer){` +
@@ -40,10 +39,12 @@ export function requestAfterPaint(loaderSrc: string): string {
  * left on <html> tells the entry they want the app (src/app/start-app.ts).
  * A use before it ran counts if it is still to be seen: the focus left on a
  * control (a tap on the menu, a key), the page scrolled, the pointer over
- * the page, or a click remembered by requestAfterPaint.
+ * the page, or a click remembered by requestAfterPaint. It also times the
+ * page's forms (src/lib/form-start.ts).
  */
 export function loader(src: string): string {
   return (
+    `${formStartScript()};` +
     `(function(){var started=false;function go(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -15,7 +16,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const enquiry = { name: 'Ada', email: 'ada@example.com', message: 'We would like help with SEO.' };
+const enquiry = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'We would like help with SEO.',
+  ...A_PERSONS_FILL_TIME,
+};
 const analyticsEvent = {
   session_id: 'session-12345678',
   page_url: 'http://127.0.0.1/',
@@ -41,11 +47,16 @@ describe('malformed records get a 400 naming the field, never a 5xx', () => {
     ['an enquiry with a list for an email', 'enquiries', { ...enquiry, email: ['a@b.co'] }, 'email'],
     ['an enquiry about an unknown service', 'enquiries', { ...enquiry, service: 'astrology' }, 'service'],
     ['an enquiry with a bad id', 'enquiries', { ...enquiry, id: 'NOT-VALID' }, 'id'],
-    ['a subscription with a bad email', 'newsletter_subscriptions', { email: 'not-an-email' }, 'email'],
+    [
+      'a subscription with a bad email',
+      'newsletter_subscriptions',
+      { email: 'not-an-email', ...A_PERSONS_FILL_TIME },
+      'email',
+    ],
     [
       'a subscription with an unknown source',
       'newsletter_subscriptions',
-      { email: 'a@b.co', source: 'x' },
+      { email: 'a@b.co', source: 'x', ...A_PERSONS_FILL_TIME },
       'source',
     ],
     ['an event without a type', 'user_analytics', { ...analyticsEvent, event_type: '' }, 'event_type'],
@@ -98,6 +109,7 @@ describe('malformed records get a 400 naming the field, never a 5xx', () => {
     const response = await client.post('/api/collections/newsletter_subscriptions/records', {
       email: `gone-${newRecordId()}@example.com`,
       status: 'unsubscribed',
+      ...A_PERSONS_FILL_TIME,
     });
     expect(response.status).toBe(400);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -17,7 +18,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const enquiry = { name: 'Ada', email: 'ada@example.com', message: 'Tell us more about this package.' };
+const enquiry = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'Tell us more about this package.',
+  ...A_PERSONS_FILL_TIME,
+};
 
 async function storedPackage(id: string): Promise<string> {
   const response = await client.get<{ package: string }>(

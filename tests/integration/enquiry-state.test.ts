@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRecordId } from '@/lib/record-id';
 import { api, createMember, type Api } from '../support/api';
+import { publicRecords } from '../support/public-records';
 import { subscribeRealtime } from '../support/realtime';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -43,14 +43,9 @@ function postEnquiry<T = Record<string, unknown>>(body: Record<string, unknown> 
     : client.request<T>('POST', '/api/collections/enquiries/records', { body, headers });
 }
 
+/** An enquiry as the form sends it (with a person's fill time), plus `extra`. */
 function sample(extra: Record<string, unknown> = {}) {
-  return {
-    id: newRecordId(),
-    name: 'Ada',
-    email: 'ada@example.com',
-    message: 'We would like help with SEO.',
-    ...extra,
-  };
+  return { ...publicRecords.enquiries(), ...extra };
 }
 
 async function sendEnquiry(extra: Record<string, unknown> = {}): Promise<string> {
@@ -103,7 +98,7 @@ describe('a new enquiry', () => {
   it('cannot be sent already read in a multipart form', async () => {
     const enquiry = sample();
     const form = new FormData();
-    Object.entries(enquiry).forEach(([key, value]) => form.set(key, value));
+    Object.entries(enquiry).forEach(([key, value]) => form.set(key, String(value)));
     form.set('read_at', '2026-01-01 10:00:00.000Z');
     const response = await postEnquiry(form);
     expect(response.status).toBe(415);

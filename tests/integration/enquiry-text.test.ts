@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface EnquiryRecord {
@@ -33,7 +34,14 @@ function send(fields: Record<string, unknown>) {
   const headers = { 'X-Forwarded-For': `198.51.${Math.floor(visitors / 250)}.${visitors % 250}` };
   return client
     .request<{ data?: Record<string, { code: string; message: string }> }>('POST', RECORDS, {
-      body: { id, name: 'Ada', email: 'ada@example.com', message: 'We would like help with SEO.', ...fields },
+      body: {
+        id,
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'We would like help with SEO.',
+        ...A_PERSONS_FILL_TIME,
+        ...fields,
+      },
       headers,
     })
     .then((response) => ({ id, ...response }));

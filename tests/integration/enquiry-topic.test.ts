@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -17,7 +18,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const enquiry = { name: 'Ada', email: 'ada@example.com', message: 'We would like a discovery call.' };
+const enquiry = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'We would like a discovery call.',
+  ...A_PERSONS_FILL_TIME,
+};
 
 async function stored(id: string): Promise<{ topic: string }> {
   const response = await client.get<{ topic: string }>(`/api/collections/enquiries/records/${id}`, superuser);

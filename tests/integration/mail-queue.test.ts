@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startSmtpListener, type SmtpListener } from '../support/smtp-listener';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -58,6 +59,7 @@ const enquiry = (name: string) => ({
   email: 'visitor@example.com',
   message: 'We would like help with <b>SEO</b> & "local" search.\nSecond line <img src=x onerror=alert(1)>',
   service: 'seo',
+  ...A_PERSONS_FILL_TIME,
 });
 
 /** Waits a few queue ticks to show nothing more arrives. */

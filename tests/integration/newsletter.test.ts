@@ -3,6 +3,7 @@ import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { createRecord } from '@/lib/pocketbase/create-record';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -58,7 +59,12 @@ function link(mail: ReceivedMail, label: string): URL {
 }
 
 async function subscribe(email: string, id = newRecordId()) {
-  return client.post<Record<string, unknown>>(RECORDS, { id, email, source: 'popup' });
+  return client.post<Record<string, unknown>>(RECORDS, {
+    id,
+    email,
+    source: 'popup',
+    ...A_PERSONS_FILL_TIME,
+  });
 }
 
 describe('double opt-in', () => {
@@ -113,6 +119,7 @@ describe('double opt-in', () => {
       source: 'popup',
       confirmed_at: claim,
       unsubscribed_at: claim,
+      ...A_PERSONS_FILL_TIME,
     });
     expect(answer.status).toBe(200);
     expect(await stored(email)).toMatchObject({ status: 'pending', confirmed_at: '', unsubscribed_at: '' });
@@ -156,15 +163,19 @@ describe('nobody can tell whether an address is on the list', () => {
   it('a bad field is refused the same way for a known and a new address', async () => {
     const known = address('known-bad');
     await subscribe(known);
-    const forKnown = await client.post(RECORDS, { email: known, source: 'nowhere' });
-    const forNew = await client.post(RECORDS, { email: address('new-bad'), source: 'nowhere' });
+    const forKnown = await client.post(RECORDS, { email: known, source: 'nowhere', ...A_PERSONS_FILL_TIME });
+    const forNew = await client.post(RECORDS, {
+      email: address('new-bad'),
+      source: 'nowhere',
+      ...A_PERSONS_FILL_TIME,
+    });
     expect(forKnown).toEqual(forNew);
     expect(forKnown.status).toBe(400);
   });
 
   it('a resent subscription (same id) is delivered, not refused, and mails nobody twice', async () => {
     const email = address('resent');
-    const record = { id: newRecordId(), email, source: 'popup' };
+    const record = { id: newRecordId(), email, source: 'popup', ...A_PERSONS_FILL_TIME };
     const fetcher: typeof fetch = (path, init) => fetch(`${server.url}${String(path)}`, init);
     expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({
       kind: 'created',

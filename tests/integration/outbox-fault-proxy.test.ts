@@ -7,6 +7,7 @@ import { createOutboxDb, type OutboxDb } from '@/lib/outbox/outbox-db';
 import { newRecordId } from '@/lib/record-id';
 import { FAULT_MIX, seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { arrivedAfterFaults, integrityHooks } from '../support/fault-run';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 
 const ENQUIRIES = 200;
@@ -65,7 +66,13 @@ describe('the outbox through a faulty network and a crashing server', () => {
         id,
         kind: 'enquiry',
         path: '/api/collections/enquiries/records',
-        body: { id, name: 'Ada', email: 'ada@example.com', message: `${marker} number ${i}` },
+        body: {
+          id,
+          name: 'Ada',
+          email: 'ada@example.com',
+          message: `${marker} number ${i}`,
+          ...A_PERSONS_FILL_TIME,
+        },
       });
       if (i % 10 === 0) {
         for (let j = 0; j < EVENTS / (ENQUIRIES / 10); j += 1) {

@@ -9,6 +9,7 @@ import { createOutboxDb, type OutboxDb } from '@/lib/outbox/outbox-db';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -61,7 +62,7 @@ function enquiry(path: string = COLLECTIONS.enquiries.recordsPath): NewItem {
     id,
     kind: 'enquiry',
     path,
-    body: { id, name: 'Ada', email: 'ada@example.com', message: `Fault test ${id}` },
+    body: { id, name: 'Ada', email: 'ada@example.com', message: `Fault test ${id}`, ...A_PERSONS_FILL_TIME },
   };
 }
 

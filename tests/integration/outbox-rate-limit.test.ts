@@ -8,6 +8,7 @@ import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { newRecordId } from '@/lib/record-id';
 import { syncOutbox } from '@/sw/outbox-sync';
 import { api, type Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -46,7 +47,13 @@ function enquiryItem(): NewItem {
     id,
     kind: 'enquiry',
     path: COLLECTIONS.enquiries.recordsPath,
-    body: { id, name: 'Ada', email: 'ada@example.com', message: `Rate-limited ${id}` },
+    body: {
+      id,
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: `Rate-limited ${id}`,
+      ...A_PERSONS_FILL_TIME,
+    },
   };
 }
 
@@ -57,6 +64,7 @@ async function exhaustEnquiryBudget(): Promise<void> {
       name: 'Budget',
       email: 'budget@example.com',
       message: 'Spending the enquiry budget.',
+      ...A_PERSONS_FILL_TIME,
     });
     if (response.status === 429) return;
   }

@@ -6,6 +6,7 @@ import { flushOutbox } from '@/lib/outbox/flush';
 import { createOutboxDb, type OutboxDb } from '@/lib/outbox/outbox-db';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -42,7 +43,7 @@ function enquiryItem(message: string): NewItem {
     id,
     kind: 'enquiry',
     path: '/api/collections/enquiries/records',
-    body: { id, name: 'Ada', email: 'ada@example.com', message },
+    body: { id, name: 'Ada', email: 'ada@example.com', message, ...A_PERSONS_FILL_TIME },
   };
 }
 

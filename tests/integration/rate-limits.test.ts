@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer | undefined;
@@ -14,6 +15,7 @@ function enquiry(n: number) {
     name: `Visitor ${n}`,
     email: `visitor${n}@example.com`,
     message: 'A message long enough to pass.',
+    ...A_PERSONS_FILL_TIME,
   };
 }
 

@@ -1,5 +1,8 @@
 import { newRecordId } from '@/lib/record-id';
 
+/** What the site's forms send with a record for a person's fill time (pb_hooks/lib/form-guard.js). */
+export const A_PERSONS_FILL_TIME = { form_fill_ms: 4_000 };
+
 /** A valid new record for each collection a visitor may create, fresh on every call. */
 export const publicRecords = {
   enquiries: () => ({
@@ -7,11 +10,13 @@ export const publicRecords = {
     name: 'Ada',
     email: 'ada@example.com',
     message: 'We would like help with SEO.',
+    ...A_PERSONS_FILL_TIME,
   }),
   newsletter_subscriptions: () => ({
     id: newRecordId(),
     email: `reader-${newRecordId()}@example.com`,
     source: 'website',
+    ...A_PERSONS_FILL_TIME,
   }),
   user_analytics: () => ({
     id: newRecordId(),

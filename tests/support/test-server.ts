@@ -47,12 +47,6 @@ const FAST_MAIL_QUEUE = {
   MAIL_RETRY_MAX_SECONDS: '2',
 };
 
-/**
- * A test fills in a form faster than a person: the forms' minimum fill time
- * is off unless a test sets FORM_MIN_FILL_SECONDS itself.
- */
-const NO_MINIMUM_FILL_TIME = { FORM_MIN_FILL_SECONDS: '0' };
-
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'clear-north-pb-')));
@@ -71,7 +65,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ADMIN_PASSWORD: admin.password,
       PUBLIC_URL: url,
       ...FAST_MAIL_QUEUE,
-      ...NO_MINIMUM_FILL_TIME,
       ...options.env,
     },
   });

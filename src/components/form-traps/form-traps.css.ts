@@ -12,3 +12,20 @@ export const honeypot = style({
   height: '1px',
   overflow: 'hidden',
 });
+
+/**
+ * Takes no room until there is something to say, yet stays a live region
+ * (not display:none), so what it says is announced.
+ */
+export const notice = style({
+  margin: 0,
+  selectors: {
+    '&:empty': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+  },
+});

@@ -1,4 +1,5 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
+import { FORM_FIELDS, FORM_STARTED_PROPERTY } from '@/lib/form-start';
 import * as styles from './form-traps.css';
 
 /** The honeypot's name, which the server checks (pb_hooks/lib/form-guard.js). */
@@ -12,32 +13,46 @@ export interface FormTraps {
   form_fill_ms: number;
 }
 
+type TimedForm = HTMLFormElement & { [FORM_STARTED_PROPERTY]?: number };
+
 /**
- * An input only programs fill in: off-screen, out of the tab order, inert and
- * hidden from assistive technology, with autofill off.
+ * The fields a form posts besides what the visitor types, so that it also
+ * works as a plain HTML form: the honeypot (an input only programs fill in:
+ * off-screen, out of the tab order, inert and hidden from assistive
+ * technology, with autofill off), the fill time the head's script writes
+ * (src/lib/form-start.ts), and
+ * where the form says what became of a message sent before the app was
+ * live (src/app/send-posted-form.ts). That text is written outside React,
+ * so hydrating leaves it as it is.
  */
-export function HoneypotField() {
+export function PostedFormFields() {
   return (
-    <div aria-hidden="true" inert className={styles.honeypot}>
-      <label>
-        Website
-        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
+    <>
+      <div aria-hidden="true" inert className={styles.honeypot}>
+        <label>
+          Website
+          <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name={FORM_FIELDS.fillTime} defaultValue="" />
+      <p role="status" className={styles.notice} suppressHydrationWarning>
+        {''}
+      </p>
+    </>
   );
 }
 
 /**
- * Times the form from the visitor's first focus or keystroke in it.
- * `attachTo` is the form's ref; `readTraps` gives what to send with it.
+ * Times the form from the visitor's first focus or keystroke in it, on the
+ * clock the head's script started if the visitor touched it before the app
+ * was live. `attachTo` is the form's ref; `readTraps` gives what to send
+ * with it.
  */
 export function useFormTraps() {
-  const startedAt = useRef<number | null>(null);
-
-  const attachTo = useCallback((form: HTMLFormElement | null) => {
+  const attachTo = useCallback((form: TimedForm | null) => {
     if (!form) return;
     const start = () => {
-      startedAt.current ??= performance.now();
+      form[FORM_STARTED_PROPERTY] ??= performance.now();
     };
     form.addEventListener('focusin', start);
     form.addEventListener('input', start);
@@ -47,11 +62,12 @@ export function useFormTraps() {
     };
   }, []);
 
-  const readTraps = useCallback((form: HTMLFormElement): FormTraps => {
+  const readTraps = useCallback((form: TimedForm): FormTraps => {
     const honeypot = new FormData(form).get(HONEYPOT_NAME);
+    const startedAt = form[FORM_STARTED_PROPERTY];
     return {
       website: typeof honeypot === 'string' ? honeypot : '',
-      form_fill_ms: startedAt.current === null ? 0 : Math.round(performance.now() - startedAt.current),
+      form_fill_ms: startedAt === undefined ? 0 : Math.round(performance.now() - startedAt),
     };
   }, []);
 

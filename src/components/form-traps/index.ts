@@ -1,1 +1,1 @@
-export { HoneypotField, useFormTraps, wasSentTooQuickly, type FormTraps } from './form-traps';
+export { PostedFormFields, useFormTraps, wasSentTooQuickly, type FormTraps } from './form-traps';

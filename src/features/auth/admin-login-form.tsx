@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/text-field';
+import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signIn } from '@/lib/session/session-store';
 import { authFailureTitles, authToasts, failureToast } from './auth-messages';
@@ -29,7 +29,7 @@ export function AdminLoginForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <AccountForm className={styles.form} onSubmit={submit}>
       <CredentialFields
         email={email}
         onEmailChange={setEmail}
@@ -45,6 +45,6 @@ export function AdminLoginForm({ onDone }: { onDone: () => void }) {
           Cancel
         </Button>
       </div>
-    </Form>
+    </AccountForm>
   );
 }

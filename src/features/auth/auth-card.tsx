@@ -20,6 +20,9 @@ export function AuthCard({ onNewsletterConsent }: SignUpFormProps) {
           <SignUpForm onNewsletterConsent={onNewsletterConsent} />
         </TabPanel>
       </Tabs>
+      <noscript>
+        <p>Signing in and signing up need JavaScript, which is turned off in this browser.</p>
+      </noscript>
       <Link href="/" appearance={{ variant: 'ghost', size: 'sm' }} className={styles.back}>
         Back to Home
       </Link>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { Form } from '@/components/ui/text-field';
+import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signIn } from '@/lib/session/session-store';
 import { confirmPasswordReset } from './account-api';
@@ -55,7 +55,7 @@ export function NewPasswordForm({ token, onDone, onRefused }: NewPasswordFormPro
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <AccountForm className={styles.form} onSubmit={submit}>
       <PasswordField
         name="password"
         label="New password"
@@ -82,6 +82,6 @@ export function NewPasswordForm({ token, onDone, onRefused }: NewPasswordFormPro
           {busy ? 'Saving...' : 'Set new password'}
         </Button>
       </div>
-    </Form>
+    </AccountForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
+import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { requestPasswordReset } from './account-api';
 import { authFailureTitles, authToasts, failureToast } from './auth-messages';
@@ -25,7 +26,7 @@ export function RequestResetForm() {
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <AccountForm className={styles.form} onSubmit={submit}>
       <TextField
         name="email"
         type="email"
@@ -41,6 +42,6 @@ export function RequestResetForm() {
           {busy ? 'Sending...' : 'Send reset link'}
         </Button>
       </div>
-    </Form>
+    </AccountForm>
   );
 }

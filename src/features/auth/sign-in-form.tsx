@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form } from '@/components/ui/text-field';
+import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signIn } from '@/lib/session/session-store';
 import { requestPasswordReset, resendVerification } from './account-api';
@@ -57,7 +57,7 @@ export function SignInForm() {
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <AccountForm className={styles.form} onSubmit={submit}>
       <CredentialFields
         email={email}
         onEmailChange={setEmail}
@@ -84,6 +84,6 @@ export function SignInForm() {
           </Button>
         </div>
       )}
-    </Form>
+    </AccountForm>
   );
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
-import { Form, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
+import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signUp } from './account-api';
 import { authFailureTitles, authToasts, failureToast } from './auth-messages';
@@ -59,7 +60,7 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
   }
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
+    <AccountForm className={styles.form} onSubmit={submit}>
       <TextField
         name="full_name"
         label="Full name"
@@ -109,6 +110,6 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>
       </div>
-    </Form>
+    </AccountForm>
   );
 }

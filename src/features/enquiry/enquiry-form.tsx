@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { HoneypotField, useFormTraps, wasSentTooQuickly } from '@/components/form-traps';
+import { PostedFormFields, useFormTraps, wasSentTooQuickly } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES, formEvent } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import type { ServiceId } from '@/content/types';
@@ -122,12 +123,17 @@ export function EnquiryForm({
   return (
     <Form
       ref={attachTo}
+      method="post"
+      action={FORM_ACTIONS.enquiry}
       className={styles.form}
       onSubmit={submit}
       validationErrors={errors}
       validationBehavior="aria"
     >
-      <HoneypotField />
+      <PostedFormFields />
+      {topic && <input type="hidden" name="topic" value={topic} />}
+      {packageName && <input type="hidden" name="package" value={packageName} />}
+      {!withServiceSelect && service && <input type="hidden" name="service" value={service} />}
       <TextField
         name="name"
         label="Name"

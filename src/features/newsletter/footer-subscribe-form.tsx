@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { HoneypotField, useFormTraps } from '@/components/form-traps';
+import { PostedFormFields, useFormTraps } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import * as styles from './footer-subscribe.css';
 import { newsletterToasts } from './newsletter-messages';
 import { emailError } from './newsletter-rules';
-import { subscribeToNewsletter, type SubscribeResult } from './subscribe';
+import { subscribeToNewsletter, type SubscribeResult, type SubscriptionSource } from './subscribe';
 
 const TOASTS = {
   subscribed: newsletterToasts.confirmationSent,
@@ -20,8 +21,11 @@ const TOASTS = {
   storage_full: newsletterToasts.storageFull,
 } satisfies Record<SubscribeResult, unknown>;
 
-/** The footer's sign-up form: one field, the site's own messages, the shared newsletter module. */
-export function FooterSubscribeForm() {
+/**
+ * The footer's sign-up form, also the newsletter page's: one field, the
+ * site's own messages, the shared newsletter module. `source` records where.
+ */
+export function FooterSubscribeForm({ source = 'footer' }: { source?: SubscriptionSource }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -35,12 +39,12 @@ export function FooterSubscribeForm() {
     setBusy(true);
     const result = await subscribeToNewsletter({
       email,
-      source: 'footer',
+      source,
       traps: readTraps(event.currentTarget),
     });
     setBusy(false);
     toast(TOASTS[result]);
-    if (result === 'subscribed') track(EVENT_TYPES.newsletterSignup, { subscription_source: 'footer' });
+    if (result === 'subscribed') track(EVENT_TYPES.newsletterSignup, { subscription_source: source });
     if (result === 'subscribed' || result === 'queued' || result === 'already_subscribed') setEmail('');
     if (result === 'invalid') setError('Please enter a valid email address');
   }
@@ -48,13 +52,16 @@ export function FooterSubscribeForm() {
   return (
     <Form
       ref={attachTo}
+      method="post"
+      action={FORM_ACTIONS.newsletter}
       className={styles.form}
       onSubmit={submit}
       validationBehavior="aria"
       validationErrors={error ? { email: error } : {}}
       aria-labelledby="footer-newsletter"
     >
-      <HoneypotField />
+      <PostedFormFields />
+      <input type="hidden" name="source" value={source} />
       <div className={styles.field}>
         <TextField
           name="email"

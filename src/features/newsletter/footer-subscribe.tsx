@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/lib/paths';
 import { whenIdle } from '@/utils/when-idle';
 import * as styles from './footer-subscribe.css';
 
-// Every page has a footer: its form loads once the browser is idle, never with the page.
+// Every page has a footer: its form loads once the browser is idle, never
+// with the page; until then, and without JavaScript, a link leads to the
+// newsletter's own page, where the same form is part of the page.
 const FooterSubscribeForm = lazy(() =>
   import('./footer-subscribe-form').then((module) => ({ default: module.FooterSubscribeForm })),
 );
@@ -21,10 +25,14 @@ export function FooterSubscribe() {
         <p className={styles.lead}>One clear marketing idea a week. Unsubscribe whenever you like.</p>
       </div>
       <div className={styles.formSlot}>
-        {ready && (
+        {ready ? (
           <Suspense fallback={null}>
             <FooterSubscribeForm />
           </Suspense>
+        ) : (
+          <Link href={paths.newsletterSubscribe.href()} appearance={{ variant: 'outline' }}>
+            Subscribe to the newsletter
+          </Link>
         )}
       </div>
     </section>

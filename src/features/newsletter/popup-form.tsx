@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { HoneypotField, useFormTraps } from '@/components/form-traps';
+import { PostedFormFields, useFormTraps } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import { newsletterToasts } from './newsletter-messages';
@@ -55,12 +56,15 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
   return (
     <Form
       ref={attachTo}
+      method="post"
+      action={FORM_ACTIONS.newsletter}
       className={styles.form}
       onSubmit={submit}
       validationBehavior="aria"
       validationErrors={error ? { email: error } : {}}
     >
-      <HoneypotField />
+      <PostedFormFields />
+      <input type="hidden" name="source" value="popup" />
       <TextField
         name="email"
         type="email"

@@ -92,6 +92,7 @@ function SelectPlaceholder({
   label,
   options,
   placeholder,
+  name,
   selectedKey,
   defaultSelectedKey,
   isDisabled,
@@ -132,6 +133,8 @@ function SelectPlaceholder({
         </PlaceholderValue>
         <ChevronDownIcon size={18} />
       </button>
+      {/* A form posted before the list's code arrived still says what was chosen. */}
+      {name && chosen && <input type="hidden" name={name} value={chosen.id} />}
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { PageMeta } from '@/components/head';
+import { PageIntro } from '@/components/page-intro';
+import { FooterSubscribeForm } from '@/features/newsletter/footer-subscribe-form';
+import { container } from '@/styles/utilities.css';
+
+/** The newsletter's sign-up as a page: the footer's form, there from the first paint and without JavaScript. */
+export function NewsletterSubscribeRoute() {
+  return (
+    <>
+      <PageMeta
+        title="The weekly newsletter | Clear North"
+        description="One clear marketing idea a week from Clear North, Newcastle. Confirm by e-mail, unsubscribe whenever you like."
+      />
+      <PageIntro
+        title="The weekly newsletter"
+        lead="One clear marketing idea a week. Unsubscribe whenever you like."
+      />
+      <div className={container}>
+        <FooterSubscribeForm source="website" />
+      </div>
+    </>
+  );
+}

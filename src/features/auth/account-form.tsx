@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { Form } from '@/components/ui/text-field';
+import { FORM_ACTIONS } from '@/lib/form-start';
+
+/**
+ * An account form (sign in, sign up, password): its work needs the app, but
+ * it is a real form that posts, so a browser sending it by itself (no
+ * JavaScript, or the app not yet live) never puts a password in the address;
+ * the site answers by sending the visitor back to the page, which says why.
+ */
+export function AccountForm(props: ComponentProps<typeof Form>) {
+  return <Form method="post" action={FORM_ACTIONS.account} {...props} />;
+}

@@ -1,0 +1,86 @@
+import { countEnquiries } from './enquiries';
+import { expect, test } from './fixtures';
+
+// Every site form is a real form: with JavaScript off it posts to the site,
+// which stores it and answers with a page that says so, or shows the form
+// again with each error at its field and every value kept. Nothing is ever
+// sent by GET, so no field (a password least of all) reaches the address.
+test.use({ javaScriptEnabled: false });
+
+test('the contact form without JavaScript: errors at their fields with values kept, then stored once', async ({
+  page,
+  admin,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || request.url().includes('?'))
+      posts.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto('/contact');
+  const message = `Sent with scripts off (${Date.now()}).`;
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example');
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('Please enter a valid email address');
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+  await expect(email).toHaveValue('ada@example');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+
+  await email.fill('ada@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\/sent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry submitted');
+  expect(await countEnquiries(admin, message)).toBe(1);
+  expect(posts.every((request) => request.startsWith('POST ') && !request.includes('?'))).toBe(true);
+});
+
+test("the home page's enquiry form without JavaScript is stored", async ({ page, admin }) => {
+  await page.goto('/');
+  const form = page.getByRole('region', { name: 'Get In Touch' });
+  const message = `From the home page, scripts off (${Date.now()}).`;
+  await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry submitted');
+  expect(await countEnquiries(admin, message)).toBe(1);
+});
+
+test("the footer's newsletter sign-up without JavaScript leads to its page, whose form asks for confirmation", async ({
+  page,
+  admin,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe to the newsletter' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/subscribe$/);
+  const address = `no-script-${Date.now()}@example.com`;
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email address' }).fill(address);
+  await main.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/sent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+  const found = await admin.client.get<{ items: Array<{ status: string; source: string }> }>(
+    `/api/collections/newsletter_subscriptions/records?filter=${encodeURIComponent(`email="${address}"`)}`,
+    admin.token,
+  );
+  expect(found.body.items).toEqual([expect.objectContaining({ status: 'pending', source: 'website' })]);
+});
+
+test('the sign-in form without JavaScript says it needs it, and never puts the password in the address', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/auth');
+  // Playwright's text locators look past <noscript>; the page's text does not.
+  await expect(page.getByRole('main')).toContainText('Signing in and signing up need JavaScript');
+  await page.getByRole('textbox', { name: 'Email' }).fill('member@example.com');
+  await page.getByLabel('Password').first().fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(addresses.filter((address) => /password|horse/.test(address))).toEqual([]);
+});
