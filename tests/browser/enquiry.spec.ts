@@ -1,3 +1,4 @@
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 import { refusedAsInvalidEmail } from './server-answers';
 
@@ -30,6 +31,7 @@ test('the home enquiry form validates, sends, and the enquiry reaches PocketBase
   const text = `We would like a local SEO audit for our Gateshead shop. (${Date.now()})`;
   await email.fill('grace@example.com');
   await message.fill(text);
+  await takeAPersonsTime(message);
   await send.click();
 
   await expect(page.getByText('Enquiry submitted')).toBeVisible();
@@ -70,6 +72,7 @@ test('the contact page records the service the enquiry is about', async ({ page,
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Enquiry submitted')).toBeVisible();
 
@@ -94,6 +97,7 @@ test('while an enquiry is sending the button reads Sending... and is disabled', 
   await form.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
   await form.getByRole('textbox', { name: 'Message' }).fill(`Slow line to Sunderland today. (${Date.now()})`);
+  await takeAPersonsTime(form.getByRole('textbox', { name: 'Message' }));
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   const sending = form.getByRole('button', { name: 'Sending...' });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Api } from '../support/api';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
+import { takeAPersonsTime } from './fill-time';
 import { appLive, expect, openPage, startApp, test } from './fixtures';
 import { refusedAsInvalidEmail } from './server-answers';
 
@@ -353,6 +355,7 @@ test.describe('the newsletter popup', () => {
     await expect(dialog).toBeVisible();
     const email = `popup-${Date.now()}@example.com`;
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await takeAPersonsTime(dialog.getByRole('textbox', { name: 'Email address' }));
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Welcome aboard!')).toBeVisible();
     await expect(
@@ -400,7 +403,7 @@ test.describe('the newsletter popup', () => {
     const created = await fetch(`${baseURL}/api/collections/newsletter_subscriptions/records`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, source: 'website' }),
+      body: JSON.stringify({ email, source: 'website', ...A_PERSONS_FILL_TIME }),
     });
     expect(created.ok).toBe(true);
 
@@ -409,6 +412,7 @@ test.describe('the newsletter popup', () => {
     await page.clock.fastForward(30_000);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await takeAPersonsTime(dialog.getByRole('textbox', { name: 'Email address' }));
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Welcome aboard!')).toBeVisible();
     await expect(page.getByText('Already subscribed', { exact: true })).toHaveCount(0);
@@ -423,6 +427,7 @@ test.describe('the newsletter popup', () => {
     const email = `here-${Date.now()}@example.com`;
     const footer = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
     await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await takeAPersonsTime(footer.getByRole('textbox', { name: 'Email address' }));
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Check your inbox')).toBeVisible();
 

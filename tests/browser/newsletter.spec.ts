@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { violations } from './axe';
 import { filesFetched } from './files-fetched';
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 import { keptMailTo, linkIn } from './kept-mail';
 
@@ -17,7 +19,7 @@ async function subscribeThroughApi(baseURL: string, email: string): Promise<void
   const response = await fetch(`${baseURL}${RECORDS}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, source: 'website' }),
+    body: JSON.stringify({ email, source: 'website', ...A_PERSONS_FILL_TIME }),
   });
   expect(response.status).toBe(200);
 }
@@ -60,6 +62,7 @@ test.describe('the footer sign-up', () => {
     const form = footerForm(page);
     const email = address('footer');
     await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await takeAPersonsTime(form.getByRole('textbox', { name: 'Email address' }));
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Check your inbox')).toBeVisible();
     await expect(page.getByText('We have sent you a link to confirm your subscription.')).toBeVisible();

@@ -6,6 +6,7 @@ import { OUTBOX_LOCK } from '@/lib/outbox/flush-lock';
 import { clientDir } from '../../src/server/dist-dir';
 import { api, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 import { outboxItems } from './outbox-idb';
 import { unavailableForFiveMinutes } from './server-answers';
@@ -120,6 +121,7 @@ test.describe('the outbox in the browser', () => {
 
     const message = `Sent from a train with no signal (${Date.now()})`;
     await fillEnquiry(page, message);
+    await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry saved')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
@@ -149,6 +151,7 @@ test.describe('the outbox in the browser', () => {
     const dialog = page.getByRole('dialog');
     const email = `offline-reader-${Date.now()}@example.com`;
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await takeAPersonsTime(dialog.getByRole('textbox', { name: 'Email address' }));
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Saved on this device')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -174,6 +177,7 @@ test.describe('the outbox in the browser', () => {
     await goOffline(context);
     const message = `Queued before closing the tab (${Date.now()})`;
     await fillEnquiry(page, message);
+    await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry saved')).toBeVisible();
     await page.close();
@@ -209,6 +213,7 @@ test.describe('the outbox in the browser', () => {
     });
     const message = `Sent while the server was failing (${Date.now()})`;
     await fillEnquiry(page, message);
+    await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry saved')).toBeVisible();
 
@@ -224,6 +229,7 @@ test("another tab's delivery clears this tab's waiting count at once", async ({ 
   await openPage(page, '/contact');
   const message = `Delivered by the other tab (${Date.now()})`;
   await fillEnquiry(page, message);
+  await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
   await page.getByRole('button', { name: 'Send Message' }).click();
   const waiting = page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' });
   await expect(waiting).toBeVisible();
@@ -289,6 +295,7 @@ test.describe('the server stops during a flush', () => {
       await page.getByRole('textbox', { name: 'Name' }).fill('Patient Visitor');
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('patient@example.com');
       await page.getByRole('textbox', { name: 'Message' }).fill(message);
+      await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Enquiry saved')).toBeVisible();
       await expect

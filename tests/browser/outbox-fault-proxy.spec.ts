@@ -5,6 +5,7 @@ import { FAULT_MIX, seededFaults, startFaultProxy, type FaultProxy } from '../su
 import { arrivedAfterFaults, integrityHooks } from '../support/fault-run';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 import { fillEnquiry } from './enquiries';
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 import { countInOutbox, outboxItems, type QueuedItem } from './outbox-idb';
 
@@ -139,6 +140,7 @@ test('tabs deliver 200 enquiries and 2,000 events exactly once through network f
   const session = `session-${recordId()}`;
   const first = await openTab('/contact');
   await fillEnquiry(first, `${marker} number 0`);
+  await takeAPersonsTime(first.getByRole('textbox', { name: 'Message' }));
   await first.getByRole('button', { name: 'Send Message' }).click();
   await expect(first.getByText('Enquiry saved')).toBeVisible();
   const queued = await outboxItems(first);

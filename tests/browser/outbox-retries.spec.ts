@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { countEnquiries, fillEnquiry } from './enquiries';
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 
 test.describe('with analytics switched off', () => {
@@ -23,6 +24,7 @@ test.describe('with analytics switched off', () => {
     await openPage(page, '/contact');
     const message = `Retried without any other trigger (${Date.now()})`;
     await fillEnquiry(page, message);
+    await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry saved')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import type { Api } from '../support/api';
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 
 async function packagesOf(admin: { client: Api; token: string }, message: string): Promise<string[]> {
@@ -38,6 +39,7 @@ for (const viewport of [
         await form.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
         await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
         await form.getByRole('textbox', { name: 'Message' }).fill(message);
+        await takeAPersonsTime(form.getByRole('textbox', { name: 'Message' }));
         await form.getByRole('button', { name: 'Send Message' }).click();
         await expect(page.getByText('Enquiry submitted')).toBeVisible();
         await expect.poll(() => packagesOf(admin, message)).toEqual([name]);

@@ -4,6 +4,7 @@ import { packages } from '@/content/pricing';
 import { CHAT_TRIGGER_ATTRIBUTE } from '@/lib/chat-trigger';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { Api } from '../support/api';
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 
 type AdminApi = { client: Api; token: string };
@@ -171,6 +172,7 @@ test.describe('contact', () => {
     await openPage(page, '/contact?waitlist=true');
     const message = `Please add us to the waitlist. (${Date.now()})`;
     const form = await fillContact(page, message);
+    await takeAPersonsTime(form.getByRole('textbox', { name: 'Message' }));
     await form.getByRole('button', { name: 'Join Waitlist' }).click();
     await expect(page.getByText('Enquiry submitted')).toBeVisible();
     await expect
@@ -195,6 +197,7 @@ test.describe('contact', () => {
 
     const message = `We want to rank for plumbers in Gateshead. (${Date.now()})`;
     await fillContact(page, message);
+    await takeAPersonsTime(form.getByRole('textbox', { name: 'Message' }));
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry submitted')).toBeVisible();
     await expect
@@ -220,6 +223,7 @@ test.describe('contact', () => {
 
     const message = `A new look for our Durham bakery. (${Date.now()})`;
     await fillContact(page, message);
+    await takeAPersonsTime(form.getByRole('textbox', { name: 'Message' }));
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry submitted')).toBeVisible();
     await expect
@@ -249,6 +253,7 @@ test.describe('contact', () => {
     const times = `Tuesday morning or Thursday after 2pm (${Date.now()})`;
     await message.press('End');
     await message.pressSequentially(times);
+    await takeAPersonsTime(message);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry submitted')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Api } from '../support/api';
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
@@ -9,6 +10,7 @@ async function writeEnquiry(page: Page, message: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill('Train Visitor');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('train@example.com');
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
   await page.getByRole('button', { name: 'Send Message' }).click();
 }
 
