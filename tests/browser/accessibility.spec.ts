@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { violations } from './axe';
 import { expect, openPage, test } from './fixtures';
 import { visitorRoutes } from './visitor-routes';
@@ -10,67 +11,77 @@ const routes = [
   '/newsletter/unsubscribe?token=abcdefghijklmno.0.0',
 ];
 
-const themes = {
-  light: {},
-  dark: { theme: 'dark' },
-  'high contrast': { contrast: 'high' },
-  'dark high contrast': { theme: 'dark', contrast: 'high' },
-} as const;
+interface Look {
+  /** A theme and contrast chosen in the preferences, as the saved choice puts them on <html>. */
+  chosen: { theme?: 'dark'; contrast?: 'high' };
+  /** The system's settings. */
+  system: { colorScheme: 'light' | 'dark'; contrast: 'no-preference' | 'more' };
+}
 
-/** The themes a visitor sees without choosing: the system's dark mode and contrast settings. */
-const systemThemes = {
-  'system dark': { colorScheme: 'dark', contrast: 'no-preference' },
-  'system high contrast': { colorScheme: 'light', contrast: 'more' },
-  'system dark high contrast': { colorScheme: 'dark', contrast: 'more' },
-} as const;
+const SYSTEM_DEFAULT = { colorScheme: 'light', contrast: 'no-preference' } as const;
 
-for (const [theme, preferences] of Object.entries(themes)) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      // The popup would cover the Journal; the saved preferences give the theme.
-      await page.addInitScript(
-        ([saved]) => {
-          localStorage.setItem('clear-north:preferences', saved!);
-          localStorage.setItem('newsletter-popup-shown', 'true');
-        },
-        [JSON.stringify(preferences)],
-      );
-    });
+/** Every way the site can look: the four themes a visitor chooses, and the three the system gives. */
+const looks: Record<string, Look> = {
+  light: { chosen: {}, system: SYSTEM_DEFAULT },
+  dark: { chosen: { theme: 'dark' }, system: SYSTEM_DEFAULT },
+  'high contrast': { chosen: { contrast: 'high' }, system: SYSTEM_DEFAULT },
+  'dark high contrast': { chosen: { theme: 'dark', contrast: 'high' }, system: SYSTEM_DEFAULT },
+  'system dark': { chosen: {}, system: { colorScheme: 'dark', contrast: 'no-preference' } },
+  'system high contrast': { chosen: {}, system: { colorScheme: 'light', contrast: 'more' } },
+  'system dark high contrast': { chosen: {}, system: { colorScheme: 'dark', contrast: 'more' } },
+};
+const chosenLooks = ['light', 'dark', 'high contrast', 'dark high contrast'];
 
-    for (const path of routes) {
-      test(`${path} has no accessibility violations`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await openPage(page, path);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
+/**
+ * Puts the page in a look as a visitor would see it: the system's settings,
+ * and the attributes a saved choice puts on <html> before the first paint
+ * (src/lib/preferences-boot.ts), which are all the styles read.
+ */
+async function lookAs(page: Page, { chosen, system }: Look): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce', ...system });
+  await page.evaluate((attributes) => {
+    const root = document.documentElement;
+    delete root.dataset.theme;
+    delete root.dataset.contrast;
+    Object.assign(root.dataset, attributes);
+  }, chosen);
+}
 
-    test('the Admin Login dialog and the Sign Up tab have no accessibility violations', async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openPage(page, '/auth');
-      await page.getByRole('tab', { name: 'Sign Up' }).click();
-      await page.getByText('Send me the Clear North newsletter').click();
-      await expect(page.getByRole('checkbox')).toBeChecked();
-      expect(await violations(page)).toEqual([]);
-      await page.getByRole('banner').getByRole('button', { name: 'Admin login' }).click();
-      await expect(page.getByRole('dialog', { name: 'Admin Login' }).getByLabel('Email')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
-    });
+/** axe-core's findings on the page in each of `names`' looks. */
+async function violationsIn(page: Page, names: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const name of names) {
+    await lookAs(page, looks[name]!);
+    found[name] = await violations(page);
+  }
+  return found;
+}
+
+const noneIn = (names: string[]) => Object.fromEntries(names.map((name) => [name, []]));
+
+test.beforeEach(async ({ page }) => {
+  // The popup would cover the Journal.
+  await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+// One load of each page, measured in every look: a failure names the look.
+for (const path of routes) {
+  test(`${path} has no accessibility violations in any theme`, async ({ page }) => {
+    await openPage(page, path);
+    expect(await violationsIn(page, Object.keys(looks))).toEqual(noneIn(Object.keys(looks)));
   });
 }
 
-for (const [theme, system] of Object.entries(systemThemes)) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
-    });
-
-    for (const path of routes) {
-      test(`${path} has no accessibility violations`, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce', ...system });
-        await openPage(page, path);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
-  });
-}
+test('the Admin Login dialog and the Sign Up tab have no accessibility violations in any chosen theme', async ({
+  page,
+}) => {
+  await openPage(page, '/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByText('Send me the Clear North newsletter').click();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  expect(await violationsIn(page, chosenLooks)).toEqual(noneIn(chosenLooks));
+  await page.getByRole('banner').getByRole('button', { name: 'Admin login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Admin Login' }).getByLabel('Email')).toBeVisible();
+  expect(await violationsIn(page, chosenLooks)).toEqual(noneIn(chosenLooks));
+});
