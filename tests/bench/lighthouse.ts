@@ -6,6 +6,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { XMLParser } from 'fast-xml-parser';
 import { clientDir } from '../../src/server/dist-dir';
 import { publicOrigin } from '../../src/server/public-origin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startTestServer } from '../support/test-server';
 import { scriptFreeCopy } from './script-free-build';
 
@@ -63,17 +64,8 @@ function median(runs: Figures[]): Figures {
 if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const flags: Flags = {
   port: chrome.port,

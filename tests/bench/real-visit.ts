@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { clientDir } from '../../src/server/dist-dir';
@@ -37,23 +38,6 @@ const VISIT_MS = 10_000;
 const EFFECT_MS = 2_000;
 const SCROLL_PAUSE_MS = 1_500;
 const PAGE_TIMEOUT_MS = 60_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Another engineer may be rebuilding dist/client: wait a few minutes for it to come back. */
-async function waitForBuild(): Promise<void> {
-  for (let waited = 0; !existsSync(join(clientDir, 'index.html')); waited += 5_000) {
-    if (waited >= 180_000) throw new Error('No build in dist/client: run npm run build first.');
-    await sleep(5_000);
-  }
-}
 
 /** The sitemap's pages as paths (its URLs carry the public origin, not the test server's), and /contact. */
 async function sitemapPages(): Promise<string[]> {
@@ -161,7 +145,8 @@ async function firstInput(browser: Browser, origin: string, path: string): Promi
   }
 }
 
-await waitForBuild();
+if (!existsSync(join(clientDir, 'index.html')))
+  throw new Error('No build in dist/client: run npm run build first.');
 const pages = (process.env.PAGES ?? process.env.ROUTES)?.split(',') ?? (await sitemapPages());
 const rows: VisitRow[] = [];
 const server = await startTestServer();
@@ -171,7 +156,7 @@ try {
   // A debugging port of our own reaches the service workers (see worker-network.ts).
   const debuggingPort = await freePort();
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
   workers = await watchServiceWorkers(debuggingPort, SLOW_4G);
