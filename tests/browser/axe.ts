@@ -36,15 +36,13 @@ async function renderSkippedBands(page: Page): Promise<void> {
 /** axe-core's findings on the page as it is now, one line each; WCAG 2.2 AA and best practice. */
 export async function violations(page: Page): Promise<string[]> {
   await renderSkippedBands(page);
-  // A theme just switched fades its colours in: measure where they end, not halfway.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A theme just switched fades its colours in: measure where they end, not
+  // halfway. Ended at once rather than awaited: a band laid out only now
+  // starts fades that a page out of view may never run to their end.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation instanceof CSSTransition) animation.finish();
+  });
   await injectAxe(page);
   const found = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe.run(

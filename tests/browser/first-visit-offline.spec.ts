@@ -1,17 +1,6 @@
-import type { BrowserContext } from '@playwright/test';
 import { countEnquiries } from './enquiries';
 import { expect, test } from './fixtures';
-
-/** The connection drops, for the page and anything else the browser would fetch. */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
+import { goOffline, goOnline } from './outage';
 
 // A phone on a first visit, the worker not yet in charge (the project blocks
 // it) and none of the app fetched: the line drops two seconds after the page

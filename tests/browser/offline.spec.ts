@@ -8,20 +8,10 @@ import { api, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
+import { goOffline, goOnline } from './outage';
 import { outboxItems } from './outbox-idb';
 import { unavailableForFiveMinutes } from './server-answers';
 import { waitForServiceWorker } from './service-worker';
-
-/** A true outage: the page is offline and so are the worker's own requests (see DESIGN.md). */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*');
-  await context.setOffline(false);
-}
 
 /**
  * Every page the build prerendered: each path in src/app/prerender-paths.ts
