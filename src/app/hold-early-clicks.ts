@@ -21,13 +21,14 @@ function takeEarlyClick(): HTMLElement | undefined {
 }
 
 /**
- * Holds the click on a control that is waiting for the app, so it neither
- * does nothing nor submits a form the old way (its fields in the address).
+ * Holds the click on a control that is waiting for the app, so that the
+ * app does what it was pressed for once live, rather than nothing.
  * A click on such a control made before any of the app's code had arrived
  * did nothing, and is held as well. Once the app is live, `replay` clicks
  * the last held control again; when the app could not start, `release`
- * hands a held send of a form back to the browser, which posts it to the
- * site itself (every site form is a real form), and forgets any other
+ * sends a held form as the page does before the app is live (through the
+ * outbox, src/app/forms-before-live.ts, or posted by the browser to the
+ * site: every site form is a real form), and forgets any other
  * press. Either stops the holding.
  */
 export function holdEarlyClicks(): { replay: () => void; release: () => void } {
