@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { filesFetched } from './files-fetched';
 import { APP_CHUNK, holdScript, LOADER } from './held-script';
 import { takeAPersonsTime } from './fill-time';
-import { expect, startApp, test } from './fixtures';
+import { appLive, expect, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 const LIVE = 'html[data-hydrated="true"]';
@@ -205,7 +205,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
   for (const path of ['/auth/reset-password', '/contact?service=seo', '/no-such-page']) {
     test(`${path} needs the app at once and has it without being touched`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator(LIVE)).toHaveCount(1);
+      await appLive(page);
     });
   }
 });
