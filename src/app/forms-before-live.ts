@@ -12,7 +12,7 @@ const isAppLive = () => document.documentElement.dataset.hydrated === 'true';
 
 /**
  * Until the app is live, a site form that feeds the outbox (an enquiry, a
- * subscription) is sent through the outbox by a small sender of its own
+ * subscription) is sent through the outbox by a sender of its own
  * (send-posted-form.ts) rather than by the browser. A page with an enquiry
  * form loads that sender with the page, so a message written on a first
  * visit is kept even if the line drops before the visitor sends it; other
