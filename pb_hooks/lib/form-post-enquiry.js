@@ -6,23 +6,26 @@
 // app.save, so the collection's field rules run and the notification mail
 // is queued once it is committed (enquiry-mail.pb.js).
 
-const ACTION = '/forms/enquiry';
 const SENT_PAGE = '/contact/sent';
-/** The form's page when the post does not say which page it came from. */
-const FORM_PAGE = '/contact';
-const FIELDS = [
-  'id',
-  'name',
-  'email',
-  'message',
-  'service',
-  'topic',
-  'package',
-  'source_page',
-  'website',
-  'form_fill_ms',
-  'form_id',
-];
+const FORM = {
+  collection: 'enquiries',
+  action: '/forms/enquiry',
+  fields: [
+    'id',
+    'name',
+    'email',
+    'message',
+    'service',
+    'topic',
+    'package',
+    'source_page',
+    'website',
+    'form_fill_ms',
+    'form_id',
+  ],
+  sentPage: SENT_PAGE,
+  formPage: '/contact',
+};
 const OPTIONAL = ['service', 'topic', 'package'];
 /** The service select's 'Not sure yet' (src/features/enquiry/service-select.tsx), which records none. */
 const NOT_SURE = 'not-sure';
@@ -42,22 +45,8 @@ function fill(record, values) {
 /** Takes the posted enquiry form; see forms.pb.js. */
 function postEnquiry(e) {
   const post = require(`${__hooks}/lib/form-post.js`);
-  const values = post.readPost(e, FIELDS, true);
-  require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, 'enquiries:create');
-
-  const trapped = post.checkTraps(e, 'enquiries', values);
-  if (trapped === 'dropped') return post.seeOther(e, SENT_PAGE);
-  const refuse = (errors, formErrors) =>
-    require(`${__hooks}/lib/form-page.js`).answerWithPage(e, 400, {
-      action: ACTION,
-      sourcePage: values.source_page,
-      fallbackPage: FORM_PAGE,
-      formId: values.form_id,
-      values,
-      errors,
-      formErrors,
-    });
-  if (trapped === 'too-quick') return refuse({}, [require(`${__hooks}/lib/form-guard.js`).TOO_QUICK]);
+  const { answer, values, refuse } = post.receive(e, FORM);
+  if (answer) return answer;
 
   const text = require(`${__hooks}/lib/enquiry-text.js`);
   const rules = require(`${__hooks}/lib/form-post-rules.js`);

@@ -6,11 +6,14 @@
 // is the same 303 whether the address was new, pending or already
 // subscribed, and only its owner hears which (by mail).
 
-const ACTION = '/forms/newsletter';
 const SENT_PAGE = '/newsletter/sent';
-/** The page to show the form on when the post does not say which page it came from. */
-const FORM_PAGE = '/';
-const FIELDS = ['id', 'email', 'full_name', 'source', 'source_page', 'website', 'form_fill_ms', 'form_id'];
+const FORM = {
+  collection: 'newsletter_subscriptions',
+  action: '/forms/newsletter',
+  fields: ['id', 'email', 'full_name', 'source', 'source_page', 'website', 'form_fill_ms', 'form_id'],
+  sentPage: SENT_PAGE,
+  formPage: '/',
+};
 
 // The double opt-in is the create request hook's (lib/newsletter-subscribe.js):
 // it sets the status, answers a resent id or a known address as if created
@@ -32,22 +35,8 @@ function subscribe(e, record) {
 /** Takes a posted subscribe form; see forms.pb.js. */
 function postNewsletter(e) {
   const post = require(`${__hooks}/lib/form-post.js`);
-  const values = post.readPost(e, FIELDS, true);
-  require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, 'newsletter_subscriptions:create');
-
-  const trapped = post.checkTraps(e, 'newsletter_subscriptions', values);
-  if (trapped === 'dropped') return post.seeOther(e, SENT_PAGE);
-  const refuse = (errors, formErrors) =>
-    require(`${__hooks}/lib/form-page.js`).answerWithPage(e, 400, {
-      action: ACTION,
-      sourcePage: values.source_page,
-      fallbackPage: FORM_PAGE,
-      formId: values.form_id,
-      values,
-      errors,
-      formErrors,
-    });
-  if (trapped === 'too-quick') return refuse({}, [require(`${__hooks}/lib/form-guard.js`).TOO_QUICK]);
+  const { answer, values, refuse } = post.receive(e, FORM);
+  if (answer) return answer;
 
   const rules = require(`${__hooks}/lib/form-post-rules.js`);
   const errors = rules.newsletterErrors(values);

@@ -161,6 +161,37 @@ function seeOther(e, location) {
 }
 
 /**
+ * What every posted form goes through before its own rules: the post read
+ * (readPost), counted in its collection's per-IP window, and its traps. A
+ * filled honeypot is answered as sent, a fill time under the minimum with
+ * the form's page again; either way `answer` is the response. Otherwise
+ * `values` are the posted fields and `refuse(errors, formErrors)` answers
+ * with the form's page showing them. `form`: { collection, action, fields,
+ * sentPage, formPage } (formPage: where the form is shown when the post
+ * does not say which page it came from).
+ */
+function receive(e, form) {
+  const values = readPost(e, form.fields, true);
+  require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, `${form.collection}:create`);
+  const refuse = (errors, formErrors) =>
+    require(`${__hooks}/lib/form-page.js`).answerWithPage(e, 400, {
+      action: form.action,
+      sourcePage: values.source_page,
+      fallbackPage: form.formPage,
+      formId: values.form_id,
+      values,
+      errors,
+      formErrors,
+    });
+  const trapped = checkTraps(e, form.collection, values);
+  if (trapped === 'dropped') return { answer: seeOther(e, form.sentPage) };
+  if (trapped === 'too-quick') {
+    return { answer: refuse({}, [require(`${__hooks}/lib/form-guard.js`).TOO_QUICK]) };
+  }
+  return { values, refuse };
+}
+
+/**
  * The account forms (sign in, sign up, passwords) need the app; posted
  * without it, the page goes back to where it was, which says so. The body
  * may hold a password: it is never stored, logged or put in a URL; only the
@@ -173,4 +204,4 @@ function postAccount(e) {
   return seeOther(e, back ? back.path : '/auth');
 }
 
-module.exports = { checkTraps, fieldErrors, postAccount, readPost, recordId, saveOnce, seeOther };
+module.exports = { fieldErrors, postAccount, readPost, receive, recordId, saveOnce, seeOther };
