@@ -75,7 +75,9 @@ test('an enquiry refused after it was queued is announced once and its text can 
   outage.refuse();
   await openPage(page, '/about');
 
-  await expect(page.getByText('Submission failed')).toBeVisible();
+  // The new page delivers what waits once the browser is idle, which on a
+  // shared 2-core machine with both workers busy can take longer than the default wait.
+  await expect(page.getByText('Submission failed')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('There was a problem sending your message. Please try again.')).toBeVisible();
   await page.getByRole('link', { name: 'Get your message back' }).click();
 
