@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
+import { IslandHostContext, type IslandHost } from './app/islands';
+import { renderIslands } from './app/islands/render-islands';
+import { isPageOfIslands, ROOT_ISLANDS_ATTRIBUTE } from './app/page-kinds';
 import { createHeadCollector, HeadContext, renderHead } from './components/head';
 import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES, privatePaths } from './app/prerender-paths';
 import { postIndex, type PostSummary } from './content/post-index';
@@ -32,6 +35,8 @@ export function prerenderPaths(): string[] {
 
 export interface RenderedPage {
   html: string;
+  /** Attributes for the page's root element. */
+  rootAttributes: string;
   head: string;
   title: string;
   /** False for pages kept out of search results. */
@@ -57,22 +62,30 @@ export async function render(
 ): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const collector = createHeadCollector();
+  const ofIslands = isPageOfIslands(pathname);
+  const host: IslandHost = ofIslands ? { kind: 'separate', placed: [] } : { kind: 'inline' };
+  const ssrSearch = search.replace(/^\?/, '');
   const { prelude } = await prerender(
     <StrictMode>
       <HeadContext value={collector}>
-        <App ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />
+        <IslandHostContext value={host}>
+          <App ssrPath={pathname} ssrSearch={ssrSearch} />
+        </IslandHostContext>
       </HeadContext>
     </StrictMode>,
     // Never move a finished section out of place to be revealed later.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  const appHtml = await new Response(prelude).text();
+  const html =
+    host.kind === 'separate' ? await renderIslands(appHtml, host.placed, pathname, ssrSearch) : appHtml;
   const head = collector.get();
   if (!head) throw new Error(`The page at ${url} set no title (PageMeta missing)`);
   if (DEFERRED_CONTENT.test(html))
     throw new Error(`The page at ${url} was not written whole (a deferred section)`);
   return {
     html,
+    rootAttributes: ofIslands ? ` ${ROOT_ISLANDS_ATTRIBUTE}` : '',
     head: renderHead(head, { ...links, pathname, structuredData: collector.structuredData() }),
     title: head.title,
     indexable: !head.noindex,

@@ -1,19 +1,43 @@
+import { followBackToTop } from '@/components/back-to-top';
+import { followReveals } from '@/components/reveal';
 import { reportLoadTiming, trackPage } from '@/features/analytics/page-view-tracking';
-import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
+import { syncPreferences } from '@/features/preferences/sync-preferences';
+import { followKeyboardMode } from '@/features/shortcuts/follow-keyboard-mode';
+import { listenForShortcuts } from '@/features/shortcuts/listen-for-shortcuts';
 import { FORM_ANSWER_ATTRIBUTE } from '@/lib/form-start';
+import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
+import { followSectionLinks } from '@/lib/section-links';
+import { startBackgroundServices } from './app/background-services';
 import { sendFormsBeforeLive } from './app/forms-before-live';
+import { wakeIslands } from './app/islands';
+import { followHeaderCompact } from './app/layout/follow-header-compact';
+import { ROOT_ISLANDS_ATTRIBUTE } from './app/page-kinds';
 import { startApp } from './app/start-app';
 
-// The page's first script, started once the page has painted: it keeps what
-// every visit needs (the offline worker, the page view) and leaves the app
-// until the visitor uses the page.
+// The page's first script, started once the page has painted. Every page
+// gets what every visit needs (the offline worker, the page view, the
+// outbox) and its plain behaviours; a page of islands then wakes each
+// interactive part at its own moment, and a page that is still an app
+// starts it when the visitor uses the page.
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 registerServiceWorker();
 trackPage(window.location.pathname);
 reportLoadTiming();
 sendFormsBeforeLive();
+followHeaderCompact();
+followBackToTop();
+followKeyboardMode();
+followSectionLinks();
+listenForShortcuts();
+syncPreferences();
+if (root.hasAttribute(ROOT_ISLANDS_ATTRIBUTE)) {
+  followReveals();
+  wakeIslands();
+}
 // A page the site sent back with a form's errors holds the visitor's values,
 // which the app would set back to its own: it stays a plain page, whose
 // form the browser sends (pb_hooks/forms.pb.js).
-if (!document.documentElement.hasAttribute(FORM_ANSWER_ATTRIBUTE)) startApp(root);
+else if (!document.documentElement.hasAttribute(FORM_ANSWER_ATTRIBUTE)) startApp(root);
+// After the app's start, which reads the address before the services take a mailed token from it.
+startBackgroundServices();

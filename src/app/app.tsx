@@ -1,8 +1,6 @@
 import { Router } from 'wouter';
 import { PageTracking } from '@/features/analytics/page-tracking';
-import { PwaNotices } from '@/features/pwa/pwa-notices';
 import { AppRoutes } from './app-routes';
-import { BackgroundServices } from './background-services';
 import { ErrorBoundary } from './error-boundary';
 import { FocusOnNavigate } from './focus-on-navigate';
 import { SiteLayout } from './layout/site-layout';
@@ -27,9 +25,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
             <AppRoutes />
           </ErrorBoundary>
         </SiteLayout>
-        <PwaNotices />
         <PageTracking />
-        <BackgroundServices />
       </Providers>
     </Router>
   );

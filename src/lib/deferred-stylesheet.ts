@@ -1,6 +1,6 @@
 /**
  * How the build leaves the site-wide stylesheet on each page
- * (src/server/critical-css.ts), for the app's start to apply: a disabled
+ * (src/server/critical-css.ts), for the app's start or the first island to apply: a disabled
  * <link>, which the browser does not fetch until it is enabled.
  */
 export const DEFERRED_STYLESHEET = 'link[rel="stylesheet"][disabled]';
@@ -25,13 +25,18 @@ function arrived(link: HTMLLinkElement): Promise<void> {
  * earlier would compete with the page's own first paint, and applying it
  * would lay the whole page out a second time while it loads.
  */
+let applied: Promise<void> | undefined;
+
 export function applyDeferredStylesheets(): Promise<void> {
   const links = Array.from(document.querySelectorAll<HTMLLinkElement>(DEFERRED_STYLESHEET));
-  return Promise.all(
+  // Asked again (a second island) while the first is still on its way: the same wait.
+  if (links.length === 0 && applied) return applied;
+  applied = Promise.all(
     links.map((link) => {
       const loaded = arrived(link);
       link.disabled = false;
       return loaded;
     }),
   ).then(() => undefined);
+  return applied;
 }

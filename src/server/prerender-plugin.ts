@@ -11,6 +11,7 @@ import { robotsTxt, rssFeed, sitemapXml, type SitemapPage } from './site-feeds.t
 
 interface RenderedPage {
   html: string;
+  rootAttributes: string;
   head: string;
   title: string;
   indexable: boolean;
@@ -30,10 +31,13 @@ function fileNameFor(path: string): string {
 }
 
 /** The page in the shell; the root names the path it was rendered for (src/app/start-app.ts reads it). */
-function fill(template: string, path: string, page: { html: string; head: string }): string {
+function fill(template: string, path: string, page: RenderedPage): string {
   return template
     .replace('<!--app-head-->', page.head)
-    .replace('<div id="root"><!--app-html-->', `<div id="root" data-path="${path}">${page.html}`);
+    .replace(
+      '<div id="root"><!--app-html-->',
+      `<div id="root" data-path="${path}"${page.rootAttributes}>${page.html}`,
+    );
 }
 
 /** The content's own date for a page, where it has one: an article's, or the Journal's newest. */

@@ -24,10 +24,16 @@ export async function startApp(page: Page): Promise<void> {
   await appLive(page);
 }
 
-/** Waits until the app has made the page live (a page that starts it at once, or after startApp). */
+/**
+ * Waits until the page is live: a page that is an app, hydrated (at once,
+ * or after startApp); a page of islands, its islands waiting for their
+ * moments (each wakes as it is used).
+ */
 export async function appLive(page: Page): Promise<void> {
   // Hydration takes 2–3 s alone on a shared 2-core machine and three times that with both workers busy.
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('html[data-hydrated="true"], html[data-islands="ready"]')).toHaveCount(1, {
+    timeout: 30_000,
+  });
 }
 
 /** What the Content-Security-Policy blocked on a page: directive and what it blocked. */

@@ -56,24 +56,21 @@ test('the footer has the spec sections and the current year', async ({ page }) =
   await expect(footer.getByRole('link', { name: /Twitter|Instagram|LinkedIn/ })).toHaveCount(0);
 });
 
-// Spec §2: from any page the Testimonials button brings the home testimonials into view, with the hash.
+// Spec §2: from any page the Testimonials link brings the home testimonials into view, with the hash.
 for (const from of ['/about', '/services/seo', '/']) {
-  test(`the footer Testimonials button on ${from} shows the home testimonials`, async ({
-    page,
-    problems,
-  }) => {
+  test(`the footer Testimonials link on ${from} shows the home testimonials`, async ({ page, problems }) => {
     await openPage(page, from);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Testimonials' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' }).click();
     await expect(page).toHaveURL(/\/#testimonials$/);
     await expect(page.getByRole('heading', { level: 2, name: 'What clients say' })).toBeInViewport();
     expect(problems.errors).toEqual([]);
   });
 }
 
-test('the Testimonials button jumps without animation under reduced motion', async ({ page }) => {
+test('the Testimonials link jumps without animation under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/');
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Testimonials' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' }).click();
   // Read at once, with no waiting: an instant scroll has already arrived (within the header's height and
   // the section's margin), a smooth one has barely begun and is still thousands of pixels away.
   const top = await page.evaluate(() => document.getElementById('testimonials')!.getBoundingClientRect().top);
@@ -120,7 +117,8 @@ test.describe('small screens @mobile', () => {
 test('a page that fails to load shows the error screen, and Try Again recovers', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await openPage(page, '/about');
+  // A page that is an app, whose links load the next page's code.
+  await openPage(page, '/pricing');
   await page.route('**/assets/privacy-*.js', (route) => route.abort('connectionreset'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
 
@@ -138,7 +136,8 @@ test('a page that fails to load shows the error screen, and Try Again recovers',
 });
 
 test('Refresh Page on the error screen reloads the page', async ({ page }) => {
-  await openPage(page, '/about');
+  // A page that is an app, whose links load the next page's code.
+  await openPage(page, '/pricing');
   await page.route('**/assets/privacy-*.js', (route) => route.abort('connectionreset'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   // The chunk must have failed before it is let through again; on a busy machine it is asked for late.

@@ -230,13 +230,15 @@ test.describe('home', () => {
     await openPage(page, '/');
     expect(await pageAnimation()).toBeNull();
 
-    await openPage(page, '/about');
+    // From a page that is an app, whose links are client-side navigations.
+    await openPage(page, '/pricing');
     await page.getByRole('link', { name: 'Clear North home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await pageAnimation()).toBe('0.5s');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openPage(page, '/about');
+    // From a page that is an app, whose links are client-side navigations.
+    await openPage(page, '/pricing');
     await page.getByRole('link', { name: 'Clear North home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await pageAnimation()).toBeNull();
@@ -338,7 +340,7 @@ test('View Pricing brings Investment & Timeline into view on the same page', asy
   await openPage(page, '/services/seo');
   const investment = region(page, 'Investment & Timeline');
   await expect(investment).not.toBeInViewport();
-  await page.getByRole('button', { name: 'View Pricing' }).click();
+  await page.getByRole('link', { name: 'View Pricing' }).click();
   await expect(investment).toBeInViewport();
   await expect(investment.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(page).toHaveURL(/\/services\/seo$/);

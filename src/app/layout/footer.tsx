@@ -1,5 +1,4 @@
-import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { button } from '@/components/ui/button/button.css';
 import { Link } from '@/components/ui/link';
 import { serviceCards } from '@/content/service-cards';
 import { site } from '@/content/site';
@@ -21,26 +20,8 @@ const resources = [
   { label: 'Privacy', href: paths.privacy.href() },
 ];
 
-/**
- * Spec §2: on home, scroll smoothly to the testimonials and add the hash; elsewhere go there.
- * The scroll follows the page's CSS scroll-behavior: smooth, or instant under reduced motion.
- */
-function useTestimonialsAction() {
-  const [pathname, navigate] = useLocation();
-  return () => {
-    const target = document.getElementById(TESTIMONIALS_ID);
-    if (pathname === paths.home.href() && target) {
-      target.scrollIntoView();
-      history.replaceState(history.state, '', `#${TESTIMONIALS_ID}`);
-    } else {
-      navigate(`${paths.home.href()}#${TESTIMONIALS_ID}`);
-    }
-  };
-}
-
 export function Footer() {
   const year = useCurrentYear();
-  const showTestimonials = useTestimonialsAction();
 
   return (
     <footer className={`${styles.footer} ${renderedNearScreen}`}>
@@ -97,9 +78,14 @@ export function Footer() {
             © {year} {site.name}. {site.locality}.
           </p>
           <div className={styles.actions}>
-            <Button variant="link" size="sm" onPress={showTestimonials}>
+            {/* Spec §2: a plain link to the home page's testimonials; on the home page itself
+                the browser scrolls there (smoothly, or at once under reduced motion) and adds the hash. */}
+            <a
+              href={`${paths.home.href()}#${TESTIMONIALS_ID}`}
+              className={button({ variant: 'link', size: 'sm' })}
+            >
               Testimonials
-            </Button>
+            </a>
             {socialLinks.map((link) => (
               <Link
                 key={link.label}

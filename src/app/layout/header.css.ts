@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { color, layout, space } from '@/styles/theme.css';
 
@@ -15,7 +15,7 @@ export const header = style({
   transition: 'height 200ms ease, border-color 200ms ease, box-shadow 200ms ease',
 });
 
-export const compact = style({
+globalStyle(`${header}[data-compact]`, {
   height: layout.headerHeightCompact,
   borderBottomColor: color.border,
 });

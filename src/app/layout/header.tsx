@@ -1,28 +1,22 @@
 import { useLocation } from 'wouter';
 import { Link } from '@/components/ui/link';
-import { AccessibilityPanel } from '@/features/preferences/accessibility-panel';
-import { openShortcutsDialog } from '@/features/shortcuts/shortcuts-dialog-state';
-import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { isActivePath, paths } from '@/lib/paths';
 import { site } from '@/content/site';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
-import { AccountControls } from './account-controls';
+import { Island } from '../islands';
 import { BrandMark } from './brand-mark';
+import { SITE_HEADER_ATTRIBUTE } from './follow-header-compact';
 import * as styles from './header.css';
-import { MobileMenu } from './mobile-menu';
 import { headerLinks } from './navigation';
 
-/** Spec §2: compact after 20px of scroll. */
-const COMPACT_AFTER_PX = 20;
-
+/** Spec §2: the site's header; it turns compact once the page scrolls (./follow-header-compact.ts). */
 export function Header() {
   const [pathname] = useLocation();
-  const compact = useScrolledPast(COMPACT_AFTER_PX);
 
   return (
     <>
-      <header className={cx(styles.header, compact && styles.compact)} data-compact={compact || undefined}>
+      <header className={styles.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }}>
         <div className={cx(container, styles.inner)}>
           <Link href={paths.home.href()} className={styles.brand} aria-label={`${site.name} home`}>
             <BrandMark className={styles.brandMark} />
@@ -42,12 +36,12 @@ export function Header() {
                 </li>
               ))}
             </ul>
-            <AccountControls />
-            <AccessibilityPanel onShowShortcuts={openShortcutsDialog} />
+            <Island name="account-controls" />
+            <Island name="accessibility-panel" />
             <Link href={paths.contact.href()} appearance={{ size: 'sm' }} className={styles.contact}>
               Contact
             </Link>
-            <MobileMenu className={styles.menuButton} />
+            <Island name="mobile-menu" props={{ className: styles.menuButton }} />
           </nav>
         </div>
       </header>

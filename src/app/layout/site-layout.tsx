@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/back-to-top';
-import { ToastRegion } from '@/components/ui/toast';
-import { ChatTriggers } from '@/features/assistant/chat-triggers';
-import { CustomCursor } from '@/features/cursor/custom-cursor';
-import { PreferencesSync } from '@/features/preferences/preferences-sync';
-import { KeyboardMode } from '@/features/shortcuts/keyboard-mode';
-import { KeyboardShortcuts } from '@/features/shortcuts/keyboard-shortcuts';
+import { Island } from '../islands';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,12 +20,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer />
       <BottomNav />
       <BackToTop focusTargetId={MAIN_ID} />
-      <ToastRegion />
-      <PreferencesSync />
-      <KeyboardShortcuts />
-      <KeyboardMode />
-      <CustomCursor />
-      <ChatTriggers />
+      <Island name="toasts" />
+      <Island name="pwa-notices" />
+      <Island name="shortcuts-dialog" />
+      <Island name="cursor" />
+      <Island name="assistant" />
     </div>
   );
 }

@@ -1,1 +1,2 @@
-export { BackToTop, BACK_TO_TOP_AFTER_PX, type BackToTopProps } from './back-to-top';
+export { BackToTop, type BackToTopProps } from './back-to-top';
+export { BACK_TO_TOP_AFTER_PX, followBackToTop } from './follow-back-to-top';

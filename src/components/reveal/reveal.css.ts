@@ -2,10 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const reveal = style({});
 
-// Hidden only once the page is live and JavaScript has found the element
-// below the fold: without JavaScript, before hydration, in print and for
-// people who prefer reduced motion, everything is simply there.
-globalStyle(`html[data-hydrated="true"] ${reveal}[data-revealed="false"]`, {
+// Hidden only once a script has found the element below the fold: without
+// JavaScript, before the page's script runs, in print and for people who
+// prefer reduced motion, everything is simply there.
+globalStyle(`${reveal}[data-revealed="false"]`, {
   '@media': {
     'screen and (prefers-reduced-motion: no-preference)': {
       opacity: 0,

@@ -12,11 +12,12 @@ function triggerOf(event: Event): Element | null {
  * Spec §7: every chat trigger on the site opens the assistant. Its code and
  * passages load only when a trigger is used (or nearly: a pointer over it or
  * focus on it starts the download); a trigger still links to the contact page
- * for a browser without JavaScript.
+ * for a browser without JavaScript. On a page of islands, the first press
+ * wakes this island, open at once.
  */
-export function ChatTriggers() {
-  const [wanted, setWanted] = useState(false);
-  const [isOpen, setOpen] = useState(false);
+export function ChatTriggers({ openAtOnce = false }: { openAtOnce?: boolean }) {
+  const [wanted, setWanted] = useState(openAtOnce);
+  const [isOpen, setOpen] = useState(openAtOnce);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

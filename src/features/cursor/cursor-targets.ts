@@ -14,3 +14,6 @@ export const CURSOR_TARGETS = [
 
 /** How far the ring closes the gap to the pointer each frame: quick, with a little softness. */
 export const FOLLOW_FACTOR = 0.35;
+
+/** Spec §2: only for a mouse (fine pointer that can hover), never for people who prefer less motion. */
+export const CURSOR_QUERY = '(pointer: fine) and (hover: hover) and (prefers-reduced-motion: no-preference)';

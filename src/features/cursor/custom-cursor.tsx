@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { CURSOR_TARGETS, FOLLOW_FACTOR } from './cursor-targets';
+import { CURSOR_QUERY, CURSOR_TARGETS, FOLLOW_FACTOR } from './cursor-targets';
 import * as styles from './custom-cursor.css';
 import { useMediaQuery } from '@/hooks/use-media-query';
-
-// Spec §2: only for a mouse (fine pointer that can hover), never for people who prefer less motion.
-const CURSOR_QUERY = '(pointer: fine) and (hover: hover) and (prefers-reduced-motion: no-preference)';
 
 function CursorRing() {
   const ref = useRef<HTMLDivElement>(null);

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DeferredDialog, preloadDialog } from '@/components/ui/dialog/deferred-dialog';
 import { AccessibilityIcon } from '@/components/ui/icon';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 // The controls load with the dialog, not with every page.
 const AccessibilitySettings = lazy(() =>
@@ -23,8 +22,6 @@ export interface AccessibilityPanelProps {
 /** Spec §2: the accessibility panel (text size, contrast, theme), opened from the header. */
 export function AccessibilityPanel({ className, onShowShortcuts }: AccessibilityPanelProps) {
   const [isOpen, setOpen] = useState(false);
-  // The panel needs the scripts: until they run, the button says it is not ready rather than dropping taps.
-  const live = useHydrated();
 
   return (
     <>
@@ -35,7 +32,6 @@ export function AccessibilityPanel({ className, onShowShortcuts }: Accessibility
         aria-label="Accessibility settings"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        isDisabled={!live}
         onHoverStart={preloadPanel}
         onFocus={preloadPanel}
         onPress={() => setOpen(true)}

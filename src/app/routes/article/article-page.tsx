@@ -11,9 +11,9 @@ import { PostImage } from '@/features/blog/post-image';
 import { formatPostDate, metaDescription } from '@/features/blog/post-text';
 import { RelatedArticles } from '@/features/blog/related-articles';
 import { StrategyCall } from '@/features/blog/strategy-call';
-import { NewsletterPopup } from '@/features/newsletter/newsletter-popup';
 import { breadcrumbsFor } from '@/lib/breadcrumbs';
 import { isPagePath, paths } from '@/lib/paths';
+import { Island } from '@/app/islands';
 import { blogPosting } from '@/lib/structured-data/blog-posting';
 import { container } from '@/styles/utilities.css';
 import * as styles from './article.css';
@@ -84,7 +84,7 @@ export function ArticlePage({ post }: { post: PostSummary }) {
         <RelatedArticles slugs={post.relatedPosts} />
       </div>
       <StrategyCall />
-      <NewsletterPopup />
+      <Island name="newsletter-popup" />
     </>
   );
 }

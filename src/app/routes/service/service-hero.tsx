@@ -1,13 +1,12 @@
 import { FramedImage } from '@/components/framed-image';
 import { PageIntro } from '@/components/page-intro';
-import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { serviceCards } from '@/content/service-cards';
 import { serviceImageFor } from '@/content/service-images';
 import type { ServiceCard, ServiceDetails } from '@/content/types';
 import { paths } from '@/lib/paths';
+import { SECTION_LINK_ATTRIBUTE } from '@/lib/section-links';
 import { container } from '@/styles/utilities.css';
-import { scrollToSection } from './scroll-to-section';
 import * as styles from './service-hero.css';
 
 export interface ServiceHeroProps {
@@ -47,9 +46,13 @@ export function ServiceHero({ card, details, pricingHeadingId }: ServiceHeroProp
               <Link href={paths.contact.href({ service: card.id })} appearance={{ size: 'lg' }}>
                 Get Started Today
               </Link>
-              <Button variant="outline" size="lg" onPress={() => scrollToSection(pricingHeadingId)}>
+              <Link
+                href={`#${pricingHeadingId}`}
+                appearance={{ variant: 'outline', size: 'lg' }}
+                {...{ [SECTION_LINK_ATTRIBUTE]: '' }}
+              >
                 View Pricing
-              </Button>
+              </Link>
             </div>
           </div>
           <FramedImage {...image} priority />

@@ -1,0 +1,46 @@
+import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
+import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
+import { watchConnectivity } from '@/lib/outbox/outbox-status';
+import { onOutboxWritten } from '@/lib/outbox/outbox-written';
+import { restoreSession } from '@/lib/session/session-store';
+import { takeUrlParam } from '@/utils/url-param';
+import { whenIdle } from '@/utils/when-idle';
+
+/**
+ * What every page runs from its first script, app or islands: the session
+ * check (only where this browser holds a session), the confirmation of a
+ * mailed verification link, the connection watch, and the outbox's
+ * delivery, which has the visitor told about messages refused after
+ * queueing. The delivery (and IndexedDB's library) loads only when there
+ * is something for it: items left by an earlier visit, found when the
+ * browser is idle, or a write or flush by this page, another tab or the
+ * worker.
+ */
+export function startBackgroundServices(): void {
+  restoreSession();
+  // The account verification mail links to /?verify=<token>.
+  const verifyToken = takeUrlParam('verify');
+  if (verifyToken) {
+    void import('@/features/auth/verification-link').then(({ confirmVerificationLink }) =>
+      confirmVerificationLink(verifyToken),
+    );
+  }
+  watchConnectivity();
+  let started = false;
+  const startDelivery = () => {
+    if (started) return;
+    started = true;
+    stopTriggers();
+    void Promise.all([import('@/lib/outbox/page-outbox'), import('./tell-refused')]).then(
+      ([{ startOutboxDelivery }, { tellRefused }]) => startOutboxDelivery(tellRefused),
+    );
+  };
+  const triggers = [
+    onOutboxWritten(startDelivery),
+    onOutboxChanged(startDelivery),
+    whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && startDelivery())),
+  ];
+  function stopTriggers() {
+    triggers.forEach((stop) => stop());
+  }
+}

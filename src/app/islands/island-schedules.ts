@@ -1,0 +1,99 @@
+import { subscribe } from 'valtio/vanilla';
+import { toastQueue } from '@/components/ui/toast';
+import { CURSOR_QUERY } from '@/features/cursor/cursor-targets';
+import { POPUP_DELAY_MS, wasShown, watchForPopupMoment } from '@/features/newsletter/popup-moment';
+import { shortcutsDialogState } from '@/features/shortcuts/shortcuts-dialog-state';
+import { CHAT_TRIGGER_ATTRIBUTE } from '@/lib/chat-trigger';
+import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
+import { onOutboxWritten } from '@/lib/outbox/outbox-written';
+import { onUpdateReady } from '@/lib/pwa/sw-bridge';
+import { storedAuthPresent } from '@/lib/session/session-state';
+import { whenIdle } from '@/utils/when-idle';
+import { islandComponents, type IslandName } from './island-components';
+
+type Wake = (moment?: object) => void;
+
+/** What counts as using an island: a press, a touch, focus, a key or input inside it. */
+const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+
+/** Wakes the island at the visitor's first use of it. */
+function whenUsed(element: HTMLElement, wake: Wake): void {
+  const used = () => {
+    for (const type of USE_EVENTS) element.removeEventListener(type, used, true);
+    wake();
+  };
+  for (const type of USE_EVENTS) element.addEventListener(type, used, { capture: true, passive: true });
+}
+
+function chatTriggerOf(event: Event): Element | null {
+  return event.target instanceof Element ? event.target.closest(`[${CHAT_TRIGGER_ATTRIBUTE}]`) : null;
+}
+
+/**
+ * The assistant wakes when a chat trigger is pressed, and opens at once;
+ * its code starts loading as a pointer or focus reaches a trigger. A
+ * modified click (new tab, new window) keeps the trigger's link.
+ */
+function whenChatTriggerPressed(wake: Wake): void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!chatTriggerOf(event)) return;
+    event.preventDefault();
+    stop();
+    wake({ openAtOnce: true });
+  };
+  const preload = (event: Event) => {
+    if (chatTriggerOf(event)) void islandComponents.assistant.load();
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('pointerover', preload);
+  document.addEventListener('focusin', preload);
+  function stop() {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('pointerover', preload);
+    document.removeEventListener('focusin', preload);
+  }
+}
+
+/** How long before the popup is due its island wakes, so that it opens on time on a slow line. */
+const POPUP_LEAD_MS = 10_000;
+
+/**
+ * When each island is made live. Nothing wakes for a pointer passing over
+ * or a scroll: a visitor who reads loads no island's code.
+ */
+export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wake) => void> = {
+  // A session to restore shows the admin's controls; signed out, the login icon waits for its press.
+  'account-controls': (element, wake) => (storedAuthPresent() ? wake() : whenUsed(element, wake)),
+  'accessibility-panel': whenUsed,
+  'mobile-menu': whenUsed,
+  'shortcuts-dialog': (_element, wake) => {
+    subscribe(shortcutsDialogState, () => shortcutsDialogState.isOpen && wake());
+  },
+  toasts: (_element, wake) => {
+    toastQueue.subscribe(() => toastQueue.visibleToasts.length > 0 && wake());
+  },
+  // The offline notice, what is waiting to be sent, and a new version ready.
+  'pwa-notices': (_element, wake) => {
+    if (!navigator.onLine) wake();
+    window.addEventListener('offline', () => wake());
+    onUpdateReady(wake);
+    onOutboxWritten(wake);
+    whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && wake()));
+  },
+  assistant: (_element, wake) => whenChatTriggerPressed(wake),
+  'newsletter-popup': (_element, wake) => {
+    if (wasShown()) return;
+    const early = setTimeout(wake, Math.max(0, POPUP_DELAY_MS - POPUP_LEAD_MS - performance.now()));
+    watchForPopupMoment(() => {
+      clearTimeout(early);
+      wake({ openAtOnce: true });
+    });
+  },
+  cursor: (_element, wake) => {
+    const query = window.matchMedia(CURSOR_QUERY);
+    if (query.matches) whenIdle(() => wake());
+    else query.addEventListener('change', () => wake(), { once: true });
+  },
+};

@@ -1,0 +1,46 @@
+import { Suspense, use, type ComponentType } from 'react';
+import { islandComponents, type IslandName, type IslandProps } from './island-components';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  IslandHostContext,
+  placeholderFor,
+} from './island-host';
+import * as styles from './island.css';
+
+export type IslandElementProps<N extends IslandName> = { name: N } & (object extends IslandProps<N>
+  ? { props?: IslandProps<N> }
+  : { props: IslandProps<N> });
+
+/**
+ * An interactive part of the page. On a page that is still a whole app it
+ * is simply part of it; on a page of islands the server renders it as a root
+ * of its own, in a box that takes no room in the layout, and the browser
+ * hydrates it alone when it is needed (./wake-islands.tsx).
+ */
+export function Island<N extends IslandName>({ name, props }: IslandElementProps<N>) {
+  const host = use(IslandHostContext);
+  const Component = islandComponents[name].Component as ComponentType<object>;
+  const given: object = props ?? {};
+  if (host.kind === 'inline') {
+    return (
+      <Suspense fallback={null}>
+        <Component {...given} />
+      </Suspense>
+    );
+  }
+  const index = host.placed.push({ name, props: given }) - 1;
+  return (
+    <div
+      className={styles.island}
+      {...{
+        [ISLAND_ATTRIBUTE]: name,
+        [ISLAND_ID_ATTRIBUTE]: `i${index}`,
+        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(given),
+      }}
+      // The server puts the island's own HTML here (src/entry-server.tsx).
+      dangerouslySetInnerHTML={{ __html: placeholderFor(index) }}
+    />
+  );
+}

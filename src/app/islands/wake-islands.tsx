@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
+import { islandComponents, type IslandName } from './island-components';
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, idPrefixFor } from './island-host';
+import { IslandRoot } from './island-root';
+import { islandSchedules } from './island-schedules';
+import { handPressesOnWhileWaking } from './presses-while-waking';
+
+/** On <html> once the page's islands wait for their moment; tests and the bench wait for it. */
+export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
+
+/** On an island's box once it is live. */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandComponents, name);
+}
+
+/**
+ * Makes one island live: loads its code, then hydrates the HTML the server
+ * rendered for it, or renders it afresh when the server rendered nothing
+ * (a closed dialog), with the props it was given plus any the moment
+ * brings (a trigger pressed: open at once). A press made on it meanwhile
+ * is handed to it once live.
+ */
+function wakerFor(element: HTMLElement, name: IslandName): (moment?: object) => void {
+  let woken = false;
+  return (moment = {}) => {
+    if (woken) return;
+    woken = true;
+    const handOn = handPressesOnWhileWaking(element);
+    const props = { ...JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}'), ...moment };
+    const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? name;
+    // The page's own inline CSS styles what it was built with; an island's dialogs and notices need the rest.
+    Promise.all([
+      islandComponents[name].load() as Promise<ComponentType<object>>,
+      import('react-dom/client'),
+      applyDeferredStylesheets(),
+    ])
+      .then(([Component, { createRoot, hydrateRoot }]) => {
+        const live = () => {
+          element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+          handOn.live();
+        };
+        const island = (
+          <IslandRoot onLive={live}>
+            <Component {...props} />
+          </IslandRoot>
+        );
+        const options = { identifierPrefix: idPrefixFor(id) };
+        if (element.hasChildNodes()) hydrateRoot(element, island, options);
+        else createRoot(element, options).render(island);
+      })
+      // Its code did not arrive (the line dropped): the island stays as served, and its next moment tries again.
+      .catch((error: unknown) => {
+        woken = false;
+        handOn.failed();
+        console.error(`The ${name} island could not start`, error);
+      });
+  };
+}
+
+/**
+ * The page's islands, each made live at its own moment (./island-schedules.ts):
+ * when first used, when something needs it, or when the browser is idle.
+ * Everything else on the page stays as the server rendered it.
+ */
+export function wakeIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+    if (!isIslandName(name)) continue;
+    islandSchedules[name](element, wakerFor(element, name));
+  }
+  document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, 'ready');
+}

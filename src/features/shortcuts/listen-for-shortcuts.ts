@@ -1,0 +1,43 @@
+import { matchShortcut, type ShortcutAction } from './shortcuts';
+import { openShortcutsDialog } from './shortcuts-dialog-state';
+import { isTypingTarget } from './typing-target';
+
+const OWNS_ITS_KEYS = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"], [role="grid"]';
+
+/** Runs a shortcut's action; false when there was nothing to do, so the key keeps its usual meaning. */
+function run(action: ShortcutAction): boolean {
+  switch (action.kind) {
+    case 'navigate':
+      // Already there: no second history entry for the same page.
+      if (window.location.pathname !== action.href) window.location.assign(action.href);
+      return true;
+    case 'focus-search': {
+      // The Journal's search box; other pages have none, and then '/' does nothing.
+      const search = document.querySelector<HTMLInputElement>('input[type="search"]');
+      search?.focus();
+      return Boolean(search);
+    }
+    case 'show-shortcuts':
+      openShortcutsDialog();
+      return true;
+    case 'close-dialog':
+      // react-aria's dialogs close themselves on Esc.
+      return false;
+  }
+}
+
+/**
+ * Spec §9: the site-wide keyboard shortcuts, a plain script from the first
+ * script on; the dialog that lists them is an island that wakes when asked.
+ */
+export function listenForShortcuts(): void {
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.isComposing || event.repeat) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    // Keys typed into a field, or pressed in an open dialog (focus is kept there) or in a
+    // list with its own type-to-select, belong to that field, dialog or list.
+    if (isTypingTarget(target) || target?.closest(OWNS_ITS_KEYS)) return;
+    const shortcut = matchShortcut(event);
+    if (shortcut && run(shortcut.action)) event.preventDefault();
+  });
+}
