@@ -1,6 +1,8 @@
-import { followBackToTop } from '@/components/back-to-top';
-import { followReveals } from '@/components/reveal';
+// The plain scripts' own modules, not their folders' index, whose components would bring React to every page.
+import { followBackToTop } from '@/components/back-to-top/follow-back-to-top';
+import { followReveals } from '@/components/reveal/reveal-on-scroll';
 import { reportLoadTiming, trackPage } from '@/features/analytics/page-view-tracking';
+import { followCursor } from '@/features/cursor/follow-cursor';
 import { syncPreferences } from '@/features/preferences/sync-preferences';
 import { followKeyboardMode } from '@/features/shortcuts/follow-keyboard-mode';
 import { listenForShortcuts } from '@/features/shortcuts/listen-for-shortcuts';
@@ -9,9 +11,9 @@ import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
 import { followSectionLinks } from '@/lib/section-links';
 import { startBackgroundServices } from './app/background-services';
 import { sendFormsBeforeLive } from './app/forms-before-live';
-import { wakeIslands } from './app/islands';
+import { ROOT_ISLANDS_ATTRIBUTE } from './app/islands/root-attribute';
+import { wakeIslands } from './app/islands/wake-islands';
 import { followHeaderCompact } from './app/layout/follow-header-compact';
-import { ROOT_ISLANDS_ATTRIBUTE } from './app/page-kinds';
 import { startApp } from './app/start-app';
 
 // The page's first script, started once the page has painted. Every page
@@ -31,6 +33,7 @@ followKeyboardMode();
 followSectionLinks();
 listenForShortcuts();
 syncPreferences();
+followCursor();
 if (root.hasAttribute(ROOT_ISLANDS_ATTRIBUTE)) {
   followReveals();
   wakeIslands();

@@ -15,11 +15,8 @@ const pagesOfIslands: readonly string[] = [
 /**
  * Whether the page at `pathname` is rendered as a page of islands, whose
  * interactive parts each hydrate on their own, rather than as a whole app.
- * The root of such a page says so (ROOT_ISLANDS_ATTRIBUTE), for the browser.
+ * The root of such a page says so (./islands/root-attribute.ts), for the browser.
  */
 export function isPageOfIslands(pathname: string): boolean {
   return pagesOfIslands.includes(pathname);
 }
-
-/** On the page's root when it is a page of islands. */
-export const ROOT_ISLANDS_ATTRIBUTE = 'data-islands-page';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { IslandName } from './island-components';
+import type { IslandName } from './island-loaders';
 
 /** An island the server found on a page it renders as islands: what to render in its place, and with what. */
 export interface IslandPlacement {

@@ -1,6 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
-import { toastQueue } from '@/components/ui/toast';
-import { CURSOR_QUERY } from '@/features/cursor/cursor-targets';
+import { onToastWanted } from '@/components/ui/toast/toast-wanted';
 import { POPUP_DELAY_MS, wasShown, watchForPopupMoment } from '@/features/newsletter/popup-moment';
 import { shortcutsDialogState } from '@/features/shortcuts/shortcuts-dialog-state';
 import { CHAT_TRIGGER_ATTRIBUTE } from '@/lib/chat-trigger';
@@ -9,7 +8,7 @@ import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { storedAuthPresent } from '@/lib/session/session-state';
 import { whenIdle } from '@/utils/when-idle';
-import { islandComponents, type IslandName } from './island-components';
+import { islandLoaders, type IslandName } from './island-loaders';
 
 type Wake = (moment?: object) => void;
 
@@ -44,7 +43,7 @@ function whenChatTriggerPressed(wake: Wake): void {
     wake({ openAtOnce: true });
   };
   const preload = (event: Event) => {
-    if (chatTriggerOf(event)) void islandComponents.assistant.load();
+    if (chatTriggerOf(event)) void islandLoaders.assistant();
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('pointerover', preload);
@@ -71,9 +70,7 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
   'shortcuts-dialog': (_element, wake) => {
     subscribe(shortcutsDialogState, () => shortcutsDialogState.isOpen && wake());
   },
-  toasts: (_element, wake) => {
-    toastQueue.subscribe(() => toastQueue.visibleToasts.length > 0 && wake());
-  },
+  toasts: (_element, wake) => onToastWanted(wake),
   // The offline notice, what is waiting to be sent, and a new version ready.
   'pwa-notices': (_element, wake) => {
     if (!navigator.onLine) wake();
@@ -90,10 +87,5 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
       clearTimeout(early);
       wake({ openAtOnce: true });
     });
-  },
-  cursor: (_element, wake) => {
-    const query = window.matchMedia(CURSOR_QUERY);
-    if (query.matches) whenIdle(() => wake());
-    else query.addEventListener('change', () => wake(), { once: true });
   },
 };

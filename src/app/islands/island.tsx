@@ -1,5 +1,6 @@
 import { Suspense, use, type ComponentType } from 'react';
-import { islandComponents, type IslandName, type IslandProps } from './island-components';
+import { islandComponents } from './island-components';
+import type { IslandName, IslandProps } from './island-loaders';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
@@ -21,7 +22,7 @@ export type IslandElementProps<N extends IslandName> = { name: N } & (object ext
  */
 export function Island<N extends IslandName>({ name, props }: IslandElementProps<N>) {
   const host = use(IslandHostContext);
-  const Component = islandComponents[name].Component as ComponentType<object>;
+  const Component: ComponentType<object> = islandComponents[name];
   const given: object = props ?? {};
   if (host.kind === 'inline') {
     return (

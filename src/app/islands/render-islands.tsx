@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { islandComponents } from './island-components';
 import { idPrefixFor, placeholderFor, type IslandPlacement } from './island-host';
 import { IslandRoot } from './island-root';
 
 async function renderIsland(placement: IslandPlacement, index: number, pathname: string, search: string) {
-  const Component = islandComponents[placement.name].Component as ComponentType<object>;
+  const Component = islandComponents[placement.name];
   const { prelude } = await prerender(
     <IslandRoot ssrPath={pathname} ssrSearch={search}>
       <Component {...placement.props} />

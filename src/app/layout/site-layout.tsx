@@ -23,7 +23,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Island name="toasts" />
       <Island name="pwa-notices" />
       <Island name="shortcuts-dialog" />
-      <Island name="cursor" />
       <Island name="assistant" />
     </div>
   );

@@ -1,4 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { wantToasts } from './toast-wanted';
 
 export interface ToastContent {
   title: string;
@@ -23,6 +24,7 @@ export function toast(
   timeout: number | 'until-dismissed' = DEFAULT_TOAST_TIMEOUT,
 ): () => void {
   const stays = content.action || timeout === 'until-dismissed';
+  wantToasts();
   const key = toastQueue.add(content, stays ? {} : { timeout: Math.max(timeout, DEFAULT_TOAST_TIMEOUT) });
   return () => toastQueue.close(key);
 }

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
-import { islandComponents, type IslandName } from './island-components';
-import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, idPrefixFor } from './island-host';
-import { IslandRoot } from './island-root';
+import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-host';
+import { isIslandName, islandLoaders, type IslandName } from './island-loaders';
 import { islandSchedules } from './island-schedules';
 import { handPressesOnWhileWaking } from './presses-while-waking';
 
@@ -12,16 +11,11 @@ export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
 /** On an island's box once it is live. */
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 
-function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islandComponents, name);
-}
-
 /**
- * Makes one island live: loads its code, then hydrates the HTML the server
- * rendered for it, or renders it afresh when the server rendered nothing
- * (a closed dialog), with the props it was given plus any the moment
- * brings (a trigger pressed: open at once). A press made on it meanwhile
- * is handed to it once live.
+ * Makes one island live: loads its code (and React with it), then
+ * hydrates it with the props it was given plus any its moment brings (a
+ * trigger pressed: open at once). A press made on it meanwhile is handed
+ * to it once live.
  */
 function wakerFor(element: HTMLElement, name: IslandName): (moment?: object) => void {
   let woken = false;
@@ -33,24 +27,16 @@ function wakerFor(element: HTMLElement, name: IslandName): (moment?: object) => 
     const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? name;
     // The page's own inline CSS styles what it was built with; an island's dialogs and notices need the rest.
     Promise.all([
-      islandComponents[name].load() as Promise<ComponentType<object>>,
-      import('react-dom/client'),
+      islandLoaders[name]() as Promise<ComponentType<object>>,
+      import('./hydrate-island'),
       applyDeferredStylesheets(),
     ])
-      .then(([Component, { createRoot, hydrateRoot }]) => {
-        const live = () => {
+      .then(([Component, { hydrateIsland }]) =>
+        hydrateIsland(element, Component, props, id, () => {
           element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
           handOn.live();
-        };
-        const island = (
-          <IslandRoot onLive={live}>
-            <Component {...props} />
-          </IslandRoot>
-        );
-        const options = { identifierPrefix: idPrefixFor(id) };
-        if (element.hasChildNodes()) hydrateRoot(element, island, options);
-        else createRoot(element, options).render(island);
-      })
+        }),
+      )
       // Its code did not arrive (the line dropped): the island stays as served, and its next moment tries again.
       .catch((error: unknown) => {
         woken = false;

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island the site has, each the code of one interactive part of a
+ * page, in a chunk of its own. Their props travel in the page's HTML, so
+ * they are plain data. Nothing here loads React: a page whose islands all
+ * sleep fetches none of it.
+ */
+export const islandLoaders = {
+  'account-controls': () => import('@/app/layout/account-controls').then((m) => m.AccountControls),
+  'accessibility-panel': () => import('@/app/layout/header-preferences').then((m) => m.HeaderPreferences),
+  'mobile-menu': () => import('@/app/layout/mobile-menu').then((m) => m.MobileMenu),
+  'shortcuts-dialog': () => import('@/features/shortcuts/shortcuts-dialog').then((m) => m.ShortcutsDialog),
+  toasts: () => import('@/components/ui/toast').then((m) => m.ToastRegion),
+  'pwa-notices': () => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices),
+  assistant: () => import('@/features/assistant/chat-triggers').then((m) => m.ChatTriggers),
+  'newsletter-popup': () => import('@/features/newsletter/newsletter-popup').then((m) => m.NewsletterPopup),
+};
+
+export type IslandName = keyof typeof islandLoaders;
+
+export type IslandProps<N extends IslandName> =
+  Awaited<ReturnType<(typeof islandLoaders)[N]>> extends ComponentType<infer P> ? P : never;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandLoaders, name);
+}
