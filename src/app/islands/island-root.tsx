@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { Router } from 'wouter';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export interface IslandRootProps {
   children: ReactNode;
@@ -11,8 +12,12 @@ export interface IslandRootProps {
   onLive?: () => void;
 }
 
+/** Calls `onLive` once the island's first render after hydration, with the browser's own values, is on the page. */
 function WhenLive({ onLive }: { onLive: () => void }) {
-  useEffect(onLive, [onLive]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) onLive();
+  }, [hydrated, onLive]);
   return null;
 }
 

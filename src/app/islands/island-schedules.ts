@@ -15,8 +15,13 @@ type Wake = (moment?: object) => void;
 /** What counts as using an island: a press, a touch, focus, a key or input inside it. */
 const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
-/** Wakes the island at the visitor's first use of it. */
+/**
+ * Wakes the island at the visitor's first use of it, or at once if it was
+ * used before this script ran: focus left inside it, or a disclosure of
+ * its opened as plain HTML.
+ */
 function whenUsed(element: HTMLElement, wake: Wake): void {
+  if (element.contains(document.activeElement) || element.querySelector('details[open]')) return wake();
   const used = () => {
     for (const type of USE_EVENTS) element.removeEventListener(type, used, true);
     wake();

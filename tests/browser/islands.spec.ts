@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { filesFetched } from './files-fetched';
+import { holdScript } from './held-script';
+import { waitForServiceWorker } from './service-worker';
+import { appLive, expect, test } from './fixtures';
+
+/** An article: a reading page, served as islands (src/app/page-kinds.ts). */
+const ARTICLE = '/blog/clear-framework-guide';
+
+/** React's client, which only an island that wakes asks for. */
+const REACT_CLIENT = '**/assets/client-*.js';
+
+/** Scripts that are React or an island's own code. */
+const ISLAND_CODE = /react|client-|hydrate-|account-controls|header-preferences|mobile-menu|dialog/;
+
+async function islandsLive(page: Page): Promise<number> {
+  return page.locator('[data-island-live]').count();
+}
+
+test.describe('a page of islands', () => {
+  test('a reader who moves the pointer and scrolls fetches no island and no React', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(ARTICLE);
+    await appLive(page);
+    await page.mouse.move(200, 300);
+    await page.mouse.move(600, 500, { steps: 5 });
+    await page.mouse.wheel(0, 900);
+    await page.mouse.wheel(0, 900);
+    // Long enough for anything waiting on idle or a scroll to have asked for its code.
+    await page.waitForTimeout(2_000);
+
+    const scripts = await filesFetched(page, '.js');
+    expect(scripts.filter((script) => ISLAND_CODE.test(script))).toEqual([]);
+    expect(await islandsLive(page)).toBe(0);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    // The page is whole as served: its headline, its article, its header's compact state.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-compact', 'true');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('one press on a header control wakes its island and does its work', async ({ page, problems }) => {
+    await page.goto('/about');
+    await appLive(page);
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await page.getByRole('button', { name: 'Admin login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible();
+    // Two islands live, the rest of the page as served.
+    expect(await islandsLive(page)).toBe(2);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("a press made while the island's code is on its way is done once it is live", async ({
+    page,
+    problems,
+  }) => {
+    const react = await holdScript(page, REACT_CLIENT);
+    await page.goto('/services/seo');
+    await appLive(page);
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    await react.requested;
+    const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+    await expect(panel).toBeHidden();
+
+    await react.release();
+    await expect(panel).toBeVisible();
+    expect(problems.hydration).toEqual([]);
+  });
+
+  test('each island keeps ids of its own: no id on the page is used twice', async ({ page, problems }) => {
+    await page.goto('/services/seo');
+    await appLive(page);
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Accessibility settings' })).toBeVisible();
+    const repeated = await page.evaluate(() => {
+      const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(repeated).toEqual([]);
+    expect(problems.hydration).toEqual([]);
+  });
+
+  test('offline, the notices island wakes from the offline cache and says so', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL: baseURL!, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await waitForServiceWorker(page);
+    await appLive(page);
+    await context.setOffline(true);
+    await expect(page.getByText("You're offline. Pages you have visited still work.")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('a page of islands without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is whole, and a control that needs scripts says it cannot work', async ({ page }) => {
+    await page.goto(ARTICLE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accessibility settings' })).toBeDisabled();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' })).toHaveAttribute(
+      'href',
+      '/#testimonials',
+    );
+  });
+});
