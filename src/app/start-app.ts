@@ -6,12 +6,9 @@ import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { isLiveAtOnce, isMailLinkPage, MAIL_LINK_TOKEN, paths } from '@/lib/paths';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { whenIdle } from '@/utils/when-idle';
-import { APP_WANTED_ATTRIBUTE, INTENT_EVENTS, LIVE_BY_ATTRIBUTE } from '@/lib/app-wanted';
+import { APP_WANTED_ATTRIBUTE, INTENT_EVENTS } from '@/lib/app-wanted';
 import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
 import { holdEarlyClicks } from './hold-early-clicks';
-
-/** How long before a page's deadline (data-app-by) the app starts, to be live in time on a slow line. */
-const DEADLINE_LEAD_MS = 10_000;
 
 /** Query parameters that only tag a visit; any other is read by the page and needs the app. */
 const isCampaignTag = (name: string) => name.startsWith('utm_') || /^(gclid|fbclid|msclkid)$/.test(name);
@@ -46,9 +43,8 @@ function wantedAtOnce(root: HTMLElement): boolean {
  * over the page, focus or a scroll. Until then the prerendered page is the
  * page: its links are plain links and its text is all there, and the page's
  * first script has already registered the worker and counted the view.
- * Some pages need it at once (see wantedAtOnce) or by a deadline they name;
- * the outbox wakes it when it has work, and so does a waiting update, whose
- * notice is the app's.
+ * Some pages need it at once (see wantedAtOnce); the outbox wakes it when
+ * it has work, and so does a waiting update, whose notice is the app's.
  */
 export function startApp(root: HTMLElement): void {
   let state: 'waiting' | 'starting' | 'live' = 'waiting';
@@ -83,10 +79,4 @@ export function startApp(root: HTMLElement): void {
   const startIfWork = () => void outboxHasWork().then((hasWork) => hasWork && start());
   stops.push(onOutboxWritten(startIfWork), onOutboxChanged(startIfWork), whenIdle(startIfWork));
   stops.push(onUpdateReady(start));
-
-  const deadline = Number(root.querySelector<HTMLElement>(`[${LIVE_BY_ATTRIBUTE}]`)?.dataset.appBy);
-  if (deadline > 0) {
-    const timer = setTimeout(start, Math.max(0, deadline - DEADLINE_LEAD_MS - performance.now()));
-    stops.push(() => clearTimeout(timer));
-  }
 }

@@ -15,8 +15,5 @@ export const INTENT_EVENTS = [
 
 export const APP_WANTED_ATTRIBUTE = 'data-app-wanted';
 
-/** On an element of a page that needs the app by a time: milliseconds after the page loaded. */
-export const LIVE_BY_ATTRIBUTE = 'data-app-by';
-
 /** The property of window where the page's head script keeps the last element clicked before the app was live. */
 export const EARLY_CLICK_PROPERTY = 'appEarlyClick';
