@@ -8,6 +8,7 @@ import { followKeyboardMode } from '@/features/shortcuts/follow-keyboard-mode';
 import { listenForShortcuts } from '@/features/shortcuts/listen-for-shortcuts';
 import { FORM_ANSWER_ATTRIBUTE } from '@/lib/form-start';
 import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
+import { restoreSession } from '@/lib/session/session-store';
 import { enableScriptedControls } from '@/lib/scripted-controls';
 import { followSectionLinks } from '@/lib/section-links';
 import { startBackgroundServices } from './app/background-services';
@@ -37,6 +38,8 @@ listenForShortcuts();
 syncPreferences();
 followCursor();
 if (root.hasAttribute(ROOT_ISLANDS_ATTRIBUTE)) {
+  // The header's admin control renders afresh where a session is stored, never hydrating a signed-out header.
+  restoreSession();
   followReveals();
   wakeIslands();
 }

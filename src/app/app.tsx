@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { restoreSession } from '@/lib/session/session-store';
 import { PageTracking } from '@/features/analytics/page-tracking';
 import { AppRoutes } from './app-routes';
 import { ErrorBoundary } from './error-boundary';
@@ -15,6 +17,8 @@ export interface AppProps {
 }
 
 export function App({ ssrPath, ssrSearch }: AppProps) {
+  // Once hydrated: the page was rendered signed out, and hydration must find it so.
+  useEffect(() => restoreSession(), []);
   return (
     <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
       <Providers>

@@ -2,14 +2,12 @@ import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
 import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
 import { watchConnectivity } from '@/lib/outbox/outbox-status';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
-import { restoreSession } from '@/lib/session/session-store';
 import { takeUrlParam } from '@/utils/url-param';
 import { whenIdle } from '@/utils/when-idle';
 
 /**
- * What every page runs from its first script, app or islands: the session
- * check (only where this browser holds a session), the confirmation of a
- * mailed verification link, the connection watch, and the outbox's
+ * What every page runs from its first script, app or islands: the
+ * confirmation of a mailed verification link, the connection watch, and the outbox's
  * delivery, which has the visitor told about messages refused after
  * queueing. The delivery (and IndexedDB's library) loads only when there
  * is something for it: items left by an earlier visit, found when the
@@ -17,7 +15,6 @@ import { whenIdle } from '@/utils/when-idle';
  * worker.
  */
 export function startBackgroundServices(): void {
-  restoreSession();
   // The account verification mail links to /?verify=<token>.
   const verifyToken = takeUrlParam('verify');
   if (verifyToken) {

@@ -68,8 +68,13 @@ const POPUP_LEAD_MS = 10_000;
  * or a scroll: a visitor who reads loads no island's code.
  */
 export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wake) => void> = {
-  // A session to restore shows the admin's controls; signed out, the login icon waits for its press.
-  'account-controls': (element, wake) => (storedAuthPresent() ? wake() : whenUsed(element, wake)),
+  // Signed out, the login icon as served waits for its press. A session to restore is not what the
+  // server rendered (a signed-out header): the island renders afresh at once, showing the admin's controls.
+  'account-controls': (element, wake) => {
+    if (!storedAuthPresent()) return whenUsed(element, wake);
+    element.replaceChildren();
+    wake();
+  },
   'accessibility-panel': whenUsed,
   'mobile-menu': whenUsed,
   'shortcuts-dialog': (_element, wake) => {

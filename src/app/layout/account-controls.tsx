@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { AdminLogin } from '@/features/auth/admin-login';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { session } from '@/lib/session/session-store';
 
 // The admin's controls are code a visitor never needs.
@@ -15,7 +16,9 @@ const AdminControls = lazy(() =>
  * nothing.
  */
 export function AccountControls() {
-  const { status } = useSnapshot(session);
+  const snapshot = useSnapshot(session);
+  // Hydrating, it is what the server rendered (signed out); the session this browser holds follows.
+  const status = useHydrated() ? snapshot.status : 'signed-out';
   if (status === 'signed-out') return <AdminLogin />;
   if (status !== 'admin') return null;
   return (

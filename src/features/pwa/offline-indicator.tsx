@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { toast } from '@/components/ui/toast';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { onLaterDelivery } from '@/lib/outbox/delivery-notice';
 import { outboxStatus } from '@/lib/outbox/outbox-status';
 import * as styles from './pwa-banners.css';
@@ -14,7 +15,11 @@ function waitingText(pending: number): string {
  * happens next. Quiet otherwise.
  */
 export function OfflineIndicator() {
-  const { online, pending, retrying } = useSnapshot(outboxStatus);
+  const status = useSnapshot(outboxStatus);
+  // Hydrating, it is what the server rendered (online, nothing waiting); the browser's own state follows.
+  const { online, pending, retrying } = useHydrated()
+    ? status
+    : { online: true, pending: 0, retrying: false };
   useEffect(
     () =>
       onLaterDelivery((count) =>
