@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
 import { handleNavigation, isBackendPath } from './sw/navigation';
 import { prerenderedFileFor } from './sw/not-found-pages';
+import { fillPrecache, precache } from './sw/precache';
 import { syncOutbox } from './sw/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -14,12 +15,18 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// 1. Precache the app shell, every prerendered page, fonts and images; pretty
-//    URLs (/about) find their file (/about/index.html), whatever the query.
-precacheAndRoute(self.__WB_MANIFEST, {
-  urlManipulation: ({ url }) => prerenderedFileFor(url),
-  ignoreURLParametersMatching: [/.*/],
-});
+// 1. Precache the app shell, every prerendered page, fonts and images, several
+//    at a time; pretty URLs (/about) find their file (/about/index.html),
+//    whatever the query.
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(fillPrecache(event)));
+self.addEventListener('activate', (event) => void precache.activate(event));
+registerRoute(
+  new PrecacheRoute(precache, {
+    urlManipulation: ({ url }) => prerenderedFileFor(url),
+    ignoreURLParametersMatching: [/.*/],
+  }),
+);
 
 // 2. Drop the caches of older versions.
 cleanupOutdatedCaches();

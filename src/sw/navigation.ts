@@ -1,12 +1,13 @@
-import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallback } from 'workbox-core';
 import { notFoundPagesFor } from './not-found-pages';
+import { precache } from './precache';
 
 let redirects: Promise<Record<string, string>> | undefined;
 
 /** Retired URLs (dist/client/redirects.json, precached), so they redirect offline too. */
 function loadRedirects(): Promise<Record<string, string>> {
-  redirects ??= matchPrecache('/redirects.json')
+  redirects ??= precache
+    .matchPrecache('/redirects.json')
     .then((response) => (response ? (response.json() as Promise<Record<string, string>>) : {}))
     .catch(() => ({}));
   return redirects;
@@ -14,7 +15,7 @@ function loadRedirects(): Promise<Record<string, string>> {
 
 async function notFoundPage(pathname: string): Promise<Response> {
   for (const candidate of notFoundPagesFor(pathname)) {
-    const cached = await matchPrecache(candidate);
+    const cached = await precache.matchPrecache(candidate);
     if (cached) return new Response(cached.body, { status: 404, headers: cached.headers });
   }
   return Response.error();
