@@ -9,13 +9,13 @@ import { listenForShortcuts } from '@/features/shortcuts/listen-for-shortcuts';
 import { FORM_ANSWER_ATTRIBUTE } from '@/lib/form-start';
 import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
 import { restoreSession } from '@/lib/session/session-store';
-import { enableScriptedControls } from '@/lib/scripted-controls';
 import { followSectionLinks } from '@/lib/section-links';
 import { startBackgroundServices } from './app/background-services';
 import { sendFormsBeforeLive } from './app/forms-before-live';
 import { ROOT_ISLANDS_ATTRIBUTE } from './app/islands/root-attribute';
 import { wakeIslands } from './app/islands/wake-islands';
 import { followHeaderCompact } from './app/layout/follow-header-compact';
+import { MAIN_ID } from './app/layout/landmarks';
 import { startApp } from './app/start-app';
 
 // The page's first script, started once the page has painted. Every page
@@ -29,9 +29,8 @@ registerServiceWorker();
 trackPage(window.location.pathname);
 reportLoadTiming();
 sendFormsBeforeLive();
-enableScriptedControls();
 followHeaderCompact();
-followBackToTop();
+followBackToTop(MAIN_ID);
 followKeyboardMode();
 followSectionLinks();
 listenForShortcuts();

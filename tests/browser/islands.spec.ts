@@ -37,7 +37,7 @@ test.describe('a page of islands', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     // The page is whole as served: its headline, its article, its header's compact state.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-compact', 'true');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-compact', 'true');
     expect(problems.errors).toEqual([]);
   });
 

@@ -145,6 +145,21 @@ describe('prerendered pages', () => {
     expect(await response.text()).toBe(readFileSync(resolve(clientDir, 'about/index.html'), 'utf8'));
   });
 
+  it('a compressed page goes out with its length, not in chunks, and a range of it still answers', async () => {
+    const response = await fetch(`${server.url}/about`, { headers: { 'Accept-Encoding': 'br' } });
+    const copy = readFileSync(resolve(clientDir, 'about/index.html.br'));
+    expect(response.headers.get('content-length')).toBe(String(copy.length));
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    await response.arrayBuffer();
+
+    const range = await fetch(`${server.url}/about`, {
+      headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-9' },
+    });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-length')).toBe('10');
+    expect(range.headers.get('content-range')).toBe(`bytes 0-9/${copy.length}`);
+  });
+
   it('scripts, the manifest and the feed go out in brotli with their own types', async () => {
     const html = await (await get('/about')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

@@ -18,9 +18,15 @@ const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] 
 /**
  * Wakes the island at the visitor's first use of it, or at once if it was
  * used before this script ran: focus left inside it, or a disclosure of
- * its opened as plain HTML.
+ * its opened as plain HTML. A control served disabled, so that without
+ * JavaScript it says it cannot work, is enabled: a press on it now wakes
+ * the island and is done once the island is live.
  */
 function whenUsed(element: HTMLElement, wake: Wake): void {
+  for (const control of element.querySelectorAll('button[disabled][data-disabled]')) {
+    control.removeAttribute('disabled');
+    control.removeAttribute('data-disabled');
+  }
   if (element.contains(document.activeElement) || element.querySelector('details[open]')) return wake();
   const used = () => {
     for (const type of USE_EVENTS) element.removeEventListener(type, used, true);

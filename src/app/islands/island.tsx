@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { islandComponents } from './island-components';
 import type { IslandName, IslandProps } from './island-loaders';
 import {
@@ -24,13 +24,8 @@ export function Island<N extends IslandName>({ name, props }: IslandElementProps
   const host = use(IslandHostContext);
   const Component: ComponentType<object> = islandComponents[name];
   const given: object = props ?? {};
-  if (host.kind === 'inline') {
-    return (
-      <Suspense fallback={null}>
-        <Component {...given} />
-      </Suspense>
-    );
-  }
+  // Inline, its chunk arrives while the app hydrates, which waits for it: the HTML is already there.
+  if (host.kind === 'inline') return <Component {...given} />;
   const index = host.placed.push({ name, props: given }) - 1;
   return (
     <div

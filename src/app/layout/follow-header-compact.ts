@@ -1,6 +1,3 @@
-/** Marks the site's header, for the script that makes it compact. */
-export const SITE_HEADER_ATTRIBUTE = 'data-site-header';
-
 /** Spec §2: compact after 20px of scroll. */
 const COMPACT_AFTER_PX = 20;
 
@@ -9,7 +6,9 @@ const COMPACT_AFTER_PX = 20;
  * again at the top; a plain script, so the header needs no island.
  */
 export function followHeaderCompact(): void {
-  const header = document.querySelector(`[${SITE_HEADER_ATTRIBUTE}]`);
+  // The header around the main navigation, found by the id the skip link already gives it: a
+  // marker of its own would cost the home page bytes it has not got in its first round trip.
+  const header = document.getElementById('navigation')?.closest('header');
   if (!header) return;
   const update = () => {
     const compact = window.scrollY > COMPACT_AFTER_PX;

@@ -6,7 +6,6 @@ import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 import { Island } from '../islands';
 import { BrandMark } from './brand-mark';
-import { SITE_HEADER_ATTRIBUTE } from './follow-header-compact';
 import * as styles from './header.css';
 import { headerLinks } from './navigation';
 
@@ -16,7 +15,7 @@ export function Header() {
 
   return (
     <>
-      <header className={styles.header} {...{ [SITE_HEADER_ATTRIBUTE]: '' }}>
+      <header className={styles.header}>
         <div className={cx(container, styles.inner)}>
           <Link href={paths.home.href()} className={styles.brand} aria-label={`${site.name} home`}>
             <BrandMark className={styles.brandMark} />

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { BackToTop } from '@/components/back-to-top';
 import { Island } from '../islands';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { MAIN_ID } from './landmarks';
 import { Header } from './header';
 import * as styles from './site-layout.css';
 import { SkipLinks } from './skip-links';
-
-const MAIN_ID = 'main';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -19,7 +17,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BottomNav />
-      <BackToTop focusTargetId={MAIN_ID} />
       <Island name="toasts" />
       <Island name="pwa-notices" />
       <Island name="shortcuts-dialog" />

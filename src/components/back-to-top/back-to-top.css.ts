@@ -14,9 +14,9 @@ export const button = style({
   zIndex: 45,
   boxShadow: color.shadow,
   animation: `${appear} 200ms ease-out`,
-  selectors: {
-    '&:not([data-shown])': { display: 'none' },
-  },
+  // The button's own display would otherwise win over the hidden attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
+
   '@media': {
     // Clear of the mobile bottom navigation and the home indicator.
     [media.mobile]: {

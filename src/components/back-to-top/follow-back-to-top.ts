@@ -1,7 +1,6 @@
+import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
 import { media } from '@/styles/media';
-
-/** On the back-to-top button: the id of the element that takes focus at the top. */
-export const BACK_TO_TOP_ATTRIBUTE = 'data-back-to-top';
+import { backToTopButton } from './back-to-top-button';
 
 /** Spec §9: back-to-top threshold 300px. */
 export const BACK_TO_TOP_AFTER_PX = 300;
@@ -10,23 +9,42 @@ export const BACK_TO_TOP_AFTER_PX = 300;
 export const PHONE_SHOWN_FOR_MS = 2_500;
 
 /**
- * Shows the back-to-top button once the page is scrolled more than 300 px.
- * A phone has no margin for it, so there it would sit on the ends of the
- * lines being read: it shows only while the visitor scrolls back up, the
- * moment they are looking for the way back. A press scrolls to the top
- * (smoothly, unless the visitor asks for less motion) and moves focus
- * there, as the button disappears with the scroll.
+ * Spec §2, §4: a back-to-top button, shown once the page is scrolled more
+ * than 300 px. A phone has no margin for it, so there it would sit on the
+ * ends of the lines being read: it shows only while the visitor scrolls back
+ * up, the moment they are looking for the way back. A press scrolls to the
+ * top (smoothly, unless the visitor asks for less motion) and moves focus to
+ * `focusTargetId`, as the button disappears with the scroll. A plain
+ * script: the button is made, and the site's stylesheet that styles it
+ * fetched, the first time it is wanted.
  */
-export function followBackToTop(): void {
-  const control = document.querySelector<HTMLElement>(`[${BACK_TO_TOP_ATTRIBUTE}]`);
-  if (!control) return;
+export function followBackToTop(focusTargetId: string): void {
   const phone = window.matchMedia(media.mobile);
+  let control: HTMLButtonElement | undefined;
   let last = window.scrollY;
   let scrollingUp = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const make = () => {
+    const made = backToTopButton();
+    made.addEventListener('click', () => {
+      const smooth = !window.matchMedia(media.reducedMotion).matches;
+      window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' });
+      document.getElementById(focusTargetId)?.focus({ preventScroll: true });
+    });
+    made.hidden = true;
+    document.body.append(made);
+    return made;
+  };
   const show = () => {
     const shown = window.scrollY > BACK_TO_TOP_AFTER_PX && (!phone.matches || scrollingUp);
-    control.toggleAttribute('data-shown', shown);
+    if (!control) {
+      if (!shown) return;
+      control = make();
+      void applyDeferredStylesheets().then(show);
+      return;
+    }
+    control.hidden = !shown;
   };
   const onScroll = () => {
     const y = window.scrollY;
@@ -43,12 +61,6 @@ export function followBackToTop(): void {
     last = y;
     show();
   };
-  control.addEventListener('click', () => {
-    const smooth = !window.matchMedia(media.reducedMotion).matches;
-    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' });
-    const target = control.getAttribute(BACK_TO_TOP_ATTRIBUTE);
-    if (target) document.getElementById(target)?.focus({ preventScroll: true });
-  });
   show();
   window.addEventListener('scroll', onScroll, { passive: true });
   phone.addEventListener('change', show);

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { DeferredDialog, preloadDialog } from '@/components/ui/dialog/deferred-dialog';
 import { AccessibilityIcon } from '@/components/ui/icon';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { NEEDS_SCRIPT_ATTRIBUTE } from '@/lib/scripted-controls';
 
 // The controls load with the dialog, not with every page.
 const AccessibilitySettings = lazy(() =>
@@ -24,7 +23,8 @@ export interface AccessibilityPanelProps {
 /** Spec §2: the accessibility panel (text size, contrast, theme), opened from the header. */
 export function AccessibilityPanel({ className, onShowShortcuts }: AccessibilityPanelProps) {
   const [isOpen, setOpen] = useState(false);
-  // Served disabled, so that without JavaScript it says it cannot work; the page's first script enables it.
+  // Served disabled, so that without JavaScript it says it cannot work; on a page of islands the
+  // islands' script enables it, and a press wakes the panel (src/app/islands/island-schedules.ts).
   const live = useHydrated();
 
   return (
@@ -37,7 +37,6 @@ export function AccessibilityPanel({ className, onShowShortcuts }: Accessibility
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         isDisabled={!live}
-        {...{ [NEEDS_SCRIPT_ATTRIBUTE]: '' }}
         onHoverStart={preloadPanel}
         onFocus={preloadPanel}
         onPress={() => setOpen(true)}
