@@ -8,6 +8,7 @@ import { FocusOnNavigate } from './focus-on-navigate';
 import { SiteLayout } from './layout/site-layout';
 import { Providers } from './providers';
 import { ScrollOnNavigate } from './scroll-on-navigate';
+import { ShortcutNavigation } from './shortcut-navigation';
 import '@/styles/global.css';
 
 export interface AppProps {
@@ -30,6 +31,7 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
           </ErrorBoundary>
         </SiteLayout>
         <PageTracking />
+        <ShortcutNavigation />
       </Providers>
     </Router>
   );

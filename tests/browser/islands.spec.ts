@@ -116,5 +116,9 @@ test.describe('a page of islands without JavaScript', () => {
       'href',
       '/#testimonials',
     );
+    // The footer's sign-up is the newsletter's own page, whose form is part of it.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe to the newsletter' }),
+    ).toHaveAttribute('href', '/newsletter/subscribe');
   });
 });

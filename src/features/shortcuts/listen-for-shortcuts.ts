@@ -4,12 +4,23 @@ import { isTypingTarget } from './typing-target';
 
 const OWNS_ITS_KEYS = '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"], [role="grid"]';
 
+/** How a shortcut goes to a page: the next document, unless a live app routes it itself. */
+let navigate = (href: string) => window.location.assign(href);
+
+/** Hands the shortcuts the app's own navigation while it is live (and focus follows its pages). */
+export function navigateShortcutsWith(appNavigate: (href: string) => void): () => void {
+  navigate = appNavigate;
+  return () => {
+    navigate = (href) => window.location.assign(href);
+  };
+}
+
 /** Runs a shortcut's action; false when there was nothing to do, so the key keeps its usual meaning. */
 function run(action: ShortcutAction): boolean {
   switch (action.kind) {
     case 'navigate':
       // Already there: no second history entry for the same page.
-      if (window.location.pathname !== action.href) window.location.assign(action.href);
+      if (window.location.pathname !== action.href) navigate(action.href);
       return true;
     case 'focus-search': {
       // The Journal's search box; other pages have none, and then '/' does nothing.
