@@ -128,7 +128,7 @@ test.describe('the footer sign-up in every theme', () => {
   }
 
   test('fits a phone and its field is reachable by keyboard @mobile', async ({ page }) => {
-    await openPage(page, '/about');
+    await openPage(page, '/pricing');
     const field = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
     await expect(field).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
