@@ -15,10 +15,11 @@ import {
 } from './preferences';
 
 /**
- * The visitor's display preferences. It holds the defaults on the server and
- * on the first client render (so hydration matches); `loadSavedPreferences`
- * fills in the saved values after mount. The boot script has already put
- * them on <html>, so the page never shows the defaults in between.
+ * The visitor's display preferences. It holds the defaults on the server;
+ * `loadSavedPreferences` fills in the saved values from the page's first
+ * script (only the settings panel reads them, and it is never part of a
+ * page's HTML). The boot script has already put them on <html>, so the page
+ * never shows the defaults in between.
  */
 export const preferencesState = proxy<Preferences>({ ...DEFAULT_PREFERENCES });
 
@@ -73,7 +74,7 @@ export const setContrast = (contrast: Contrast) => update({ contrast });
 /** 'Reset to Default' goes back to following the system, at normal text size. */
 export const resetPreferences = () => update({ ...DEFAULT_PREFERENCES });
 
-/** Reads the saved preferences into the store and onto the page (after mount, or when another tab saves). */
+/** Reads the saved preferences into the store and onto the page (from the first script, or when another tab saves). */
 export function loadSavedPreferences(): void {
   let saved: string | null = null;
   try {
