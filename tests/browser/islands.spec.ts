@@ -121,4 +121,16 @@ test.describe('a page of islands without JavaScript', () => {
       page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe to the newsletter' }),
     ).toHaveAttribute('href', '/newsletter/subscribe');
   });
+
+  test("a service's questions open and close, one at a time", async ({ page }) => {
+    await page.goto('/services/seo');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = faq.locator('summary');
+    const answers = faq.locator('details > div');
+    await questions.nth(0).click();
+    await expect(answers.nth(0)).toBeVisible();
+    await questions.nth(1).click();
+    await expect(answers.nth(1)).toBeVisible();
+    await expect(answers.nth(0)).toBeHidden();
+  });
 });

@@ -154,24 +154,27 @@ test.describe('home', () => {
   test('the FAQ opens one answer at a time and closes the open one', async ({ page, problems }) => {
     await openPage(page, '/');
     const faq = region(page, 'Frequently Asked Questions');
-    const questions = faq.getByRole('button');
+    // Each question is a <details> summary: the browser's own disclosure, working before any script.
+    const questions = faq.locator('summary');
     await expect(questions).toHaveCount(12);
     await expect(questions).toHaveText(homeFaq.map((item) => item.question));
 
     const [first, second] = [questions.nth(0), questions.nth(1)];
+    const isOpen = (question: typeof first) =>
+      question.evaluate((summary) => summary.closest('details')!.open);
     await expect(faq.getByText(homeFaq[0]!.answer)).toBeHidden();
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(await isOpen(first)).toBe(true);
     await expect(faq.getByText(homeFaq[0]!.answer)).toBeVisible();
 
     await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(await isOpen(second)).toBe(true);
+    expect(await isOpen(first)).toBe(false);
     await expect(faq.getByText(homeFaq[0]!.answer)).toBeHidden();
     await expect(faq.getByText(homeFaq[1]!.answer)).toBeVisible();
 
     await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(await isOpen(second)).toBe(false);
     await expect(faq.getByText(homeFaq[1]!.answer)).toBeHidden();
     expectCleanPage(problems);
   });
@@ -314,7 +317,7 @@ for (const { id, details, related } of servicePages) {
       `/contact?service=${id}`,
     );
 
-    await expect(region(page, 'Frequently Asked Questions').getByRole('button')).toHaveText(
+    await expect(region(page, 'Frequently Asked Questions').locator('summary')).toHaveText(
       details.faq.map((item) => item.question),
     );
     await expect(page.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute(

@@ -3,7 +3,7 @@ import type { FaqItem } from '@/content/types';
 
 export interface FaqListProps {
   items: readonly FaqItem[];
-  /** Prefix for the items' keys, so two lists on one page stay distinct. */
+  /** Names the list's group, so two lists on one page open independently. */
   idPrefix: string;
 }
 
@@ -11,8 +11,8 @@ export interface FaqListProps {
 export function FaqList({ items, idPrefix }: FaqListProps) {
   return (
     <DisclosureGroup>
-      {items.map((item, index) => (
-        <Disclosure key={item.question} id={`${idPrefix}-${index}`} title={item.question}>
+      {items.map((item) => (
+        <Disclosure key={item.question} title={item.question} group={idPrefix}>
           <p>{item.answer}</p>
         </Disclosure>
       ))}

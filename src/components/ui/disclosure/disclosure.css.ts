@@ -5,33 +5,27 @@ export const group = style({ borderTop: `1px solid ${color.border}` });
 
 export const item = style({ borderBottom: `1px solid ${color.border}` });
 
-export const heading = style({ margin: 0, fontSize: '1.125rem' });
-
 export const trigger = style({
   display: 'flex',
-  width: '100%',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.md,
   padding: `${space.md} 0`,
-  background: 'none',
-  border: 'none',
+  listStyle: 'none',
   color: color.text,
-  font: 'inherit',
+  fontSize: '1.125rem',
   fontWeight: 600,
-  textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
   },
 });
 
 export const chevron = style({
   flexShrink: 0,
   transition: 'transform 200ms ease',
-  selectors: { [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${item}[open] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const panel = style({ color: color.textMuted });
-
-export const panelInner = style({ paddingBottom: space.md, maxWidth: '48rem' });
+export const panel = style({ paddingBottom: space.md, maxWidth: '48rem', color: color.textMuted });

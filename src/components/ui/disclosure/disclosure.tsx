@@ -1,42 +1,36 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Disclosure as AriaDisclosure,
-  DisclosureGroup as AriaDisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type DisclosureGroupProps as AriaDisclosureGroupProps,
-  type Key,
-} from 'react-aria-components';
 import { ChevronDownIcon } from '../icon/icons';
 import * as styles from './disclosure.css';
 
 export interface DisclosureProps {
-  id: Key;
   title: ReactNode;
   children: ReactNode;
-  /** The heading level of the title inside the page's outline. */
-  level?: 2 | 3 | 4;
+  /**
+   * Disclosures sharing a group name open one at a time, closing the open
+   * one as another opens (the browser's exclusive accordion); the open one
+   * still closes when pressed.
+   */
+  group?: string;
 }
 
-/** One collapsible question and answer (or any titled section). */
-export function Disclosure({ id, title, children, level = 3 }: DisclosureProps) {
+/**
+ * One collapsible question and answer (or any titled section). It is the
+ * browser's own <details>: it opens from the first paint, with or without
+ * the page's scripts, and its summary tells assistive technology whether it is open.
+ */
+export function Disclosure({ title, children, group }: DisclosureProps) {
   return (
-    <AriaDisclosure id={id} className={styles.item}>
-      <Heading level={level} className={styles.heading}>
-        <Button slot="trigger" className={styles.trigger}>
-          {title}
-          <ChevronDownIcon className={styles.chevron} />
-        </Button>
-      </Heading>
-      <DisclosurePanel className={styles.panel}>
-        <div className={styles.panelInner}>{children}</div>
-      </DisclosurePanel>
-    </AriaDisclosure>
+    <details name={group} className={styles.item}>
+      <summary className={styles.trigger}>
+        {title}
+        <ChevronDownIcon className={styles.chevron} />
+      </summary>
+      <div className={styles.panel}>{children}</div>
+    </details>
   );
 }
 
-/** A set of disclosures; by default one open at a time, and the open one can be closed. */
-export function DisclosureGroup(props: Omit<AriaDisclosureGroupProps, 'className'>) {
-  return <AriaDisclosureGroup {...props} className={styles.group} />;
+/** A set of disclosures, ruled above and below. */
+export function DisclosureGroup({ children }: { children: ReactNode }) {
+  return <div className={styles.group}>{children}</div>;
 }
