@@ -1,5 +1,6 @@
 import { FORM_ACTIONS } from '@/lib/form-start';
 import type { PostedKind } from '@/lib/outbox/posted-form-item';
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SETTLED_EVENT, ISLAND_WAKING_ATTRIBUTE } from './islands/wake-islands';
 
 const KINDS: Record<string, PostedKind> = {
   [FORM_ACTIONS.enquiry]: 'enquiry',
@@ -8,10 +9,12 @@ const KINDS: Record<string, PostedKind> = {
 
 const loadSender = () => import('./send-posted-form');
 
-const isAppLive = () => document.documentElement.dataset.hydrated === 'true';
+/** Whether the form's own code sends it: the app is live, or the island the form is part of. */
+const isSentByItsCode = (form: HTMLFormElement) =>
+  document.documentElement.dataset.hydrated === 'true' || form.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`) !== null;
 
 /**
- * Until the app is live, a site form that feeds the outbox (an enquiry, a
+ * Until the app or its island is live, a site form that feeds the outbox (an enquiry, a
  * subscription) is sent through the outbox by a sender of its own
  * (send-posted-form.ts) rather than by the browser. A page with an enquiry
  * form loads that sender with the page, so a message written on a first
@@ -25,10 +28,21 @@ export function sendFormsBeforeLive(): void {
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || isAppLive()) return;
+      if (!(form instanceof HTMLFormElement) || isSentByItsCode(form)) return;
       const kind = KINDS[form.getAttribute('action') ?? ''];
       if (!kind) return;
       event.preventDefault();
+      // Its island is waking (the visitor's first touch woke it): the island sends it once live,
+      // with its checks at each field; should its code not arrive, the sender does.
+      const waking = form.closest<HTMLElement>(`[${ISLAND_WAKING_ATTRIBUTE}]`);
+      if (waking) {
+        const submitter = event instanceof SubmitEvent ? event.submitter : null;
+        const sendAgain = () => {
+          if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+        };
+        waking.addEventListener(ISLAND_SETTLED_EVENT, sendAgain, { once: true });
+        return;
+      }
       loadSender()
         .then(({ sendPostedForm }) => sendPostedForm(form, kind))
         .catch(() => HTMLFormElement.prototype.submit.call(form));

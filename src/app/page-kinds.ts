@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 
 /** Pages that are all content: served as they are, with islands for their interactive parts. */
 const pagesOfIslands: readonly string[] = [
+  paths.home.href(),
   paths.services.href(),
   ...serviceCards.map((service) => paths.service.href(service.id)),
   paths.about.href(),

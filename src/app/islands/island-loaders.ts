@@ -14,6 +14,7 @@ export const islandLoaders = {
   toasts: () => import('@/components/ui/toast').then((m) => m.ToastRegion),
   'pwa-notices': () => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices),
   assistant: () => import('@/features/assistant/chat-triggers').then((m) => m.ChatTriggers),
+  'enquiry-form': () => import('@/features/enquiry/enquiry-form').then((m) => m.EnquiryForm),
   'newsletter-popup': () => import('@/features/newsletter/newsletter-popup').then((m) => m.NewsletterPopup),
 };
 

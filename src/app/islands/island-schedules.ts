@@ -96,6 +96,8 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
     whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && wake()));
   },
   assistant: (_element, wake) => whenChatTriggerPressed(wake),
+  // Until it wakes, the form as served is sent through the outbox (src/app/forms-before-live.ts).
+  'enquiry-form': whenUsed,
   'newsletter-popup': (_element, wake) => {
     if (wasShown()) return;
     const early = setTimeout(wake, Math.max(0, POPUP_DELAY_MS - POPUP_LEAD_MS - performance.now()));

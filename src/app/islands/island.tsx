@@ -8,7 +8,7 @@ import {
   IslandHostContext,
   placeholderFor,
 } from './island-host';
-import * as styles from './island.css';
+import './island.css';
 
 export type IslandElementProps<N extends IslandName> = { name: N } & (object extends IslandProps<N>
   ? { props?: IslandProps<N> }
@@ -29,11 +29,11 @@ export function Island<N extends IslandName>({ name, props }: IslandElementProps
   const index = host.placed.push({ name, props: given }) - 1;
   return (
     <div
-      className={styles.island}
       {...{
         [ISLAND_ATTRIBUTE]: name,
         [ISLAND_ID_ATTRIBUTE]: `i${index}`,
-        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(given),
+        // Most islands take no props: their box carries none, which keeps the page's first bytes few.
+        [ISLAND_PROPS_ATTRIBUTE]: Object.keys(given).length > 0 ? JSON.stringify(given) : undefined,
       }}
       // The server puts the island's own HTML here (src/entry-server.tsx).
       dangerouslySetInnerHTML={{ __html: placeholderFor(index) }}

@@ -11,6 +11,12 @@ export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
 /** On an island's box once it is live. */
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 
+/** On an island's box while its code is on its way. */
+export const ISLAND_WAKING_ATTRIBUTE = 'data-island-waking';
+
+/** Dispatched on an island's box once it has woken, live or not (its code did not arrive). */
+export const ISLAND_SETTLED_EVENT = 'island-settled';
+
 /**
  * Makes one island live: loads its code (and React with it), then
  * hydrates it with the props it was given plus any its moment brings (a
@@ -22,6 +28,11 @@ function wakerFor(element: HTMLElement, name: IslandName): (moment?: object) => 
   return (moment = {}) => {
     if (woken) return;
     woken = true;
+    element.setAttribute(ISLAND_WAKING_ATTRIBUTE, '');
+    const settled = () => {
+      element.removeAttribute(ISLAND_WAKING_ATTRIBUTE);
+      element.dispatchEvent(new Event(ISLAND_SETTLED_EVENT));
+    };
     const handOn = handPressesOnWhileWaking(element);
     const props = { ...JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}'), ...moment };
     const id = element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? name;
@@ -34,12 +45,14 @@ function wakerFor(element: HTMLElement, name: IslandName): (moment?: object) => 
       .then(([Component, { hydrateIsland }]) =>
         hydrateIsland(element, Component, props, id, () => {
           element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+          settled();
           handOn.live();
         }),
       )
       // Its code did not arrive (the line dropped): the island stays as served, and its next moment tries again.
       .catch((error: unknown) => {
         woken = false;
+        settled();
         handOn.failed();
         console.error(`The ${name} island could not start`, error);
       });

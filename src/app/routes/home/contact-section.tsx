@@ -1,8 +1,8 @@
 import { siteFacts } from '@/content/site-facts';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
-import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { paths } from '@/lib/paths';
+import { Island } from '@/app/islands';
 import * as styles from './contact-section.css';
 
 /** Spec §2: the 'Get In Touch' form, followed by a way to the full contact page. */
@@ -16,11 +16,14 @@ export function ContactSection() {
       layout="split"
     >
       <div className={styles.body}>
-        <EnquiryForm
-          placeholders={{
-            name: 'Your full name',
-            email: 'you@company.co.uk',
-            message: 'What business challenges are you facing?',
+        <Island
+          name="enquiry-form"
+          props={{
+            placeholders: {
+              name: 'Your full name',
+              email: 'you@company.co.uk',
+              message: 'What business challenges are you facing?',
+            },
           }}
         />
         <div className={styles.call}>
