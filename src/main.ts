@@ -1,12 +1,15 @@
 // The plain scripts' own modules, not their folders' index, whose components would bring React to every page.
 import { followBackToTop } from '@/components/back-to-top/follow-back-to-top';
+import { OFFER_COUNTDOWN_TAG } from '@/components/offer-countdown/offer-countdown-attributes';
 import { followReveals } from '@/components/reveal/reveal-on-scroll';
 import { reportLoadTiming, trackPage } from '@/features/analytics/page-view-tracking';
 import { followCursor } from '@/features/cursor/follow-cursor';
 import { syncPreferences } from '@/features/preferences/sync-preferences';
 import { followKeyboardMode } from '@/features/shortcuts/follow-keyboard-mode';
 import { listenForShortcuts } from '@/features/shortcuts/listen-for-shortcuts';
+import { followTrackedClicks } from '@/lib/analytics/tracked-clicks';
 import { FORM_ANSWER_ATTRIBUTE } from '@/lib/form-start';
+import { followPrintButtons } from '@/lib/print-buttons';
 import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
 import { restoreSession } from '@/lib/session/session-store';
 import { followSectionLinks } from '@/lib/section-links';
@@ -17,6 +20,11 @@ import { wakeIslands } from './app/islands/wake-islands';
 import { followHeaderCompact } from './app/layout/follow-header-compact';
 import { MAIN_ID } from './app/layout/landmarks';
 import { startApp } from './app/start-app';
+
+const loadOfferCountdown = () =>
+  import('@/components/offer-countdown/offer-countdown-element').then((module) =>
+    module.defineOfferCountdown(),
+  );
 
 // The page's first script, started once the page has painted. Every page
 // gets what every visit needs (the offline worker, the page view, the
@@ -36,6 +44,10 @@ followSectionLinks();
 listenForShortcuts();
 syncPreferences();
 followCursor();
+followTrackedClicks();
+followPrintButtons();
+// Only the pricing page has an offer's countdown, and only while an offer is configured.
+if (document.querySelector(OFFER_COUNTDOWN_TAG)) void loadOfferCountdown();
 if (root.hasAttribute(ROOT_ISLANDS_ATTRIBUTE)) {
   // The header's admin control renders afresh where a session is stored, never hydrating a signed-out header.
   restoreSession();

@@ -5,13 +5,11 @@ import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { isLiveAtOnce, isMailLinkPage, MAIL_LINK_TOKEN, paths } from '@/lib/paths';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
+import { queryReadByPage } from '@/lib/address-query';
 import { whenIdle } from '@/utils/when-idle';
 import { APP_WANTED_ATTRIBUTE, INTENT_EVENTS } from '@/lib/app-wanted';
 import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
 import { holdEarlyClicks } from './hold-early-clicks';
-
-/** Query parameters that only tag a visit; any other is read by the page and needs the app. */
-const isCampaignTag = (name: string) => name.startsWith('utm_') || /^(gclid|fbclid|msclkid)$/.test(name);
 
 /**
  * Whether the page needs the app as soon as it has painted: the dev server's
@@ -31,8 +29,7 @@ function wantedAtOnce(root: HTMLElement): boolean {
   const query = new URLSearchParams(window.location.search);
   const mailLink = isMailLinkPage(window.location.pathname);
   if (mailLink && !query.get(MAIL_LINK_TOKEN)) return true;
-  const readByPage = (name: string) => !isCampaignTag(name) && !(mailLink && name === MAIL_LINK_TOKEN);
-  if ([...query.keys()].some(readByPage)) return true;
+  if (queryReadByPage().some((name) => !(mailLink && name === MAIL_LINK_TOKEN))) return true;
   if (window.location.pathname === paths.privacy.path && isAnalyticsOptedOut()) return true;
   return !navigator.onLine || storedAuthPresent();
 }

@@ -61,7 +61,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
 
   // A page that is still an app (a page of islands: islands.spec.ts).
   test('the app then comes once, and counts that page view no second time', async ({ page, admin }) => {
-    await page.goto('/pricing');
+    await page.goto('/contact');
     await startApp(page);
     const session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session'));
     await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
@@ -74,7 +74,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
         );
         return found.body.items.map((item) => new URL(item.page_url).pathname).sort();
       })
-      .toEqual(['/pricing', '/services']);
+      .toEqual(['/contact', '/services']);
   });
 
   test("the page paints with its own CSS, and the app brings the site's stylesheet for what it shows", async ({
@@ -82,7 +82,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
   }) => {
     const siteSheet = page.locator('head link[rel="stylesheet"][href^="/assets/style-"]');
     const stylesheetsFetched = () => filesFetched(page, '.css');
-    await page.goto('/pricing');
+    await page.goto('/contact');
     // Not fetched while the page only shows what it was built with.
     await expect(siteSheet).toHaveAttribute('disabled', '');
     await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');

@@ -59,7 +59,7 @@ test.describe('the footer sign-up', () => {
     problems,
   }) => {
     // A page that is still an app, whose footer brings its form once idle; a page of islands links to the newsletter's page.
-    await openPage(page, '/pricing');
+    await openPage(page, '/contact');
     const form = footerForm(page);
     const email = address('footer');
     await form.getByRole('textbox', { name: 'Email address' }).fill(email);
@@ -92,7 +92,7 @@ test.describe('the footer sign-up', () => {
       posted += 1;
       return route.continue();
     });
-    await openPage(page, '/pricing');
+    await openPage(page, '/contact');
     const form = footerForm(page);
     const field = form.getByRole('textbox', { name: 'Email address' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -117,7 +117,7 @@ test.describe('the footer sign-up in every theme', () => {
         [JSON.stringify(preferences)],
       );
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openPage(page, '/pricing');
+      await openPage(page, '/contact');
       const form = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
       await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
@@ -128,7 +128,7 @@ test.describe('the footer sign-up in every theme', () => {
   }
 
   test('fits a phone and its field is reachable by keyboard @mobile', async ({ page }) => {
-    await openPage(page, '/pricing');
+    await openPage(page, '/contact');
     const field = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
     await expect(field).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -15,6 +15,14 @@ export const islandLoaders = {
   'pwa-notices': () => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices),
   assistant: () => import('@/features/assistant/chat-triggers').then((m) => m.ChatTriggers),
   'enquiry-form': () => import('@/features/enquiry/enquiry-form').then((m) => m.EnquiryForm),
+  'newsletter-form': () =>
+    import('@/features/newsletter/footer-subscribe-form').then((m) => m.FooterSubscribeForm),
+  'education-hub': () => import('@/features/education/education-hub').then((m) => m.EducationHub),
+  'roi-calculator': () => import('@/features/roi-calculator/roi-calculator').then((m) => m.RoiCalculator),
+  'analytics-choice': () => import('@/features/analytics/analytics-choice').then((m) => m.AnalyticsChoice),
+  'journal-listing': () => import('@/features/blog/journal-listing').then((m) => m.JournalListing),
+  'case-study-explorer': () =>
+    import('@/features/case-studies/case-study-explorer').then((m) => m.CaseStudyExplorer),
   'newsletter-popup': () => import('@/features/newsletter/newsletter-popup').then((m) => m.NewsletterPopup),
 };
 

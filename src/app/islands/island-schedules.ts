@@ -2,6 +2,8 @@ import { subscribe } from 'valtio/vanilla';
 import { onToastWanted } from '@/components/ui/toast/toast-wanted';
 import { POPUP_DELAY_MS, wasShown, watchForPopupMoment } from '@/features/newsletter/popup-moment';
 import { shortcutsDialogState } from '@/features/shortcuts/shortcuts-dialog-state';
+import { queryReadByPage } from '@/lib/address-query';
+import { isAnalyticsOptedOut } from '@/lib/analytics/consent';
 import { CHAT_TRIGGER_ATTRIBUTE } from '@/lib/chat-trigger';
 import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
@@ -33,6 +35,16 @@ function whenUsed(element: HTMLElement, wake: Wake): void {
     wake();
   };
   for (const type of USE_EVENTS) element.addEventListener(type, used, { capture: true, passive: true });
+}
+
+/**
+ * An island that shows what the address asks for (a shared link's filters
+ * or tab) is served as the plain address would show it: given a query it
+ * wakes at once to show what was asked for, and otherwise when first used.
+ */
+function whenUsedOrAddressed(element: HTMLElement, wake: Wake): void {
+  if (queryReadByPage().length > 0) return wake();
+  whenUsed(element, wake);
 }
 
 function chatTriggerOf(event: Event): Element | null {
@@ -98,6 +110,13 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
   assistant: (_element, wake) => whenChatTriggerPressed(wake),
   // Until it wakes, the form as served is sent through the outbox (src/app/forms-before-live.ts).
   'enquiry-form': whenUsed,
+  'newsletter-form': whenUsed,
+  'education-hub': whenUsedOrAddressed,
+  'roi-calculator': whenUsed,
+  // Served switched on: a visitor who switched it off is shown so at once.
+  'analytics-choice': (element, wake) => (isAnalyticsOptedOut() ? wake() : whenUsed(element, wake)),
+  'journal-listing': whenUsedOrAddressed,
+  'case-study-explorer': whenUsedOrAddressed,
   'newsletter-popup': (_element, wake) => {
     if (wasShown()) return;
     const early = setTimeout(wake, Math.max(0, POPUP_DELAY_MS - POPUP_LEAD_MS - performance.now()));

@@ -5,6 +5,25 @@
 const NEEDS_ISLAND =
   'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="combobox"], [role="menuitem"], [role="option"]';
 
+/** What a control is to the visitor: its role and its words. */
+const signatureOf = (control: Element) =>
+  `${control.getAttribute('role') ?? control.tagName}|${control.textContent}`;
+
+/**
+ * The control to press once the island is live. Hydration keeps the
+ * served elements, but some components render theirs anew just after
+ * (a collection such as tabs does), so the pressed one may be gone: its
+ * stand-in is the control with the same role and words, the same one of them.
+ */
+function findAgain(island: HTMLElement, pressed: Element, rank: number): HTMLElement | undefined {
+  if (pressed instanceof HTMLElement && pressed.isConnected) return pressed;
+  const signature = signatureOf(pressed);
+  const alike = [...island.querySelectorAll<HTMLElement>(NEEDS_ISLAND)].filter(
+    (control) => signatureOf(control) === signature,
+  );
+  return alike[rank];
+}
+
 /**
  * While an island's code is on its way, keeps the last press on one of its
  * controls instead of letting it do nothing, and presses that control again
@@ -13,25 +32,29 @@ const NEEDS_ISLAND =
  * the app, src/app/forms-before-live.ts) sends as it is.
  */
 export function handPressesOnWhileWaking(island: HTMLElement): { live: () => void; failed: () => void } {
-  let pressed: HTMLElement | undefined;
+  let pressed: { control: Element; rank: number } | undefined;
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_ISLAND) : null;
     if (!control || !island.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    pressed = control;
+    const signature = signatureOf(control);
+    const alike = [...island.querySelectorAll(NEEDS_ISLAND)].filter(
+      (other) => signatureOf(other) === signature,
+    );
+    pressed = { control, rank: alike.indexOf(control) };
   };
   island.addEventListener('click', onClick, true);
   const stop = () => {
     island.removeEventListener('click', onClick, true);
-    const control = pressed;
+    const held = pressed;
     pressed = undefined;
-    return control;
+    return held;
   };
   return {
     live() {
-      const control = stop();
-      if (control?.isConnected) control.click();
+      const held = stop();
+      if (held) findAgain(island, held.control, held.rank)?.click();
     },
     failed() {
       stop();

@@ -2,7 +2,7 @@ import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { ArrowLeftIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
-import { EducationHub } from '@/features/education/education-hub';
+import { Island } from '@/app/islands';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
@@ -30,7 +30,7 @@ export function EducationRoute() {
         }
       />
       <div className={cx(container, styles.page)}>
-        <EducationHub />
+        <Island name="education-hub" />
       </div>
     </>
   );

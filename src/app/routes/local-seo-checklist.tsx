@@ -1,3 +1,5 @@
+import { useHydrated } from '@/hooks/use-hydrated';
+import { printsThePage } from '@/lib/print-buttons';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { Button } from '@/components/ui/button';
@@ -10,6 +12,8 @@ import * as styles from './clear-framework-template.css';
 
 /** The local SEO checklist as a page to read, print or save as a PDF; the same words as its Markdown file. */
 export function LocalSeoChecklistRoute() {
+  // Served disabled, since without JavaScript it cannot print; the page's first script enables it.
+  const hydrated = useHydrated();
   return (
     <>
       <PageMeta
@@ -24,7 +28,7 @@ export function LocalSeoChecklistRoute() {
       </div>
       <div className={cx(container, styles.page)}>
         <div className={screenOnly}>
-          <Button variant="outline" size="lg" onPress={() => window.print()}>
+          <Button variant="outline" size="lg" {...printsThePage} isDisabled={!hydrated}>
             Print this page
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { FooterSubscribeForm } from '@/features/newsletter/footer-subscribe-form';
+import { Island } from '@/app/islands';
 import { container } from '@/styles/utilities.css';
 
 /** The newsletter's sign-up as a page: the footer's form, there from the first paint and without JavaScript. */
@@ -16,7 +16,7 @@ export function NewsletterSubscribeRoute() {
         lead="One clear marketing idea a week. Unsubscribe whenever you like."
       />
       <div className={container}>
-        <FooterSubscribeForm source="website" />
+        <Island name="newsletter-form" props={{ source: 'website' }} />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
-import { AnalyticsChoice } from '@/features/analytics/analytics-choice';
+import { Island } from '@/app/islands';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import * as styles from './privacy.css';
@@ -34,7 +34,7 @@ export function PrivacyRoute() {
             device.
           </p>
           <div className={styles.choice}>
-            <AnalyticsChoice />
+            <Island name="analytics-choice" />
           </div>
           <p>
             If your browser sends a Global Privacy Control signal, we treat it as an objection and record

@@ -1,6 +1,6 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { RoiCalculator } from '@/features/roi-calculator/roi-calculator';
+import { Island } from '@/app/islands';
 import { RoiExplainer } from '@/features/roi-calculator/roi-explainer';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
@@ -18,7 +18,7 @@ export function RoiCalculatorRoute() {
         lead="Four numbers tell you whether your marketing pays for itself. Change any of them and the results follow as you type."
       />
       <div className={cx(container, styles.page)}>
-        <RoiCalculator />
+        <Island name="roi-calculator" />
         <RoiExplainer />
       </div>
     </>

@@ -1,3 +1,5 @@
+import { useHydrated } from '@/hooks/use-hydrated';
+import { printsThePage } from '@/lib/print-buttons';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
@@ -6,12 +8,14 @@ import { HOW_TO_USE } from './clear-template-content';
 import * as styles from './clear-template-guide.css';
 import { screenOnly } from './clear-template-sheet.css';
 import { DownloadIcon } from '@/components/ui/icon';
-import { trackDownload } from './track-download';
+import { trackedDownload } from './track-download';
 
 const CLEAR_TEMPLATE_DOWNLOAD = '/downloads/clear-framework-template.md';
 
 /** What to do with the template: download or print it, how to fill it in, and the guide behind it. */
 export function ClearTemplateGuide() {
+  // Served disabled, since without JavaScript it cannot print; the page's first script enables it.
+  const hydrated = useHydrated();
   return (
     <div className={cx(styles.guide, screenOnly)}>
       <div className={styles.actions}>
@@ -19,12 +23,12 @@ export function ClearTemplateGuide() {
           href={CLEAR_TEMPLATE_DOWNLOAD}
           download
           appearance={{ size: 'lg' }}
-          onPress={() => trackDownload(CLEAR_TEMPLATE_DOWNLOAD, 'clear_framework_template')}
+          {...trackedDownload(CLEAR_TEMPLATE_DOWNLOAD, 'clear_framework_template')}
         >
           <DownloadIcon size={18} />
           Download the template
         </Link>
-        <Button variant="outline" size="lg" onPress={() => window.print()}>
+        <Button variant="outline" size="lg" {...printsThePage} isDisabled={!hydrated}>
           Print this page
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import { DownloadIcon } from '@/components/ui/icon';
 import * as styles from './education-item-card.css';
 import { DIFFICULTY_LABELS, TYPE_LABELS } from './education-options';
-import { trackDownload } from './track-download';
+import { trackedDownload } from './track-download';
 
 export interface EducationItemCardProps {
   item: EducationItem;
@@ -28,7 +28,7 @@ export function EducationItemCard({ item, downloadIcon = false, children }: Educ
           <Link
             href={download}
             className={styles.iconLink}
-            onPress={() => trackDownload(download, 'education_overview')}
+            {...trackedDownload(download, 'education_overview')}
           >
             <DownloadIcon size={18} />
             <span className={visuallyHidden}>Download: {item.title}</span>

@@ -8,7 +8,7 @@ import { EducationItemCard, ItemLink } from './education-item-card';
 import * as cards from './education-item-card.css';
 import * as styles from './education-panels.css';
 import { isExternalTool, toolHref } from './tool-links';
-import { trackDownload } from './track-download';
+import { trackedDownload } from './track-download';
 
 function TopicPanel({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
@@ -27,11 +27,7 @@ function DownloadLink({ item, label, source }: { item: EducationItem; label: str
   if (!item.downloadUrl) return null;
   const url = item.downloadUrl;
   return (
-    <Link
-      href={url}
-      appearance={{ variant: 'outline', size: 'sm' }}
-      onPress={() => trackDownload(url, source)}
-    >
+    <Link href={url} appearance={{ variant: 'outline', size: 'sm' }} {...trackedDownload(url, source)}>
       <DownloadIcon size={16} />
       {label}
       <span className={visuallyHidden}>: {item.title}</span>

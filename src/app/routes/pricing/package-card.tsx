@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { packageId } from '@/content/package-choice';
 import type { PricingPackage } from '@/content/types';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
-import { track } from '@/lib/analytics/track';
+import { trackedClick } from '@/lib/analytics/tracked-clicks';
 import { paths } from '@/lib/paths';
 import { visuallyHidden } from '@/styles/utilities.css';
 import * as styles from './package-card.css';
@@ -41,7 +41,7 @@ export function PackageCard({ pkg }: { pkg: PricingPackage }) {
         href={paths.contact.href({ package: packageId(pkg) })}
         appearance={{ variant: pkg.highlighted ? 'default' : 'outline', size: 'lg' }}
         className={styles.cta}
-        onPress={() => track(EVENT_TYPES.pricingCtaClick, { package_name: pkg.name })}
+        {...trackedClick(EVENT_TYPES.pricingCtaClick, { package_name: pkg.name })}
       >
         {pkg.cta}
       </Link>

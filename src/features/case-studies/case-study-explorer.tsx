@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { caseStudies } from '@/content/case-studies';
+import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { track } from '@/lib/analytics/track';
+import { CaseStudyFilterForm } from './case-study-filter-form';
+import { searchForFilters } from './case-study-query';
+import { CaseStudyResults } from './case-study-results';
+import { matchCaseStudies, NO_FILTERS, type CaseStudyFilters } from './match-case-studies';
+import { useCaseStudyFilters } from './use-case-study-filters';
+
+/** The case studies with the filters that narrow them, kept in the address (spec §4). */
+export function CaseStudyExplorer() {
+  const [filters, applyFilters] = useCaseStudyFilters();
+  const studies = matchCaseStudies(caseStudies, filters);
+  const count = useRef<HTMLHeadingElement>(null);
+
+  function search(next: CaseStudyFilters) {
+    applyFilters(next);
+    track(EVENT_TYPES.search, {
+      query: searchForFilters(next),
+      result_count: matchCaseStudies(caseStudies, next).length,
+      search_source: 'business_examples',
+    });
+  }
+
+  return (
+    <>
+      <CaseStudyFilterForm applied={filters} onSearch={search} onShowResults={() => count.current?.focus()} />
+      <CaseStudyResults studies={studies} countRef={count} onReset={() => search(NO_FILTERS)} />
+    </>
+  );
+}
