@@ -320,13 +320,36 @@ test.describe('custom cursor', () => {
 test.describe('scroll reveal', () => {
   const pages = ['/', '/services', '/pricing', '/business-examples', '/education', '/about'];
 
+  /** What is still hidden in the band the reveal watches: the screen less its bottom 8% (a little less, for rounding). */
+  const hiddenInBand = () =>
+    Array.from(document.querySelectorAll('[data-revealed="false"]'))
+      .filter((element) => {
+        const { top, bottom, height } = element.getBoundingClientRect();
+        return height > 0 && top < window.innerHeight * 0.9 && bottom > 0;
+      })
+      .map((element) => element.outerHTML.slice(0, 80));
+
+  /**
+   * Scrolls from top to bottom half a screen at a time, as a reader does, and at each stop waits
+   * until what came into the band is revealed. Waited on from the test, with a timeout, rather than
+   * on the page's next frame inside one evaluate: a renderer that stops producing frames then fails
+   * the step that needed one instead of hanging the test until its timeout.
+   */
   async function scrollThrough(page: Page) {
-    await page.evaluate(async () => {
-      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
-        window.scrollTo({ top, behavior: 'instant' });
-        await new Promise(requestAnimationFrame);
-      }
-    });
+    const step = await page.evaluate(() => window.innerHeight / 2);
+    let height = Infinity;
+    for (let top = 0; top < height; top += step) {
+      height = await page.evaluate((y) => {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        return document.documentElement.scrollHeight;
+      }, top);
+      await expect
+        .poll(
+          () => page.evaluate(hiddenInBand),
+          `still hidden in view on ${new URL(page.url()).pathname} at ${top}px`,
+        )
+        .toEqual([]);
+    }
   }
 
   test('content is never hidden under reduced motion', async ({ page }) => {
