@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { OUTBOX_LOCK } from '@/lib/outbox/flush-lock';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { FAULT_MIX, seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { arrivedAfterFaults, integrityHooks } from '../support/fault-run';
@@ -66,6 +67,18 @@ async function waiting(page: Page): Promise<number> {
 /** The connection is back, as the tab hears it: a flush that skips the backoff. */
 function reconnect(page: Page): Promise<void> {
   return page.evaluate(() => void window.dispatchEvent(new Event('online')));
+}
+
+/**
+ * Waits for the flush that reconnecting woke to end: once it has sent a
+ * request (or found nothing to send), the round is over when it lets go of
+ * the outbox lock, at a fault or with the outbox empty.
+ */
+async function flushEnded(page: Page, sent: () => boolean): Promise<void> {
+  await expect
+    .poll(async () => sent() || (await waiting(page)) === 0, { timeout: 30_000, intervals: [10, 20, 50] })
+    .toBe(true);
+  await page.evaluate((lock) => navigator.locks.request(lock, () => undefined), OUTBOX_LOCK);
 }
 
 let server: TestServer;
@@ -201,8 +214,9 @@ test('tabs deliver 200 enquiries and 2,000 events exactly once through network f
       await leaving.close();
       closed += 1;
     } else {
+      const before = requestsSoFar();
       await Promise.all(tabs.map(reconnect));
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await flushEnded(tabs[0]!, () => requestsSoFar() > before);
     }
     if (killed) {
       await killed;
