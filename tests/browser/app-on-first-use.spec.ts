@@ -6,8 +6,12 @@ import { appLive, expect, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
 const LIVE = 'html[data-hydrated="true"]';
-/** What a visit that only looks may fetch in scripts (compressed): a tenth of the app. */
-const MAX_FIRST_SCRIPTS_BYTES = 20_000;
+/**
+ * What a visit that only looks may fetch in scripts (compressed): about a tenth of the app. The first
+ * script carries what pages of islands do without React (tracked links, print buttons, when each island
+ * wakes), so it is 21 KB rather than 20; the real-visit bench holds reading pages to 50 KB.
+ */
+const MAX_FIRST_SCRIPTS_BYTES = 21_000;
 
 /** The scripts the page has fetched so far: file names and compressed bytes. */
 async function scriptsFetched(page: Page): Promise<Array<{ path: string; bytes: number }>> {
