@@ -9,6 +9,7 @@ import { followKeyboardMode } from '@/features/shortcuts/follow-keyboard-mode';
 import { listenForShortcuts } from '@/features/shortcuts/listen-for-shortcuts';
 import { followTrackedClicks } from '@/lib/analytics/tracked-clicks';
 import { FORM_ANSWER_ATTRIBUTE } from '@/lib/form-start';
+import { followImageFallbacks } from '@/lib/image-fallbacks';
 import { followPrintButtons } from '@/lib/print-buttons';
 import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
 import { restoreSession } from '@/lib/session/session-store';
@@ -46,6 +47,7 @@ syncPreferences();
 followCursor();
 followTrackedClicks();
 followPrintButtons();
+followImageFallbacks();
 // Only the pricing page has an offer's countdown, and only while an offer is configured.
 if (document.querySelector(OFFER_COUNTDOWN_TAG)) void loadOfferCountdown();
 if (root.hasAttribute(ROOT_ISLANDS_ATTRIBUTE)) {

@@ -1,4 +1,4 @@
-import { FORM_ACTIONS } from '@/lib/form-start';
+import { FORM_ACTIONS, FORM_LIVE_ATTRIBUTE } from '@/lib/form-start';
 import type { PostedKind } from '@/lib/outbox/posted-form-item';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SETTLED_EVENT, ISLAND_WAKING_ATTRIBUTE } from './islands/wake-islands';
 
@@ -9,9 +9,11 @@ const KINDS: Record<string, PostedKind> = {
 
 const loadSender = () => import('./send-posted-form');
 
-/** Whether the form's own code sends it: the app is live, or the island the form is part of. */
+/** Whether the form's own code sends it: it says so, or the app or the island it is part of is live. */
 const isSentByItsCode = (form: HTMLFormElement) =>
-  document.documentElement.dataset.hydrated === 'true' || form.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`) !== null;
+  form.hasAttribute(FORM_LIVE_ATTRIBUTE) ||
+  document.documentElement.dataset.hydrated === 'true' ||
+  form.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`) !== null;
 
 /**
  * Until the app or its island is live, a site form that feeds the outbox (an enquiry, a

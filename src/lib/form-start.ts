@@ -45,5 +45,12 @@ export const FORM_ACTIONS = {
   account: '/forms/account',
 } as const;
 
+/**
+ * On a site form whose own code is live and sends it (its component has
+ * mounted or hydrated), wherever it is on the page: in an island, the app,
+ * or a dialog laid over the page outside either.
+ */
+export const FORM_LIVE_ATTRIBUTE = 'data-form-live';
+
 /** On <html> of a page the site sent back with a form's errors and the visitor's values in it. */
 export const FORM_ANSWER_ATTRIBUTE = 'data-form-answer';

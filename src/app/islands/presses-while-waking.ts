@@ -24,6 +24,31 @@ function findAgain(island: HTMLElement, pressed: Element, rank: number): HTMLEle
   return alike[rank];
 }
 
+/** How long after going live a component may take to render its controls anew. */
+const RENDERED_ANEW_WITHIN_MS = 2_000;
+
+/**
+ * Presses the held control's stand-in as soon as it is on the page: at
+ * once, or as the island renders its controls anew (a collection builds
+ * them in a pass of its own after hydrating).
+ */
+function pressWhenThere(island: HTMLElement, pressed: Element, rank: number): void {
+  const found = findAgain(island, pressed, rank);
+  if (found) return found.click();
+  const observer = new MutationObserver(() => {
+    const anew = findAgain(island, pressed, rank);
+    if (!anew) return;
+    stopWatching();
+    anew.click();
+  });
+  const timer = window.setTimeout(() => stopWatching(), RENDERED_ANEW_WITHIN_MS);
+  function stopWatching() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(island, { childList: true, subtree: true });
+}
+
 /**
  * While an island's code is on its way, keeps the last press on one of its
  * controls instead of letting it do nothing, and presses that control again
@@ -54,7 +79,7 @@ export function handPressesOnWhileWaking(island: HTMLElement): { live: () => voi
   return {
     live() {
       const held = stop();
-      if (held) findAgain(island, held.control, held.rank)?.click();
+      if (held) pressWhenThere(island, held.control, held.rank);
     },
     failed() {
       stop();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { FORM_FIELDS, FORM_STARTED_PROPERTY } from '@/lib/form-start';
+import { FORM_FIELDS, FORM_LIVE_ATTRIBUTE, FORM_STARTED_PROPERTY } from '@/lib/form-start';
 import * as styles from './form-traps.css';
 
 /** The honeypot's name, which the server checks (pb_hooks/lib/form-guard.js). */
@@ -56,7 +56,9 @@ export function useFormTraps() {
     };
     form.addEventListener('focusin', start);
     form.addEventListener('input', start);
+    form.setAttribute(FORM_LIVE_ATTRIBUTE, '');
     return () => {
+      form.removeAttribute(FORM_LIVE_ATTRIBUTE);
       form.removeEventListener('focusin', start);
       form.removeEventListener('input', start);
     };

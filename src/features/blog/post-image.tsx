@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import fallbackImage from '@/content/images/article-fallback.svg';
+import { FALLBACK_SRC_ATTRIBUTE } from '@/lib/image-fallbacks';
 import { illustration } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 
@@ -16,24 +16,15 @@ export interface PostImageProps {
 
 /**
  * An article photo. Spec §8: if it fails to load, the default photo is
- * shown instead, once (a failing fallback is not retried).
+ * shown instead, once (a failing fallback is not retried); the page's
+ * first script swaps it (src/lib/image-fallbacks.ts), island or not.
  */
 export function PostImage({ src, className, priority = false }: PostImageProps) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-
-  // An image can fail before hydration attached onError; catch that case too.
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
-
   return (
     <img
-      ref={image}
       className={cx(className, illustration)}
-      src={failed ? fallbackImage : src}
-      onError={() => setFailed(true)}
+      src={src}
+      {...{ [FALLBACK_SRC_ATTRIBUTE]: fallbackImage }}
       width={WIDTH}
       height={HEIGHT}
       // The illustrations are decorative: the title beside them says what the article is.
