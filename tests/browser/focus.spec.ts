@@ -39,7 +39,7 @@ test.describe('focus after every route change', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the menu and the bottom bar land focus on the new page heading', async ({ page }) => {
-      await openPage(page, '/');
+      await openPage(page, '/contact');
       await page.getByLabel('Open menu').click();
       await page
         .getByRole('dialog', { name: 'Menu' })

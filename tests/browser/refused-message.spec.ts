@@ -147,7 +147,7 @@ test.describe('a message refused after it was queued', () => {
 
   test('is told in a toast that stays until the visitor dismisses it', async ({ page }) => {
     // A page that is still an app, whose footer brings its form once idle.
-    await openPage(page, '/pricing');
+    await openPage(page, '/contact');
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
     const outage = await outageAt(page, SUBSCRIPTIONS);
     await form.getByRole('textbox', { name: 'Email address' }).fill(`kept-${Date.now()}@example.com`);
