@@ -1,6 +1,6 @@
 import { FORM_ACTIONS, FORM_LIVE_ATTRIBUTE } from '@/lib/form-start';
 import type { PostedKind } from '@/lib/outbox/posted-form-item';
-import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SETTLED_EVENT, ISLAND_WAKING_ATTRIBUTE } from './islands/wake-islands';
+import { ISLAND_SETTLED_EVENT, ISLAND_WAKING_ATTRIBUTE } from './islands/wake-islands';
 
 const KINDS: Record<string, PostedKind> = {
   [FORM_ACTIONS.enquiry]: 'enquiry',
@@ -9,11 +9,8 @@ const KINDS: Record<string, PostedKind> = {
 
 const loadSender = () => import('./send-posted-form');
 
-/** Whether the form's own code sends it: it says so, or the app or the island it is part of is live. */
-const isSentByItsCode = (form: HTMLFormElement) =>
-  form.hasAttribute(FORM_LIVE_ATTRIBUTE) ||
-  document.documentElement.dataset.hydrated === 'true' ||
-  form.closest(`[${ISLAND_LIVE_ATTRIBUTE}]`) !== null;
+/** Whether the form's own code sends it: the form says so once its component is live, wherever it is drawn. */
+const isSentByItsCode = (form: HTMLFormElement) => form.hasAttribute(FORM_LIVE_ATTRIBUTE);
 
 /**
  * Until the app or its island is live, a site form that feeds the outbox (an enquiry, a

@@ -17,12 +17,14 @@ const signatureOf = (control: Element) =>
  */
 function findAgain(island: HTMLElement, pressed: Element, rank: number): HTMLElement | undefined {
   if (pressed instanceof HTMLElement && pressed.isConnected) return pressed;
-  const signature = signatureOf(pressed);
-  const alike = [...island.querySelectorAll<HTMLElement>(NEEDS_ISLAND)].filter(
-    (control) => signatureOf(control) === signature,
-  );
-  return alike[rank];
+  return controlsLike(island, pressed)[rank];
 }
+
+/** The island's controls that are the same to the visitor as `control`, in the page's order. */
+const controlsLike = (island: HTMLElement, control: Element) =>
+  [...island.querySelectorAll<HTMLElement>(NEEDS_ISLAND)].filter(
+    (other) => signatureOf(other) === signatureOf(control),
+  );
 
 /** How long after going live a component may take to render its controls anew. */
 const RENDERED_ANEW_WITHIN_MS = 2_000;
@@ -63,11 +65,7 @@ export function handPressesOnWhileWaking(island: HTMLElement): { live: () => voi
     if (!control || !island.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    const signature = signatureOf(control);
-    const alike = [...island.querySelectorAll(NEEDS_ISLAND)].filter(
-      (other) => signatureOf(other) === signature,
-    );
-    pressed = { control, rank: alike.indexOf(control) };
+    pressed = { control, rank: controlsLike(island, control).indexOf(control) };
   };
   island.addEventListener('click', onClick, true);
   const stop = () => {
