@@ -23,12 +23,12 @@ const LOAD_WAIT_MS = 3000;
  */
 export function requestAfterPaint(loaderSrc: string): string {
   return (
-    `addEventListener('click',function(e){window.${EARLY_CLICK_PROPERTY}=e.target},true);` +
-    `(function(){function go(){var s=document.createElement('script');s.src=${JSON.stringify(loaderSrc)};document.head.appendChild(s)}` +
-    `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
-    `new PerformanceObserver(function(list,observer){` +
+    `addEventListener('click',e=>{window.${EARLY_CLICK_PROPERTY}=e.target},true);` +
+    `{let go=()=>{let s=document.createElement('script');s.src=${JSON.stringify(loaderSrc)};document.head.appendChild(s)};` +
+    `try{if(!PerformanceObserver.supportedEntryTypes.includes('paint'))throw 0;` +
+    `new PerformanceObserver((list,observer)=>{` +
     `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();go()}` +
-    `}).observe({type:'paint',buffered:true})}catch(e){go()}})()`
+    `}).observe({type:'paint',buffered:true})}catch{go()}}`
   );
 }
 

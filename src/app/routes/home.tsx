@@ -7,7 +7,6 @@ import { Link } from '@/components/ui/link';
 import { closingCta, expertiseKeywords, homeFaq } from '@/content/home';
 import { paths } from '@/lib/paths';
 import { professionalService } from '@/lib/structured-data/agency';
-import { faqPage } from '@/lib/structured-data/faq-page';
 import { AgencySection } from './home/agency-section';
 import { ApproachSection } from './home/approach-section';
 import { BlogTeaser } from './home/blog-teaser';
@@ -17,7 +16,13 @@ import { ServicesTeaser } from './home/services-teaser';
 import { TestimonialsSection } from './home/testimonials-section';
 import * as styles from './home.css';
 
-/** Spec §2, "Home": the sections in the spec's order, with testimonials before the Journal. */
+/**
+ * Spec §2, "Home": the sections in the spec's order, with testimonials before the Journal.
+ * Its FAQ has no FAQPage block: search engines show FAQ results only for
+ * government and health sites now, and the page needs the block's 160 bytes
+ * (brotli) to fit a new connection's first round trip whatever its scripts'
+ * hashed names.
+ */
 export function HomeRoute() {
   // Fixed at mount: the hydrating first load paints as prerendered, a later visit fades in.
   const [arrivedByNavigation] = useState(
@@ -31,7 +36,6 @@ export function HomeRoute() {
         keywords={expertiseKeywords}
       />
       <StructuredData data={professionalService()} />
-      <StructuredData data={faqPage(homeFaq)} />
       <Hero />
       <ServicesTeaser />
       <AgencySection />
