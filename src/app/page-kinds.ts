@@ -17,6 +17,7 @@ const pagesOfIslands: readonly string[] = [
   paths.privacy.href(),
   paths.clearFrameworkTemplate.href(),
   paths.localSeoChecklist.href(),
+  paths.contact.href(),
   paths.newsletterSubscribe.href(),
   paths.enquirySent.href(),
   paths.newsletterSent.href(),

@@ -73,7 +73,7 @@ function coloursDrawn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     for (const animation of document.getAnimations())
       if (animation instanceof CSSTransition) animation.finish();
-    return [...document.querySelectorAll('body *')].map((element) => {
+    return Array.from(document.querySelectorAll('body *'), (element) => {
       const style = getComputedStyle(element);
       return [style.color, style.backgroundColor, style.borderTopColor, style.outlineColor, style.fill].join(
         ' ',

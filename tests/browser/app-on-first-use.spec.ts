@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { filesFetched } from './files-fetched';
-import { APP_CHUNK, holdScript, LOADER } from './held-script';
+import { CONTACT_PANEL_CHUNK, holdScript, LOADER } from './held-script';
 import { takeAPersonsTime } from './fill-time';
 import { appLive, expect, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
@@ -65,7 +65,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
 
   // A page that is still an app (a page of islands: islands.spec.ts).
   test('the app then comes once, and counts that page view no second time', async ({ page, admin }) => {
-    await page.goto('/contact');
+    await page.goto('/auth');
     await startApp(page);
     const session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session'));
     await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
@@ -78,7 +78,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
         );
         return found.body.items.map((item) => new URL(item.page_url).pathname).sort();
       })
-      .toEqual(['/contact', '/services']);
+      .toEqual(['/auth', '/services']);
   });
 
   test("the page paints with its own CSS, and the app brings the site's stylesheet for what it shows", async ({
@@ -86,7 +86,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
   }) => {
     const siteSheet = page.locator('head link[rel="stylesheet"][href^="/assets/style-"]');
     const stylesheetsFetched = () => filesFetched(page, '.css');
-    await page.goto('/contact');
+    await page.goto('/auth');
     // Not fetched while the page only shows what it was built with.
     await expect(siteSheet).toHaveAttribute('disabled', '');
     await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
@@ -140,23 +140,23 @@ test.describe('the app starts when the visitor first uses the page', () => {
     expect(problems.hydration).toEqual([]);
   });
 
-  test('a form filled and sent before the app is live keeps what was typed and sends it the new way', async ({
+  test("a form filled and sent while its island's code is on its way keeps what was typed and is sent by it", async ({
     page,
     admin,
     problems,
   }) => {
-    const app = await holdScript(page, APP_CHUNK);
+    const island = await holdScript(page, CONTACT_PANEL_CHUNK);
     await page.goto('/contact');
-    const text = `Typed before the page came alive, about local SEO in Jesmond. (${Date.now()})`;
+    const text = `Typed before the form came alive, about local SEO in Jesmond. (${Date.now()})`;
     await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
-    await app.requested;
+    await island.requested;
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
     await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
-    await app.release();
+    await island.release();
     await expect(page.getByText('Enquiry submitted')).toBeVisible();
     const found = await admin.client.get<{ items: Array<{ name: string; email: string }> }>(
       `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${text}"`)}`,
@@ -193,7 +193,7 @@ test.describe('the app starts when the visitor first uses the page', () => {
     await loader.release();
   });
 
-  for (const path of ['/auth/reset-password', '/contact?service=seo', '/no-such-page']) {
+  for (const path of ['/auth/reset-password', '/no-such-page']) {
     test(`${path} needs the app at once and has it without being touched`, async ({ page }) => {
       await page.goto(path);
       await appLive(page);

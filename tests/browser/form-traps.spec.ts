@@ -89,7 +89,7 @@ test('an enquiry sent faster than a person types is refused with a message and k
 
 test('the footer subscription sent too quickly says so and keeps the address', async ({ page }) => {
   // The footer's form is part of a page that is still an app; a page of islands links to its own page.
-  await openPage(page, '/contact');
+  await openPage(page, '/auth');
   await page.route('**/api/collections/newsletter_subscriptions/records', refusedAsSentTooQuickly);
   const footer = page.getByRole('contentinfo');
   const email = footer.getByRole('textbox', { name: 'Email address' });

@@ -3,6 +3,9 @@ import type { Page, Route } from '@playwright/test';
 /** The app's chunk, which starts the app (src/app/hydrate-app.tsx). */
 export const APP_CHUNK = '**/assets/hydrate-app-*.js';
 
+/** The contact page's island: its form and the column that switches mode (src/app/routes/contact/contact-panel.tsx). */
+export const CONTACT_PANEL_CHUNK = '**/assets/contact-panel-*.js';
+
 /** The page's loader, which fetches its first script (src/server/entry-after-paint-plugin.ts). */
 export const LOADER = '**/assets/loader-*.js';
 

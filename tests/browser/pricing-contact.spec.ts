@@ -276,7 +276,7 @@ test.describe('contact', () => {
   test('the call link on the contact page switches the form to booking a call', async ({ page }) => {
     await openPage(page, '/contact?service=branding');
     await page.getByRole('link', { name: 'Book a 15-minute call' }).click();
-    await expect(page).toHaveURL(/\/contact\?service=branding&call=true$/);
+    await expect(page).toHaveURL(/\/contact\?service=branding&call=true#call-note$/);
     const form = page.getByRole('region', { name: 'Send us a message' });
     await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(/15-minute discovery call/);
     await expect(form.getByRole('button', { name: /Service/ })).toContainText('Branding');

@@ -146,9 +146,8 @@ test.describe('a message refused after it was queued', () => {
   });
 
   test('is told in a toast that stays until the visitor dismisses it', async ({ page }) => {
-    // A page that is still an app, whose footer brings its form once idle.
-    await openPage(page, '/contact');
-    const form = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
+    await openPage(page, '/newsletter/subscribe');
+    const form = page.getByRole('main');
     const outage = await outageAt(page, SUBSCRIPTIONS);
     await form.getByRole('textbox', { name: 'Email address' }).fill(`kept-${Date.now()}@example.com`);
     await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -110,7 +110,7 @@ test('a retired service URL lands on its real service', async ({ page }) => {
 
 // From a page that is still an app; a page of islands links to the next page as a document.
 test('links navigate inside the app without a full reload', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, '/auth');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');

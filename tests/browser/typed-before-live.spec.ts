@@ -58,3 +58,35 @@ test('/blog: a search typed at once is kept whole and finds its article', async 
   await expect(search).toHaveValue('paradox of choice');
   await expect(page.getByRole('heading', { name: /paradox of choice/i }).first()).toBeVisible();
 });
+
+test('/contact?call=true: a name typed while the page reads its address is kept, and the call is booked', async ({
+  page,
+  admin,
+}) => {
+  await page.goto('/contact?call=true');
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.click();
+  await name.pressSequentially('Ada Lovelace', { delay: KEY_DELAY_MS });
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await email.click();
+  await email.pressSequentially('ada@example.com', { delay: KEY_DELAY_MS });
+  const body = page.getByRole('textbox', { name: 'Message' });
+  await expect(body).toHaveValue(/^I'd like to book a 15-minute discovery call\. Good times for me: $/);
+  const times = `Tuesday after three (${Date.now()})`;
+  await body.focus();
+  await body.press('End');
+  await body.pressSequentially(times, { delay: KEY_DELAY_MS });
+  await expect(name).toHaveValue('Ada Lovelace');
+
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Enquiry submitted').first()).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const found = await admin.client.get<{ items: Array<{ name: string; topic: string }> }>(
+        `/api/collections/enquiries/records?filter=${encodeURIComponent(`message~"${times}"`)}`,
+        admin.token,
+      );
+      return found.body.items.map(({ name: stored, topic }) => `${stored}: ${topic}`);
+    })
+    .toEqual(['Ada Lovelace: discovery_call']);
+});

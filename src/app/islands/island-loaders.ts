@@ -14,6 +14,7 @@ export const islandLoaders = {
   toasts: () => import('@/components/ui/toast').then((m) => m.ToastRegion),
   'pwa-notices': () => import('@/features/pwa/pwa-notices').then((m) => m.PwaNotices),
   assistant: () => import('@/features/assistant/chat-triggers').then((m) => m.ChatTriggers),
+  'contact-panel': () => import('@/app/routes/contact/contact-panel').then((m) => m.ContactPanel),
   'enquiry-form': () => import('@/features/enquiry/enquiry-form').then((m) => m.EnquiryForm),
   'newsletter-form': () =>
     import('@/features/newsletter/footer-subscribe-form').then((m) => m.FooterSubscribeForm),

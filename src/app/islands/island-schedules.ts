@@ -5,7 +5,7 @@ import { shortcutsDialogState } from '@/features/shortcuts/shortcuts-dialog-stat
 import { queryReadByPage } from '@/lib/address-query';
 import { isAnalyticsOptedOut } from '@/lib/analytics/consent';
 import { CHAT_TRIGGER_ATTRIBUTE } from '@/lib/chat-trigger';
-import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
+import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/outbox-has-work';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { storedAuthPresent } from '@/lib/session/session-state';
@@ -110,6 +110,13 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
   assistant: (_element, wake) => whenChatTriggerPressed(wake),
   // Until it wakes, the form as served is sent through the outbox (src/app/forms-before-live.ts).
   'enquiry-form': whenUsed,
+  // Served as a plain message: a mode, a service or a package asked for, a place named by a mode
+  // link, or a message the server refused to put before the visitor, and it wakes at once.
+  'contact-panel': (element, wake) => {
+    if (queryReadByPage().length > 0 || window.location.hash) return wake();
+    whenUsed(element, wake);
+    whenIdle(() => void outboxHasRefused().then((hasRefused) => hasRefused && wake()));
+  },
   'newsletter-form': whenUsed,
   'education-hub': whenUsedOrAddressed,
   'roi-calculator': whenUsed,

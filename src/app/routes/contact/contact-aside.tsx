@@ -17,7 +17,11 @@ interface ContactAsideProps {
   packageId?: string;
 }
 
-/** Spec §2, Contact: the left column switches between booking a call and the waitlist. */
+/**
+ * Spec §2, Contact: the left column switches between booking a call and the
+ * waitlist. Its mode links name the place the form starts for that mode,
+ * which is brought into view and focused (./use-focus-on-mode-change.ts).
+ */
 export function ContactAside({ mode, service, packageId }: ContactAsideProps) {
   const waitlist = mode === 'waitlist';
   return (
@@ -28,7 +32,7 @@ export function ContactAside({ mode, service, packageId }: ContactAsideProps) {
       <p className={styles.intro}>{waitlist ? waitlistIntro : bookIntro}</p>
       {mode === 'enquiry' && (
         <Link
-          href={paths.contact.href({ service, package: packageId, call: true })}
+          href={`${paths.contact.href({ service, package: packageId, call: true })}#call-note`}
           appearance={{ variant: 'outline' }}
           className={styles.modeLink}
         >
@@ -36,7 +40,10 @@ export function ContactAside({ mode, service, packageId }: ContactAsideProps) {
         </Link>
       )}
       {mode === 'discovery_call' && (
-        <Link href={paths.contact.href({ service, package: packageId })} className={styles.modeLink}>
+        <Link
+          href={`${paths.contact.href({ service, package: packageId })}#send-message`}
+          className={styles.modeLink}
+        >
           Just send a message instead
         </Link>
       )}
