@@ -31,7 +31,7 @@ const loadOfferCountdown = () =>
 // gets what every visit needs (the offline worker, the page view, the
 // outbox) and its plain behaviours; a page of islands then wakes each
 // interactive part at its own moment, and a page that is still an app
-// starts it when the visitor uses the page.
+// starts it.
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { EARLY_CLICK_PROPERTY } from '@/lib/app-wanted';
+import { EARLY_CLICK_PROPERTY } from '@/lib/early-use';
 
 /**
  * Controls whose click does nothing without the app. Links, summaries,

@@ -69,23 +69,9 @@ export const paths = {
 } as const;
 
 /**
- * Pages that are an app more than a document (the password reset a mail's
- * link opens, which takes its token out of the address at once, and the
- * admin's screens): they start the app as soon as they have painted, not on
- * first use.
- */
-const liveAtOnce: readonly string[] = [
-  paths.resetPassword.path,
-  paths.adminEnquiries.path,
-  paths.adminAnalytics.path,
-];
-
-/**
  * Pages a mail's link opens with a token in its query. Their prerendered
- * page is already what a token makes of them (a button to press, so that
- * a mail scanner opening the link does nothing), so with one the app waits
- * for first use like any page's; without one they need it at once to say
- * the link is missing.
+ * page is what a token makes of them: a button to press, so that a mail
+ * scanner opening the link does nothing.
  */
 const mailLinkPages: readonly string[] = [paths.newsletterConfirm.path, paths.newsletterUnsubscribe.path];
 
@@ -95,11 +81,6 @@ export const MAIL_LINK_TOKEN = 'token';
 /** Whether the page at `pathname` is opened from a mail's link (see mailLinkPages). */
 export function isMailLinkPage(pathname: string): boolean {
   return mailLinkPages.includes(pathname);
-}
-
-/** Whether the page at `pathname` needs the app at once (see liveAtOnce). */
-export function isLiveAtOnce(pathname: string): boolean {
-  return liveAtOnce.includes(pathname) || pathname.startsWith('/admin/');
 }
 
 /** Whether a navigation item for `href` is the current page (home only on an exact match). */

@@ -15,15 +15,13 @@ interface Page {
 function runLoader(page: Page) {
   const appended: Array<{ type: string; src: string }> = [];
   const listeners: Record<string, () => void> = {};
-  const rootAttributes = new Set<string>();
   const body = {};
-  const documentElement = { setAttribute: (name: string) => rootAttributes.add(name) };
   runInNewContext(loader('/assets/index-abc.js'), {
     scrollY: page.scrollY ?? 0,
     window: page.clicked ? { appEarlyClick: {} } : {},
     document: {
       body,
-      documentElement,
+      documentElement: {},
       activeElement: page.focused === 'control' ? {} : body,
       get readyState() {
         return page.readyState;
@@ -39,7 +37,6 @@ function runLoader(page: Page) {
   });
   return {
     appended,
-    rootAttributes,
     use(type: string) {
       listeners[type]?.();
     },
@@ -154,11 +151,10 @@ describe('the entry loader', () => {
     expect(page.appended).toHaveLength(1);
   });
 
-  it('starts at once when the visitor uses the page first, and says they want the app', () => {
+  it('starts at once when the visitor uses the page first', () => {
     const page = runLoader({ readyState: 'loading' });
     page.use('touchstart');
     expect(page.appended).toHaveLength(1);
-    expect([...page.rootAttributes]).toEqual(['data-app-wanted']);
     page.loaded();
     vi.advanceTimersByTime(5_000);
     expect(page.appended).toHaveLength(1);
@@ -171,13 +167,11 @@ describe('the entry loader', () => {
     ['clicked', { clicked: true }],
   ])('counts a use before it ran that %s', (_use, before) => {
     const page = runLoader({ readyState: 'loading', ...before });
-    expect([...page.rootAttributes]).toEqual(['data-app-wanted']);
     expect(page.appended).toHaveLength(1);
   });
 
   it('does not count a page merely looked at', () => {
     const page = runLoader({ readyState: 'loading', focused: 'body' });
-    expect([...page.rootAttributes]).toEqual([]);
     expect(page.appended).toEqual([]);
   });
 

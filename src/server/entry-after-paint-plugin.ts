@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { APP_WANTED_ATTRIBUTE, EARLY_CLICK_PROPERTY, INTENT_EVENTS } from '../lib/app-wanted.ts';
+import { EARLY_CLICK_PROPERTY, INTENT_EVENTS } from '../lib/early-use.ts';
 import { formStartScript } from '../lib/form-start.ts';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -33,11 +33,10 @@ export function requestAfterPaint(loaderSrc: string): string {
 }
 
 /**
- * Starts the app's entry once the page has loaded; it runs after the first
- * paint (see requestAfterPaint). A visitor who uses the page (see
- * INTENT_EVENTS) starts it without waiting for the load, and the attribute
- * left on <html> tells the entry they want the app (src/app/start-app.ts).
- * A use before it ran counts if it is still to be seen: the focus left on a
+ * Starts the page's first script once the page has loaded; it runs after
+ * the first paint (see requestAfterPaint). A visitor who uses the page (see
+ * INTENT_EVENTS) starts it without waiting for the load, and so does a use
+ * made before this ran that is still to be seen: the focus left on a
  * control (a tap on the menu, a key), the page scrolled, the pointer over
  * the page, or a click remembered by requestAfterPaint. It also times the
  * page's forms (src/lib/form-start.ts).
@@ -48,12 +47,11 @@ export function loader(src: string): string {
     `(function(){var started=false;function go(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-    `function want(){document.documentElement.setAttribute(${JSON.stringify(APP_WANTED_ATTRIBUTE)},'');go()}` +
     `${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){` +
-    `addEventListener(type,want,{capture:true,passive:true,once:true})});` +
+    `addEventListener(type,go,{capture:true,passive:true,once:true})});` +
     `var used=document.activeElement;` +
     `if(scrollY>0||window.${EARLY_CLICK_PROPERTY}||document.querySelector(':hover')||` +
-    `(used&&used!==document.body&&used!==document.documentElement))return want();` +
+    `(used&&used!==document.body&&used!==document.documentElement))return go();` +
     `if(document.readyState==='complete')setTimeout(go);` +
     `else{addEventListener('load',function(){setTimeout(go)});setTimeout(go,${LOAD_WAIT_MS})}})()`
   );

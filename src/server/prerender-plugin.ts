@@ -30,14 +30,11 @@ function fileNameFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** The page in the shell; the root names the path it was rendered for (src/app/start-app.ts reads it). */
-function fill(template: string, path: string, page: RenderedPage): string {
+/** The page in the shell. */
+function fill(template: string, page: RenderedPage): string {
   return template
     .replace('<!--app-head-->', page.head)
-    .replace(
-      '<div id="root"><!--app-html-->',
-      `<div id="root" data-path="${path}"${page.rootAttributes}>${page.html}`,
-    );
+    .replace('<div id="root"><!--app-html-->', `<div id="root"${page.rootAttributes}>${page.html}`);
 }
 
 /** The content's own date for a page, where it has one: an article's, or the Journal's newest. */
@@ -76,7 +73,7 @@ export function prerender(): Plugin {
       for (const path of [...entry.prerenderPaths(), ...entry.privatePaths()]) {
         const image = shareImagePath(path);
         const page = await entry.render(path, { origin, image });
-        const html = await inlineCritical(fill(template, path, page));
+        const html = await inlineCritical(fill(template, page));
         if (path === '/') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: fileNameFor(path), source: html });
         if (!page.indexable) continue;
@@ -91,7 +88,7 @@ export function prerender(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: page.file,
-          source: await inlineCritical(fill(template, page.path, await entry.render(page.path, { origin }))),
+          source: await inlineCritical(fill(template, await entry.render(page.path, { origin }))),
         });
       }
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin, sitemap) });

@@ -31,14 +31,7 @@ const OVERLAY = 'dialog, [role="dialog"], [role="alertdialog"], [role="menu"], [
  * Attributes that mark the page's own progress or react-aria's hover and
  * press states: they change on any touch, so they are not a control's effect.
  */
-const MARKERS = [
-  'data-hydrated',
-  'data-app-wanted',
-  'data-hovered',
-  'data-pressed',
-  'data-focused',
-  'data-focus-visible',
-];
+const MARKERS = ['data-hydrated', 'data-hovered', 'data-pressed', 'data-focused', 'data-focus-visible'];
 
 /**
  * Runs in the page before any of its scripts: first paint, long tasks, the

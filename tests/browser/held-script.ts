@@ -12,8 +12,6 @@ export const LOADER = '**/assets/loader-*.js';
 export interface HeldScript {
   /** Settles once the page has asked for the script. */
   requested: Promise<void>;
-  /** Whether the page has asked for it yet. */
-  wasRequested: () => boolean;
   /** Lets the script through, now and from then on. */
   release: () => Promise<void>;
 }
@@ -31,7 +29,6 @@ export async function holdScript(page: Page, glob: string): Promise<HeldScript> 
   });
   return {
     requested: wasRequested,
-    wasRequested: () => held.length > 0,
     async release() {
       released = true;
       for (const route of held.splice(0)) await route.continue();

@@ -118,7 +118,7 @@ test('a page that fails to load shows the error screen, and Try Again recovers',
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   // A page that is an app, whose links load the next page's code.
-  await openPage(page, '/contact');
+  await openPage(page, '/auth');
   await page.route('**/assets/privacy-*.js', (route) => route.abort('connectionreset'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
 
@@ -137,7 +137,7 @@ test('a page that fails to load shows the error screen, and Try Again recovers',
 
 test('Refresh Page on the error screen reloads the page', async ({ page }) => {
   // A page that is an app, whose links load the next page's code.
-  await openPage(page, '/contact');
+  await openPage(page, '/auth');
   await page.route('**/assets/privacy-*.js', (route) => route.abort('connectionreset'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   // The chunk must have failed before it is let through again; on a busy machine it is asked for late.

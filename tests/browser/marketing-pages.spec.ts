@@ -234,14 +234,14 @@ test.describe('home', () => {
     expect(await pageAnimation()).toBeNull();
 
     // From a page that is an app, whose links are client-side navigations.
-    await openPage(page, '/contact');
+    await openPage(page, '/auth');
     await page.getByRole('link', { name: 'Clear North home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await pageAnimation()).toBe('0.5s');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // From a page that is an app, whose links are client-side navigations.
-    await openPage(page, '/contact');
+    await openPage(page, '/auth');
     await page.getByRole('link', { name: 'Clear North home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await pageAnimation()).toBeNull();
