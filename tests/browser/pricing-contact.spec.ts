@@ -275,6 +275,8 @@ test.describe('contact', () => {
 
   test('the call link on the contact page switches the form to booking a call', async ({ page }) => {
     await openPage(page, '/contact?service=branding');
+    // The served link is the plain page's: the island, woken at once by the address, gives it the service.
+    await expect(page.locator('[data-island="contact-panel"][data-island-live]')).toHaveCount(1);
     await page.getByRole('link', { name: 'Book a 15-minute call' }).click();
     await expect(page).toHaveURL(/\/contact\?service=branding&call=true#call-note$/);
     const form = page.getByRole('region', { name: 'Send us a message' });

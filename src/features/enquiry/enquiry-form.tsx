@@ -38,12 +38,6 @@ export interface EnquiryFormProps {
   restoreId?: string;
 }
 
-/** `message` with the opening text it was given replaced by `opening`, the rest as typed. */
-function withOpening(message: string, given: string, opening: string): string {
-  if (message.startsWith(given)) return opening + message.slice(given.length);
-  return message.startsWith(opening) ? message : opening + message;
-}
-
 /**
  * Spec §4 and §5: idle, submitting ('Sending...'), then success (cleared) or
  * failure (kept). An enquiry queued offline counts as sent: it is kept and
@@ -62,15 +56,14 @@ export function EnquiryForm({
   const [values, setValues] = useState({ ...EMPTY, message: initialMessage });
   const [service, setService] = useState(initialService);
   // The page's address can change what the form starts with: as it is read
-  // once the form is live, or by a switch of mode on the page. What the
-  // visitor has typed stays, behind the new opening text.
+  // once the form is live, or by a switch of mode on the page. A message the
+  // visitor has written stays as written; one still as it started takes the new opening.
   const [startedWith, setStartedWith] = useState({ initialMessage, initialService });
   if (startedWith.initialMessage !== initialMessage || startedWith.initialService !== initialService) {
     setStartedWith({ initialMessage, initialService });
-    setValues((current) => ({
-      ...current,
-      message: withOpening(current.message, startedWith.initialMessage, initialMessage),
-    }));
+    setValues((current) =>
+      current.message === startedWith.initialMessage ? { ...current, message: initialMessage } : current,
+    );
     if (startedWith.initialService !== initialService) setService(initialService);
   }
   const [errors, setErrors] = useState<EnquiryErrors>({});
