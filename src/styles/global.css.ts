@@ -42,9 +42,13 @@ globalStyle(':root[data-text-size="large"]', { fontSize: '118.75%' });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-globalStyle('html', {
+globalStyle('html', { scrollPaddingTop: '5rem' });
+
+// Smooth only once something on the page has focus, as a pressed link or a focused heading has:
+// a page opened at a #place jumps there, rather than gliding down past sections that are still
+// being laid out and moving its target as it goes.
+globalStyle('html:focus-within', {
   scrollBehavior: 'smooth',
-  scrollPaddingTop: '5rem',
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 });
 

@@ -6,6 +6,9 @@ export const APP_CHUNK = '**/assets/hydrate-app-*.js';
 /** The contact page's island: its form and the column that switches mode (src/app/routes/contact/contact-panel.tsx). */
 export const CONTACT_PANEL_CHUNK = '**/assets/contact-panel-*.js';
 
+/** The Journal's list with its search and filters (src/features/blog/journal-listing.tsx). */
+export const JOURNAL_LISTING_CHUNK = '**/assets/journal-listing-*.js';
+
 /** The page's loader, which fetches its first script (src/server/entry-after-paint-plugin.ts). */
 export const LOADER = '**/assets/loader-*.js';
 

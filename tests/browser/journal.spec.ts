@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Api } from '../support/api';
 import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { takeAPersonsTime } from './fill-time';
+import { holdScript, JOURNAL_LISTING_CHUNK } from './held-script';
 import { appLive, expect, openPage, startApp, test } from './fixtures';
 import { refusedAsInvalidEmail } from './server-answers';
 
@@ -194,6 +195,28 @@ test.describe('the Journal list', () => {
     await page.keyboard.press('/');
     await expect(search).toBeFocused();
     await expect(search).toHaveValue('');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("a category and a tag pressed while the list's code is on its way are both applied, in turn", async ({
+    page,
+    problems,
+  }) => {
+    const listing = await holdScript(page, JOURNAL_LISTING_CHUNK);
+    await openPage(page, '/blog');
+    await chip(page, 'Categories', 'Marketing Psychology').click();
+    await listing.requested;
+    await chip(page, 'Tags', 'Research').click();
+
+    await listing.release();
+    await expect(page).toHaveURL(/category=Marketing\+Psychology&tags=Research$/);
+    await expect(chip(page, 'Categories', 'Marketing Psychology')).toHaveAttribute(
+      chosen('Categories'),
+      'true',
+    );
+    await expect(chip(page, 'Tags', 'Research')).toHaveAttribute(chosen('Tags'), 'true');
+    await expect(countLine(page)).toHaveText('Found 1 article');
+    expect(problems.hydration).toEqual([]);
     expect(problems.errors).toEqual([]);
   });
 

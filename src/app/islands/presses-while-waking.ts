@@ -32,52 +32,74 @@ const RENDERED_ANEW_WITHIN_MS = 2_000;
 /**
  * Presses the held control's stand-in as soon as it is on the page: at
  * once, or as the island renders its controls anew (a collection builds
- * them in a pass of its own after hydrating).
+ * them in a pass of its own after hydrating). Settles once pressed, or
+ * when the control did not come back.
  */
-function pressWhenThere(island: HTMLElement, pressed: Element, rank: number): void {
-  const found = findAgain(island, pressed, rank);
-  if (found) return found.click();
-  const observer = new MutationObserver(() => {
-    const anew = findAgain(island, pressed, rank);
-    if (!anew) return;
-    stopWatching();
-    anew.click();
+function pressWhenThere(island: HTMLElement, pressed: Element, rank: number): Promise<void> {
+  return new Promise((settle) => {
+    const found = findAgain(island, pressed, rank);
+    if (found) {
+      found.click();
+      return settle();
+    }
+    const observer = new MutationObserver(() => {
+      const anew = findAgain(island, pressed, rank);
+      if (!anew) return;
+      stopWatching();
+      anew.click();
+    });
+    const timer = window.setTimeout(() => stopWatching(), RENDERED_ANEW_WITHIN_MS);
+    function stopWatching() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      settle();
+    }
+    observer.observe(island, { childList: true, subtree: true });
   });
-  const timer = window.setTimeout(() => stopWatching(), RENDERED_ANEW_WITHIN_MS);
-  function stopWatching() {
-    observer.disconnect();
-    window.clearTimeout(timer);
+}
+
+/** Lets the island render what a press changed, which the next press may need (a tag a category offers). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+interface Held {
+  control: Element;
+  rank: number;
+}
+
+/** Presses the held controls again, in the order the visitor pressed them. */
+async function pressInTurn(island: HTMLElement, held: readonly Held[]): Promise<void> {
+  for (const { control, rank } of held) {
+    await pressWhenThere(island, control, rank);
+    await nextFrame();
   }
-  observer.observe(island, { childList: true, subtree: true });
 }
 
 /**
- * While an island's code is on its way, keeps the last press on one of its
- * controls instead of letting it do nothing, and presses that control again
- * once the island is live, so one press is enough. A submit button is not
- * kept: its form is a real form, which the browser (or the sender before
- * the app, src/app/forms-before-live.ts) sends as it is.
+ * While an island's code is on its way, keeps every press on one of its
+ * controls instead of letting it do nothing, and presses those controls
+ * again in turn once the island is live, so each press counts once. A
+ * submit button is not kept: its form is a real form, which the browser
+ * (or the sender before the app, src/app/forms-before-live.ts) sends as it is.
  */
 export function handPressesOnWhileWaking(island: HTMLElement): { live: () => void; failed: () => void } {
-  let pressed: { control: Element; rank: number } | undefined;
+  let held: Held[] = [];
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_ISLAND) : null;
     if (!control || !island.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    pressed = { control, rank: controlsLike(island, control).indexOf(control) };
+    held.push({ control, rank: controlsLike(island, control).indexOf(control) });
   };
   island.addEventListener('click', onClick, true);
   const stop = () => {
     island.removeEventListener('click', onClick, true);
-    const held = pressed;
-    pressed = undefined;
-    return held;
+    const presses = held;
+    held = [];
+    return presses;
   };
   return {
     live() {
-      const held = stop();
-      if (held) pressWhenThere(island, held.control, held.rank);
+      void pressInTurn(island, stop());
     },
     failed() {
       stop();
