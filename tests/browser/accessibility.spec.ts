@@ -47,12 +47,12 @@ async function lookAs(page: Page, { chosen, system }: Look): Promise<void> {
   }, chosen);
 }
 
-/** axe-core's findings on the page in each of `names`' looks. */
+/** axe-core's findings on the page in each of `names`' looks: every rule in the first, the colours' in the rest. */
 async function violationsIn(page: Page, names: string[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const name of names) {
+  for (const [index, name] of names.entries()) {
     await lookAs(page, looks[name]!);
-    found[name] = await violations(page);
+    found[name] = await violations(page, index === 0 ? 'every rule' : 'colour rules');
   }
   return found;
 }
@@ -86,9 +86,11 @@ for (const name of chosenLooks) {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByText('Send me the Clear North newsletter').click();
     await expect(page.getByRole('checkbox')).toBeChecked();
-    expect(await violations(page)).toEqual([]);
+    // The light theme is measured whole; the others differ only in colour.
+    const rules = name === 'light' ? 'every rule' : 'colour rules';
+    expect(await violations(page, rules)).toEqual([]);
     await page.getByRole('banner').getByRole('button', { name: 'Admin login' }).click();
     await expect(page.getByRole('dialog', { name: 'Admin Login' }).getByLabel('Email')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, rules)).toEqual([]);
   });
 }
