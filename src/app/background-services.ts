@@ -24,18 +24,24 @@ export function startBackgroundServices(): void {
   }
   watchConnectivity();
   let started = false;
-  const startDelivery = () => {
+  const startDelivery = (reconnected = false) => {
     if (started) return;
     started = true;
     stopTriggers();
     void Promise.all([import('@/lib/outbox/page-outbox'), import('./tell-refused')]).then(
-      ([{ startOutboxDelivery }, { tellRefused }]) => startOutboxDelivery(tellRefused),
+      ([{ startOutboxDelivery }, { tellRefused }]) => startOutboxDelivery(tellRefused, { reconnected }),
     );
   };
+  const startIfWork = (reconnected: boolean) =>
+    void outboxHasWork().then((hasWork) => hasWork && startDelivery(reconnected));
+  // A connection back before the browser is idle sends what waits at once, as it does once delivery runs.
+  const onOnline = () => startIfWork(true);
+  window.addEventListener('online', onOnline);
   const triggers = [
-    onOutboxWritten(startDelivery),
-    onOutboxChanged(startDelivery),
-    whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && startDelivery())),
+    onOutboxWritten(() => startDelivery()),
+    onOutboxChanged(() => startDelivery()),
+    whenIdle(() => startIfWork(false)),
+    () => window.removeEventListener('online', onOnline),
   ];
   function stopTriggers() {
     triggers.forEach((stop) => stop());

@@ -66,6 +66,10 @@ test.describe('the Journal list', () => {
     const search = page.getByRole('searchbox', { name: 'Search articles' });
 
     await search.pressSequentially('ps');
+    // The list wakes at the first key; its pause runs on the paused clock only once it is live.
+    await expect(page.locator('[data-island="journal-listing"][data-island-live]')).toHaveCount(1, {
+      timeout: 30_000,
+    });
     await page.clock.runFor(1_000);
     await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
     await expect(page).toHaveURL(/\/blog$/);

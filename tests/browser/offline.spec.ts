@@ -224,8 +224,12 @@ test("another tab's delivery clears this tab's waiting count at once", async ({ 
   const waiting = page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' });
   await expect(waiting).toBeVisible();
 
-  // The other tab reconnects, which sends what is waiting at once, backoff or not.
+  // The other tab reconnects, which sends what is waiting at once, backoff or not, even in a
+  // browser too busy to have been idle since the page opened, when delivery has not started yet.
   const other = await context.newPage();
+  await other.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   await openPage(other, '/');
   const network = await context.newCDPSession(other);
   await network.send('Network.emulateNetworkConditions', {

@@ -17,8 +17,13 @@ const EVENTS = 600;
 const TABS = 3;
 /** API writes after which PocketBase is killed with SIGKILL, in the middle of a flush. */
 const KILL_AT = [60, 200];
-/** Rounds in which a tab is closed while its request is on the way, and a new one opened. */
-const CLOSE_AT = [6, 14, 22];
+/**
+ * Rounds in which a tab is closed while its request is on the way, and a new
+ * one opened: early, while the enquiries still go one by one, for the other
+ * tabs' retry timers deliver between rounds too and, on a slow machine, can
+ * empty the outbox long before a late round.
+ */
+const CLOSE_AT = [3, 6, 9];
 /** The second half of the events is queued once no more than this many wait. */
 const MORE_EVENTS_BELOW = 120;
 

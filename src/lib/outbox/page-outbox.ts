@@ -108,9 +108,13 @@ export async function requestPersistentStorage(): Promise<void> {
  * The page's triggers: at start, on reconnecting, on becoming visible, and on
  * the retry timer. When another tab or the worker flushes, the count is redone
  * and what it refused is told here too. `refused` hears of messages the server
- * refused after the visitor was told they would be sent.
+ * refused after the visitor was told they would be sent. Started by a
+ * reconnection (`reconnected`), the first flush is that reconnection's.
  */
-export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): () => void {
+export function startOutboxDelivery(
+  refused?: (items: RefusedItem[]) => void,
+  { reconnected = false }: { reconnected?: boolean } = {},
+): () => void {
   onRefused = refused;
   const onOnline = () => void flushFromPage({ ignoreBackoff: true, wait: true });
   const onVisible = () => {
@@ -121,7 +125,8 @@ export function startOutboxDelivery(refused?: (items: RefusedItem[]) => void): (
   // Another tab or the worker flushed: recount, and tell of anything it
   // refused now rather than at this page's next flush.
   const stopListening = onOutboxChanged(() => void afterFlush());
-  void flushFromPage();
+  if (reconnected) onOnline();
+  else void flushFromPage();
   return () => {
     stopListening();
     window.removeEventListener('online', onOnline);
