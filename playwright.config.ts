@@ -17,7 +17,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.SITE_URL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs a third of the run's time; rerun a failure with --trace on.
+    trace: 'off',
     // Only the PWA tests (offline.spec.ts) let the service worker in.
     serviceWorkers: 'block',
   },

@@ -62,6 +62,15 @@ export async function violations(
     for (const animation of document.getAnimations())
       if (animation instanceof CSSTransition) animation.finish();
   });
+  // A frame laid out in the new look, so no style is read from the one before; a
+  // page that draws no frames goes on after a moment.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 500);
+      }),
+  );
   await injectAxe(page);
   const found = (await page.evaluate(
     ({ runOnly, pageRules }) =>
@@ -82,3 +91,53 @@ export async function violations(
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/** A theme and contrast chosen in the preferences, as the saved choice puts them on <html>. */
+export interface Look {
+  theme?: 'dark';
+  contrast?: 'high';
+}
+
+/**
+ * Every way the site can look: the four themes a visitor chooses. The system's
+ * settings give exactly the same colours (theme.spec.ts), so they need no
+ * measure of their own.
+ */
+export const LOOKS: Record<string, Look> = {
+  light: {},
+  dark: { theme: 'dark' },
+  'high contrast': { contrast: 'high' },
+  'dark high contrast': { theme: 'dark', contrast: 'high' },
+};
+
+/**
+ * Puts the page in a look as a visitor would see it: the attributes a saved
+ * choice puts on <html> before the first paint (src/lib/preferences-boot.ts),
+ * which are all the styles read.
+ */
+export async function lookAs(page: Page, look: Look): Promise<void> {
+  await page.evaluate((attributes) => {
+    const root = document.documentElement;
+    delete root.dataset.theme;
+    delete root.dataset.contrast;
+    Object.assign(root.dataset, attributes);
+  }, look);
+}
+
+/**
+ * axe-core's findings on the page as it is now in every look, by name: every
+ * rule in the light look, the colour rules in the others, which differ from it
+ * only in colour. Leaves the page in the light look.
+ */
+export async function violationsInEveryLook(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const [name, look] of Object.entries(LOOKS)) {
+    await lookAs(page, look);
+    found[name] = await violations(page, name === 'light' ? 'every rule' : 'colour rules');
+  }
+  await lookAs(page, LOOKS.light!);
+  return found;
+}
+
+/** What violationsInEveryLook finds on a clean page. */
+export const NONE_IN_ANY_LOOK = Object.fromEntries(Object.keys(LOOKS).map((name) => [name, []]));

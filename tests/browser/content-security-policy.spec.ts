@@ -1,21 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { relative } from 'node:path';
-import { clientDir } from '../../src/server/dist-dir';
 import { api } from '../support/api';
 import { appLive, expect, startApp, test } from './fixtures';
-
-/** Every page the build wrote, as the path a visitor opens (the 404 pages by an unknown path). */
-function builtPaths(): string[] {
-  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => relative(clientDir, `${clientDir}/${file}`))
-    .map((file) =>
-      file.endsWith('404.html')
-        ? `/${file.replace(/404\.html$/, '')}no-such-page`
-        : `/${file.replace(/\/?index\.html$/, '')}`,
-    )
-    .sort();
-}
 
 interface LogList {
   items: Array<{ data: { document?: string; blocked?: string; directive?: string } }>;
@@ -34,15 +18,7 @@ async function violationLog(baseURL: string): Promise<() => Promise<LogList['ite
 }
 
 test.describe('the Content-Security-Policy', () => {
-  for (const path of builtPaths()) {
-    test(`${path} loads and comes alive without a violation`, async ({ page, cspViolations }) => {
-      const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
-      await startApp(page);
-      expect(cspViolations).toEqual([]);
-    });
-  }
-
+  // Each built page is loaded under the policy by routes.spec.ts.
   test('no page of the site had a violation reported', async ({ baseURL, page }) => {
     await page.goto('/');
     await startApp(page);

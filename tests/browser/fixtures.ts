@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { api, type Api } from '../support/api';
 
 export interface PageProblems {
@@ -54,11 +55,25 @@ function reportCspViolations() {
   });
 }
 
+/**
+ * An address of the test's own, as a reverse proxy would pass on a visitor's:
+ * every test is a different visitor, with rate limits of its own, as people
+ * are, rather than all of them one visitor sharing one budget.
+ */
+function visitorAddress(testInfo: TestInfo): string {
+  const bytes = createHash('sha256').update(`${testInfo.testId}/${testInfo.repeatEachIndex}`).digest();
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
 export const test = base.extend<{
   problems: PageProblems;
   cspViolations: CspViolations;
   admin: { client: Api; token: string };
 }>({
+  // The server trusts the header (tests/browser/global-setup.ts); a test's own server ignores it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ 'X-Forwarded-For': visitorAddress(testInfo), ...extraHTTPHeaders });
+  },
   // Every test fails on a CSP violation; one that causes one on purpose
   // takes it out of this list once it has checked it.
   cspViolations: [

@@ -8,7 +8,9 @@ export default async function globalSetup() {
   if (!existsSync(resolve(clientDir, 'index.html'))) {
     throw new Error('Build the site first (npm run build): browser tests use dist/client.');
   }
-  const server = await startTestServer();
+  // Each test is a visitor of its own, with its own address and so its own
+  // rate limits, as the fixtures' X-Forwarded-For says (tests/browser/fixtures.ts).
+  const server = await startTestServer({ env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
   process.env.SITE_URL = server.url;
   process.env.SITE_ADMIN_EMAIL = server.admin.email;
   process.env.SITE_ADMIN_PASSWORD = server.admin.password;

@@ -3,7 +3,8 @@ import { hero } from '@/content/home';
 import { pricingIntro } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
 import { articleRoutes } from '../support/article-routes';
-import { expect, openPage, test } from './fixtures';
+import { builtPaths } from '../support/prerendered-pages';
+import { expect, openPage, startApp, test } from './fixtures';
 
 /** Spec §2: the last crumb is the path segment, hyphens turned into capitalised words. */
 const serviceCrumbs: Record<string, string> = {
@@ -44,9 +45,20 @@ const routes: Array<{ path: string; heading: string; crumbs: string[] }> = [
   },
 ];
 
-for (const route of routes) {
-  test(`${route.path} shows its heading and breadcrumbs and hydrates cleanly`, async ({ page, problems }) => {
-    await openPage(page, route.path);
+// Every page the build wrote is loaded once, here: it must come alive without a
+// Content-Security-Policy violation (the fixture fails any test on one), and
+// the pages a visitor navigates show their heading and breadcrumbs.
+for (const path of builtPaths()) {
+  const route = routes.find((candidate) => candidate.path === path);
+  const shows = route ? ', shows its heading and breadcrumbs' : '';
+  test(`${path} is served under the Content-Security-Policy${shows} and comes alive cleanly`, async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    await startApp(page);
+    if (!route) return;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
 
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -95,6 +95,43 @@ for (const [name, system, theme] of systems) {
   });
 }
 
+/** The attributes a saved choice of each theme puts on <html>, on a light system. */
+const chosenAs: Record<ThemeVariant, { theme?: 'dark'; contrast?: 'high' }> = {
+  light: {},
+  dark: { theme: 'dark' },
+  lightHighContrast: { contrast: 'high' },
+  darkHighContrast: { theme: 'dark', contrast: 'high' },
+};
+
+/** Every colour the styles read: the root's custom properties and its color-scheme. */
+const rootColours = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const names = Array.from(style).filter((name) => name.startsWith('--'));
+    return Object.fromEntries([...names, 'color-scheme'].map((name) => [name, style.getPropertyValue(name)]));
+  });
+
+// So the accessibility checks measure the four chosen themes, and the system's looks are these.
+test('each system setting gives exactly the colours of the matching choice', async ({ page }) => {
+  await openPage(page, '/about');
+  for (const [name, system, theme] of systems) {
+    await page.emulateMedia(system);
+    const bySystem = await rootColours(page);
+    await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+    await page.evaluate(
+      (attributes) => Object.assign(document.documentElement.dataset, attributes),
+      chosenAs[theme],
+    );
+    const byChoice = await rootColours(page);
+    await page.evaluate(() => {
+      delete document.documentElement.dataset.theme;
+      delete document.documentElement.dataset.contrast;
+    });
+    expect(Object.keys(bySystem).length, name).toBeGreaterThan(20);
+    expect(bySystem, name).toEqual(byChoice);
+  }
+});
+
 test.describe('on a dark system', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -30,3 +30,15 @@ export function prerenderedPages(): PrerenderedPage[] {
     return { page: `/${relative(clientDir, join(clientDir, file)).replace(/index\.html$/, '')}`, text, html };
   });
 }
+
+/** Every page the build wrote, as the path a visitor opens (a not-found page by an unknown path). */
+export function builtPaths(): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) =>
+      file.endsWith('404.html')
+        ? `/${file.replace(/404\.html$/, '')}no-such-page`
+        : `/${file.replace(/\/?index\.html$/, '')}`,
+    )
+    .sort();
+}
