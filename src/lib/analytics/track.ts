@@ -33,10 +33,12 @@ export function track(eventType: string, eventData: EventData = {}): void {
   whenIdle(sendWaiting);
   if (!listening) {
     listening = true;
-    // A page being left cannot wait for idle time, nor count on the outbox's write finishing.
+    // A page being left cannot wait for idle time, nor count on the outbox's write finishing;
+    // and a send already on its way dies with the page (a link's click is sent while its next page
+    // loads), so its events go again: their record ids make the copy that arrives second a duplicate.
     window.addEventListener('pagehide', () => {
-      if (waiting.length === 0 || isAnalyticsOptedOut()) return;
-      const leaving = waiting.splice(0);
+      if ((waiting.length === 0 && sending.size === 0) || isAnalyticsOptedOut()) return;
+      const leaving = [...sending, ...waiting.splice(0)];
       sendOnUnload(leaving);
       queueInOutbox(leaving);
     });
@@ -47,19 +49,25 @@ export function track(eventType: string, eventData: EventData = {}): void {
   }
 }
 
+type RecordedEvent = Record<string, unknown> & { id: string };
+
 /** Events wait in memory until the browser is idle, then travel together. */
-const waiting: Array<Record<string, unknown> & { id: string }> = [];
+const waiting: RecordedEvent[] = [];
+/** Events on their way, until their send has ended: delivered or in the outbox. */
+const sending = new Set<RecordedEvent>();
 let listening = false;
 
 function sendWaiting(): void {
   const events = waiting.splice(0);
+  events.forEach((event) => sending.add(event));
   import('./send-events')
     .then(({ sendEvents }) => sendEvents(events))
-    .catch((error: unknown) => console.error('Analytics events not recorded', error));
+    .catch((error: unknown) => console.error('Analytics events not recorded', error))
+    .finally(() => events.forEach((event) => sending.delete(event)));
 }
 
 /** A document being left cannot wait for an answer: the outbox keeps a copy in case the post fails. */
-function queueInOutbox(events: Array<Record<string, unknown> & { id: string }>): void {
+function queueInOutbox(events: RecordedEvent[]): void {
   import('./queue-event')
     .then(async ({ queueEvent }) => {
       for (const event of events) await queueEvent(event);

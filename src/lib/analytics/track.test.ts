@@ -1,0 +1,31 @@
+import 'fake-indexeddb/auto';
+import { afterEach, expect, it, vi } from 'vitest';
+import { outboxDb } from '@/lib/outbox/outbox-db';
+import { browserGlobals } from './analytics.test-helpers';
+import { track } from './track';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await outboxDb().items.clear();
+});
+
+it('an event whose send is still on its way when the page is left goes again, and into the outbox', async () => {
+  const { runIdle } = browserGlobals();
+  vi.stubGlobal('navigator', { userAgent: 'test', onLine: true });
+  // The send started at idle time never finishes: the page is left while it is on its way.
+  const fetch = vi.fn((_path: string, _init?: RequestInit) => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetch);
+
+  track('file_download', { file_name: 'local-seo-checklist' });
+  runIdle();
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  window.dispatchEvent(new Event('pagehide'));
+
+  const onUnload = fetch.mock.calls.slice(1);
+  expect(onUnload).toHaveLength(1);
+  expect(onUnload[0]![1]).toMatchObject({ keepalive: true });
+  expect(JSON.parse(String(onUnload[0]![1]!.body))).toMatchObject({ event_type: 'file_download' });
+  await vi.waitFor(async () =>
+    expect((await outboxDb().items.toArray()).map((item) => item.body.event_type)).toEqual(['file_download']),
+  );
+});
