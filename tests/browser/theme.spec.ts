@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { MANIFEST_FILES, THEME_COLORS, type ThemeVariant } from '@/lib/theme-colors';
+import { LOOKS, lookAs, type Look } from './axe';
 import { expect, openPage, test } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
@@ -95,12 +96,12 @@ for (const [name, system, theme] of systems) {
   });
 }
 
-/** The attributes a saved choice of each theme puts on <html>, on a light system. */
-const chosenAs: Record<ThemeVariant, { theme?: 'dark'; contrast?: 'high' }> = {
-  light: {},
-  dark: { theme: 'dark' },
-  lightHighContrast: { contrast: 'high' },
-  darkHighContrast: { theme: 'dark', contrast: 'high' },
+/** The look a saved choice of each theme gives, on a light system. */
+const chosenAs: Record<ThemeVariant, Look> = {
+  light: LOOKS.light!,
+  dark: LOOKS.dark!,
+  lightHighContrast: LOOKS['high contrast']!,
+  darkHighContrast: LOOKS['dark high contrast']!,
 };
 
 /** Every colour the styles read: the root's custom properties and its color-scheme. */
@@ -118,15 +119,9 @@ test('each system setting gives exactly the colours of the matching choice', asy
     await page.emulateMedia(system);
     const bySystem = await rootColours(page);
     await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
-    await page.evaluate(
-      (attributes) => Object.assign(document.documentElement.dataset, attributes),
-      chosenAs[theme],
-    );
+    await lookAs(page, chosenAs[theme]);
     const byChoice = await rootColours(page);
-    await page.evaluate(() => {
-      delete document.documentElement.dataset.theme;
-      delete document.documentElement.dataset.contrast;
-    });
+    await lookAs(page, LOOKS.light!);
     expect(Object.keys(bySystem).length, name).toBeGreaterThan(20);
     expect(bySystem, name).toEqual(byChoice);
   }
