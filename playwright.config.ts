@@ -13,7 +13,7 @@ export default defineConfig({
   // A budget for a shared 2-core machine, where two workers make every page three times slower.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: process.env.CI ? [['line'], ['./tests/support/failure-recap-reporter.ts']] : 'list',
   use: {
     baseURL: process.env.SITE_URL,
     launchOptions: chromium,
