@@ -34,7 +34,10 @@ function keepMail(app, message) {
     html: message.html,
     text: message.text,
   };
-  $os.writeFile($filepath.join(folder, name), JSON.stringify(mail, null, 2), 0o600);
+  // Written beside it, then renamed: whoever reads the folder meets a mail whole or not at all.
+  const path = $filepath.join(folder, name);
+  $os.writeFile(path + '.part', JSON.stringify(mail, null, 2), 0o600);
+  $os.rename(path + '.part', path);
   app.logger().info('Mail kept locally (no SMTP configured)', 'file', name, 'subject', message.subject);
 }
 
