@@ -4,7 +4,9 @@ import { pricingIntro } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
 import { articleRoutes } from '../support/article-routes';
 import { builtPaths } from '../support/prerendered-pages';
+import { NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
 import { expect, openPage, startApp, test } from './fixtures';
+import { visitorRoutes } from './visitor-routes';
 
 /** Spec §2: the last crumb is the path segment, hyphens turned into capitalised words. */
 const serviceCrumbs: Record<string, string> = {
@@ -45,34 +47,49 @@ const routes: Array<{ path: string; heading: string; crumbs: string[] }> = [
   },
 ];
 
+/** One page of each kind a visitor reaches, and the reset form a mail links to: axe-core measures them. */
+const measuredByAxe = new Set([...visitorRoutes, '/auth/reset-password']);
+
+test('every page axe-core measures is a page the build wrote', () => {
+  expect([...measuredByAxe].filter((path) => !builtPaths().includes(path))).toEqual([]);
+});
+
 // Every page the build wrote is loaded once, here: it must come alive without a
-// Content-Security-Policy violation (the fixture fails any test on one), and
-// the pages a visitor navigates show their heading and breadcrumbs.
+// Content-Security-Policy violation (the fixture fails any test on one), the
+// pages a visitor navigates show their heading and breadcrumbs, and one page
+// of each kind has no accessibility violation in any look.
 for (const path of builtPaths()) {
   const route = routes.find((candidate) => candidate.path === path);
+  const measured = measuredByAxe.has(path);
   const shows = route ? ', shows its heading and breadcrumbs' : '';
-  test(`${path} is served under the Content-Security-Policy${shows} and comes alive cleanly`, async ({
-    page,
-    problems,
-  }) => {
+  const clean = measured
+    ? ', comes alive cleanly and has no accessibility violations in any theme'
+    : ' and comes alive cleanly';
+  test(`${path} is served under the Content-Security-Policy${shows}${clean}`, async ({ page, problems }) => {
+    if (measured) {
+      // The popup would cover the Journal; the looks are measured at rest.
+      await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    }
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
     await startApp(page);
-    if (!route) return;
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-
-    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-    if (route.crumbs.length === 0) {
-      await expect(trail).toHaveCount(0);
-    } else {
-      await expect(trail.getByRole('listitem')).toHaveText(route.crumbs);
-      // The last crumb is the current page, not a link.
-      await expect(trail.getByRole('link')).toHaveCount(route.crumbs.length - 1);
-      await expect(trail.locator('[aria-current="page"]')).toHaveText([route.crumbs.at(-1)!]);
+    if (route) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      if (route.crumbs.length === 0) {
+        await expect(trail).toHaveCount(0);
+      } else {
+        await expect(trail.getByRole('listitem')).toHaveText(route.crumbs);
+        // The last crumb is the current page, not a link.
+        await expect(trail.getByRole('link')).toHaveCount(route.crumbs.length - 1);
+        await expect(trail.locator('[aria-current="page"]')).toHaveText([route.crumbs.at(-1)!]);
+      }
+      expect(problems.hydration).toEqual([]);
+      expect(problems.errors).toEqual([]);
     }
-
-    expect(problems.hydration).toEqual([]);
-    expect(problems.errors).toEqual([]);
+    // One load, measured in every look: a failure names the look.
+    if (measured) expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
   });
 }
 
