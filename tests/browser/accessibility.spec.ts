@@ -1,4 +1,4 @@
-import { NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
+import { atRestForMeasuring, NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
 import { expect, openPage, test } from './fixtures';
 
 // One page of each kind is measured where it is loaded once, in routes.spec.ts; here, the
@@ -8,11 +8,7 @@ const routes = [
   '/newsletter/unsubscribe?token=abcdefghijklmno.0.0',
 ];
 
-test.beforeEach(async ({ page }) => {
-  // The popup would cover the Journal.
-  await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
+test.beforeEach(async ({ page }) => atRestForMeasuring(page));
 
 // One load of each page, measured in every look: a failure names the look.
 for (const path of routes) {

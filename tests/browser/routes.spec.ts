@@ -4,7 +4,7 @@ import { pricingIntro } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
 import { articleRoutes } from '../support/article-routes';
 import { builtPaths } from '../support/prerendered-pages';
-import { NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
+import { atRestForMeasuring, NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
 import { expect, openPage, startApp, test } from './fixtures';
 import { visitorRoutes } from './visitor-routes';
 
@@ -66,11 +66,7 @@ for (const path of builtPaths()) {
     ? ', comes alive cleanly and has no accessibility violations in any theme'
     : ' and comes alive cleanly';
   test(`${path} is served under the Content-Security-Policy${shows}${clean}`, async ({ page, problems }) => {
-    if (measured) {
-      // The popup would cover the Journal; the looks are measured at rest.
-      await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-    }
+    if (measured) await atRestForMeasuring(page);
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
     await startApp(page);

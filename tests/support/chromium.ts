@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   // Chromium 15x readies its address bar's suggestion popup, a page of its own
   // in a renderer, for every new window: 1.6 CPU-seconds each, which a test's
-  // new page pays, and twice what loading one of the site's pages costs.
+  // new page pays, more than twice what loading one of the site's pages costs.
   // Playwright's own list of disabled features still applies: Chromium adds
   // the lists together.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
