@@ -1,5 +1,6 @@
 // The plain scripts' own modules, not their folders' index, whose components would bring React to every page.
 import { followBackToTop } from '@/components/back-to-top/follow-back-to-top';
+import { showCarriedToasts } from '@/components/ui/toast/show-carried-toasts';
 import { OFFER_COUNTDOWN_TAG } from '@/components/offer-countdown/offer-countdown-attributes';
 import { followReveals } from '@/components/reveal/reveal-on-scroll';
 import { reportLoadTiming, trackPage } from '@/features/analytics/page-view-tracking';
@@ -48,6 +49,7 @@ followCursor();
 followTrackedClicks();
 followPrintButtons();
 followImageFallbacks();
+showCarriedToasts();
 // Only the pricing page has an offer's countdown, and only while an offer is configured.
 if (document.querySelector(OFFER_COUNTDOWN_TAG)) void loadOfferCountdown();
 if (root.hasAttribute(ROOT_ISLANDS_ATTRIBUTE)) {

@@ -21,6 +21,10 @@ const pagesOfIslands: readonly string[] = [
   paths.newsletterSubscribe.href(),
   paths.enquirySent.href(),
   paths.newsletterSent.href(),
+  paths.auth.href(),
+  paths.resetPassword.href(),
+  paths.newsletterConfirm.href(),
+  paths.newsletterUnsubscribe.href(),
 ];
 
 /**

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   pocketBaseAuth: 'pocketbase_auth',
   /** The assistant's conversation, kept for the tab's session only. */
   assistantConversation: 'clear-north:assistant-conversation',
+  /** Toasts still showing as a page sends the visitor on, for the next page to show (session storage). */
+  toastsForNextPage: 'clear-north:toasts-for-next-page',
   /** The outbox's IndexedDB database, shared by the page and the service worker. */
   outboxDatabase: 'clear-north-outbox',
 } as const;

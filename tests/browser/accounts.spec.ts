@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { linkIn, waitForKeptMail } from '../support/kept-mail';
-import { expect, openPage, test } from './fixtures';
-import { APP_CHUNK, holdScript } from './held-script';
+import { appLive, expect, openPage, test } from './fixtures';
+import { AUTH_PANEL_CHUNK, holdScript } from './held-script';
 
 const dataDir = () => process.env.SITE_DATA_DIR!;
 const newAddress = () => `browser-${randomBytes(4).toString('hex')}@example.com`;
@@ -32,23 +32,24 @@ async function signInThroughPage(page: Page, email: string, password: string) {
 }
 
 /**
- * Signs in on /auth as it arrived, before the app is live: the fields are
- * typed and the button pressed while the app's code is held back.
+ * Signs in on /auth as it arrived, before its card is live: the fields are
+ * typed and the button pressed while the card's code is held back.
  */
 async function signInBeforeTheApp(page: Page, email: string, password: string) {
-  const app = await holdScript(page, APP_CHUNK);
+  const card = await holdScript(page, AUTH_PANEL_CHUNK);
   await page.goto('/auth');
-  // The page asks for the app as soon as it has painted.
-  await app.requested;
+  await appLive(page);
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel('Email').fill(email);
+  // The first use wakes the card.
+  await card.requested;
   await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-island="auth-panel"][data-island-live]')).toHaveCount(0);
   // The held press sent nothing the old way: no fields in the address.
   await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.search === '');
 
-  await app.release();
+  await card.release();
 }
 
 const header = (page: Page) => page.getByRole('banner');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
+import { APP_PAGE } from './app-page';
 
 const focusedHeading = (page: Page) => page.locator('h1:focus');
 
@@ -7,8 +8,8 @@ test.describe('focus after every route change', () => {
   // Within a page that is still an app its links are the app's route changes; on a page of
   // islands a link loads the next page as a document, where the browser puts focus at its start.
   test('each link lands focus on the new page heading, which names the page', async ({ page }) => {
-    await openPage(page, '/auth');
-    const header = page.getByRole('navigation', { name: 'Main' });
+    await openPage(page, APP_PAGE);
+    const header = page.getByRole('navigation', { name: 'Main', exact: true });
     const footer = page.getByRole('contentinfo');
     const steps = [
       { go: () => header.getByRole('link', { name: 'Services' }).click(), heading: 'Services' },
@@ -29,7 +30,7 @@ test.describe('focus after every route change', () => {
   });
 
   test('a keyboard shortcut lands focus on the new page heading', async ({ page }) => {
-    await openPage(page, '/auth');
+    await openPage(page, APP_PAGE);
     await page.keyboard.press('Alt+Shift+KeyJ');
     await expect(page).toHaveURL(/\/blog$/);
     await expect(focusedHeading(page)).toHaveText('Journal');
@@ -39,7 +40,7 @@ test.describe('focus after every route change', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the menu and the bottom bar land focus on the new page heading', async ({ page }) => {
-      await openPage(page, '/auth');
+      await openPage(page, APP_PAGE);
       await page.getByLabel('Open menu').click();
       await page
         .getByRole('dialog', { name: 'Menu' })

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { refusedAsSentTooQuickly } from './server-answers';
+import { APP_PAGE } from './app-page';
 
 const isEnquiryPost = (request: Request) =>
   request.method() === 'POST' && request.url().includes('/api/collections/enquiries/records');
@@ -89,7 +90,7 @@ test('an enquiry sent faster than a person types is refused with a message and k
 
 test('the footer subscription sent too quickly says so and keeps the address', async ({ page }) => {
   // The footer's form is part of a page that is still an app; a page of islands links to its own page.
-  await openPage(page, '/auth');
+  await openPage(page, APP_PAGE);
   await page.route('**/api/collections/newsletter_subscriptions/records', refusedAsSentTooQuickly);
   const footer = page.getByRole('contentinfo');
   const email = footer.getByRole('textbox', { name: 'Email address' });

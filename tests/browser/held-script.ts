@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
-/** The app's chunk, which starts the app (src/app/hydrate-app.tsx). */
-export const APP_CHUNK = '**/assets/hydrate-app-*.js';
+/** The account page's island: the Welcome card (src/app/routes/auth/auth-panel.tsx). */
+export const AUTH_PANEL_CHUNK = '**/assets/auth-panel-*.js';
 
 /** The contact page's island: its form and the column that switches mode (src/app/routes/contact/contact-panel.tsx). */
 export const CONTACT_PANEL_CHUNK = '**/assets/contact-panel-*.js';

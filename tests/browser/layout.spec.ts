@@ -1,4 +1,5 @@
 import { expect, openPage, test } from './fixtures';
+import { APP_PAGE } from './app-page';
 
 test('the header turns compact after 20px of scroll', async ({ page }) => {
   await openPage(page, '/services');
@@ -118,7 +119,7 @@ test('a page that fails to load shows the error screen, and Try Again recovers',
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   // A page that is an app, whose links load the next page's code.
-  await openPage(page, '/auth');
+  await openPage(page, APP_PAGE);
   await page.route('**/assets/privacy-*.js', (route) => route.abort('connectionreset'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
 
@@ -137,7 +138,7 @@ test('a page that fails to load shows the error screen, and Try Again recovers',
 
 test('Refresh Page on the error screen reloads the page', async ({ page }) => {
   // A page that is an app, whose links load the next page's code.
-  await openPage(page, '/auth');
+  await openPage(page, APP_PAGE);
   await page.route('**/assets/privacy-*.js', (route) => route.abort('connectionreset'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
   // The chunk must have failed before it is let through again; on a busy machine it is asked for late.

@@ -18,6 +18,7 @@ import { details as influencerDetails } from '@/content/services/influencer-mark
 import { details as seoDetails } from '@/content/services/seo';
 import { SERVICE_IDS, type ServiceDetails, type ServiceId } from '@/content/types';
 import { expect, openPage, test, type PageProblems } from './fixtures';
+import { APP_PAGE } from './app-page';
 
 function expectCleanPage(problems: PageProblems) {
   expect(problems.hydration).toEqual([]);
@@ -234,14 +235,14 @@ test.describe('home', () => {
     expect(await pageAnimation()).toBeNull();
 
     // From a page that is an app, whose links are client-side navigations.
-    await openPage(page, '/auth');
+    await openPage(page, APP_PAGE);
     await page.getByRole('link', { name: 'Clear North home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await pageAnimation()).toBe('0.5s');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // From a page that is an app, whose links are client-side navigations.
-    await openPage(page, '/auth');
+    await openPage(page, APP_PAGE);
     await page.getByRole('link', { name: 'Clear North home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await pageAnimation()).toBeNull();

@@ -4,6 +4,7 @@ import { NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
 import { takeAPersonsTime } from './fill-time';
 import { appLive, expect, openPage, test } from './fixtures';
 import { keptMailTo, linkIn } from './kept-mail';
+import { APP_PAGE } from './app-page';
 
 const RECORDS = '/api/collections/newsletter_subscriptions/records';
 
@@ -65,7 +66,7 @@ test.describe('the footer sign-up', () => {
     problems,
   }) => {
     // A page that is still an app, whose footer brings its form once idle; a page of islands links to the newsletter's page.
-    await openPage(page, '/auth');
+    await openPage(page, APP_PAGE);
     const form = footerForm(page);
     const email = address('footer');
     await form.getByRole('textbox', { name: 'Email address' }).fill(email);
@@ -98,7 +99,7 @@ test.describe('the footer sign-up', () => {
       posted += 1;
       return route.continue();
     });
-    await openPage(page, '/auth');
+    await openPage(page, APP_PAGE);
     const form = footerForm(page);
     const field = form.getByRole('textbox', { name: 'Email address' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -115,7 +116,7 @@ test.describe('the footer sign-up', () => {
 test.describe('the footer sign-up in every theme', () => {
   test('is accessible, with and without an error, in every theme', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openPage(page, '/auth');
+    await openPage(page, APP_PAGE);
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
     await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
     expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
@@ -125,7 +126,7 @@ test.describe('the footer sign-up in every theme', () => {
   });
 
   test('fits a phone and its field is reachable by keyboard @mobile', async ({ page }) => {
-    await openPage(page, '/auth');
+    await openPage(page, APP_PAGE);
     const field = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
     await expect(field).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

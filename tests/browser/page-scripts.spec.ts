@@ -4,6 +4,7 @@ import { CONTACT_PANEL_CHUNK, holdScript, LOADER } from './held-script';
 import { takeAPersonsTime } from './fill-time';
 import { appLive, expect, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
+import { APP_PAGE } from './app-page';
 
 const LIVE = 'html[data-hydrated="true"]';
 /**
@@ -65,7 +66,7 @@ test.describe("what a page's scripts bring, and when", () => {
 
   // A page that is still an app (a page of islands: islands.spec.ts).
   test('the app then comes once, and counts that page view no second time', async ({ page, admin }) => {
-    await page.goto('/auth');
+    await page.goto(APP_PAGE);
     await startApp(page);
     const session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session'));
     await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
@@ -78,7 +79,7 @@ test.describe("what a page's scripts bring, and when", () => {
         );
         return found.body.items.map((item) => new URL(item.page_url).pathname).sort();
       })
-      .toEqual(['/auth', '/services']);
+      .toEqual([APP_PAGE, '/services'].sort());
   });
 
   test("the page paints with its own CSS, and an island brings the site's stylesheet for what it shows", async ({
@@ -201,15 +202,22 @@ test.describe("what a page's scripts bring, and when", () => {
     await loader.release();
   });
 
+  test(`${APP_PAGE}, still an app, has it at once without being touched`, async ({ page }) => {
+    await page.goto(APP_PAGE);
+    await appLive(page);
+  });
+
+  // A mailed link's page is there for its one part, which reads the link's token.
   for (const path of [
-    '/auth',
-    '/auth/reset-password',
+    '/auth/reset-password?token=abc.0.0',
     '/newsletter/confirm?token=abc.0.0',
-    '/no-such-page',
+    '/newsletter/unsubscribe?token=abc.0.0',
   ]) {
-    test(`${path}, still an app, has it at once without being touched`, async ({ page }) => {
+    test(`${path}, a page of islands, makes its working part live without being touched`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      await appLive(page);
+      await expect(page.getByRole('main').locator('[data-island][data-island-live]')).toHaveCount(1);
     });
   }
 });

@@ -7,6 +7,7 @@ import { builtPaths } from '../support/prerendered-pages';
 import { atRestForMeasuring, NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
 import { expect, openPage, startApp, test } from './fixtures';
 import { visitorRoutes } from './visitor-routes';
+import { APP_PAGE } from './app-page';
 
 /** Spec §2: the last crumb is the path segment, hyphens turned into capitalised words. */
 const serviceCrumbs: Record<string, string> = {
@@ -135,9 +136,12 @@ test('a retired service URL lands on its real service', async ({ page }) => {
 
 // From a page that is still an app; a page of islands links to the next page as a document.
 test('links navigate inside the app without a full reload', async ({ page }) => {
-  await openPage(page, '/auth');
+  await openPage(page, APP_PAGE);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Services' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   await expect(page).toHaveTitle(/Services/);

@@ -24,6 +24,12 @@ export const islandLoaders = {
   'journal-listing': () => import('@/features/blog/journal-listing').then((m) => m.JournalListing),
   'case-study-explorer': () =>
     import('@/features/case-studies/case-study-explorer').then((m) => m.CaseStudyExplorer),
+  'auth-panel': () => import('@/app/routes/auth/auth-panel').then((m) => m.AuthPanel),
+  'reset-password-panel': () =>
+    import('@/app/routes/reset-password/reset-password-panel').then((m) => m.ResetPasswordPanel),
+  'newsletter-confirm': () => import('@/features/newsletter/confirm-panel').then((m) => m.ConfirmPanel),
+  'newsletter-unsubscribe': () =>
+    import('@/features/newsletter/unsubscribe-panel').then((m) => m.UnsubscribePanel),
   'newsletter-popup': () => import('@/features/newsletter/newsletter-popup').then((m) => m.NewsletterPopup),
 };
 

@@ -9,6 +9,7 @@ import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/outbox-has-work';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { storedAuthPresent } from '@/lib/session/session-state';
+import { UNTIL_LIVE_ATTRIBUTE } from '@/lib/until-live';
 import { whenIdle } from '@/utils/when-idle';
 import { islandLoaders, type IslandName } from './island-loaders';
 
@@ -20,14 +21,15 @@ const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] 
 /**
  * Wakes the island at the visitor's first use of it, or at once if it was
  * used before this script ran: focus left inside it, or a disclosure of
- * its opened as plain HTML. A control served disabled, so that without
- * JavaScript it says it cannot work, is enabled: a press on it now wakes
+ * its opened as plain HTML. A control served disabled until live
+ * (UNTIL_LIVE_ATTRIBUTE) is enabled: a press on it now wakes
  * the island and is done once the island is live.
  */
 function whenUsed(element: HTMLElement, wake: Wake): void {
-  for (const control of element.querySelectorAll('button[disabled][data-disabled]')) {
+  for (const control of element.querySelectorAll(`button[disabled][${UNTIL_LIVE_ATTRIBUTE}]`)) {
     control.removeAttribute('disabled');
     control.removeAttribute('data-disabled');
+    control.removeAttribute(UNTIL_LIVE_ATTRIBUTE);
   }
   if (element.contains(document.activeElement) || element.querySelector('details[open]')) return wake();
   const used = () => {
@@ -78,6 +80,9 @@ function whenChatTriggerPressed(wake: Wake): void {
   }
 }
 
+/** An island that is its page's whole purpose, served as its address cannot yet say. */
+const atOnce = (_element: HTMLElement, wake: Wake) => wake();
+
 /** How long before the popup is due its island wakes, so that it opens on time on a slow line. */
 const POPUP_LEAD_MS = 10_000;
 
@@ -124,6 +129,12 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
   'analytics-choice': (element, wake) => (isAnalyticsOptedOut() ? wake() : whenUsed(element, wake)),
   'journal-listing': whenUsedOrAddressed,
   'case-study-explorer': whenUsedOrAddressed,
+  // Signed out, the card as served waits for its first use; a session to restore sends the visitor on.
+  'auth-panel': (element, wake) => (storedAuthPresent() ? wake() : whenUsed(element, wake)),
+  // Each reads a mailed link's token, which only the browser can: the reset takes it out of the address.
+  'reset-password-panel': atOnce,
+  'newsletter-confirm': atOnce,
+  'newsletter-unsubscribe': atOnce,
   'newsletter-popup': (_element, wake) => {
     if (wasShown()) return;
     const early = setTimeout(wake, Math.max(0, POPUP_DELAY_MS - POPUP_LEAD_MS - performance.now()));

@@ -1,12 +1,9 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { ConfirmPanel } from '@/features/newsletter/confirm-panel';
-import { useQueryParam } from '@/hooks/use-query-param';
-import { MAIL_LINK_TOKEN } from '@/lib/paths';
+import { Island } from '@/app/islands';
 import { container } from '@/styles/utilities.css';
 
 export function NewsletterConfirmRoute() {
-  const token = useQueryParam(MAIL_LINK_TOKEN);
   return (
     <>
       <PageMeta
@@ -19,7 +16,7 @@ export function NewsletterConfirmRoute() {
         lead="One step left: confirm that you would like our weekly marketing insights at this address."
       />
       <div className={container}>
-        <ConfirmPanel token={token} />
+        <Island name="newsletter-confirm" />
       </div>
     </>
   );

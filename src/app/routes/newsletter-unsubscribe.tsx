@@ -1,12 +1,9 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { UnsubscribePanel } from '@/features/newsletter/unsubscribe-panel';
-import { useQueryParam } from '@/hooks/use-query-param';
-import { MAIL_LINK_TOKEN } from '@/lib/paths';
+import { Island } from '@/app/islands';
 import { container } from '@/styles/utilities.css';
 
 export function NewsletterUnsubscribeRoute() {
-  const token = useQueryParam(MAIL_LINK_TOKEN);
   return (
     <>
       <PageMeta
@@ -16,7 +13,7 @@ export function NewsletterUnsubscribeRoute() {
       />
       <PageIntro title="Unsubscribe" lead="Sorry to see you go. One press and our newsletter stops." />
       <div className={container}>
-        <UnsubscribePanel token={token} />
+        <Island name="newsletter-unsubscribe" />
       </div>
     </>
   );

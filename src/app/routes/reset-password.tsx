@@ -1,17 +1,10 @@
-import { useLocation } from 'wouter';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { Spinner } from '@/components/spinner';
-import { ResetPassword } from '@/features/auth/reset-password';
-import { useUrlSecret } from '@/hooks/use-url-secret';
-import { paths } from '@/lib/paths';
+import { Island } from '@/app/islands';
 import { container } from '@/styles/utilities.css';
-import * as styles from './reset-password.css';
+import * as styles from './reset-password/reset-password.css';
 
 export function ResetPasswordRoute() {
-  const [, navigate] = useLocation();
-  const token = useUrlSecret('token');
-
   return (
     <>
       <PageMeta
@@ -21,14 +14,7 @@ export function ResetPasswordRoute() {
       />
       <PageIntro title="Reset your password" lead="Choose a new password for your account." />
       <div className={`${container} ${styles.body}`}>
-        {token === undefined ? (
-          <Spinner label="Loading" />
-        ) : (
-          <ResetPassword
-            token={token}
-            onDone={(next) => navigate(next === 'signed-in' ? paths.home.href() : paths.auth.href())}
-          />
-        )}
+        <Island name="reset-password-panel" />
       </div>
     </>
   );

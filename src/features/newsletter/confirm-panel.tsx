@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useQueryParam } from '@/hooks/use-query-param';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/lib/paths';
+import { MAIL_LINK_TOKEN, paths } from '@/lib/paths';
 import { confirmSubscription, type ConfirmResult } from './confirm-subscription';
 import { newsletterToasts } from './newsletter-messages';
 import * as styles from './newsletter-page.css';
@@ -31,7 +32,8 @@ const OUTCOMES: Record<ConfirmResult, { status: string; detail: string }> = {
  * the page load, so a mail scanner that opens links subscribes nobody.
  * Until the token can be read (undefined) the panel is as the link makes it.
  */
-export function ConfirmPanel({ token }: { token: string | null | undefined }) {
+export function ConfirmPanel() {
+  const token = useQueryParam(MAIL_LINK_TOKEN);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ConfirmResult | null>(null);
 

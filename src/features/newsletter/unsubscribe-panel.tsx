@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useQueryParam } from '@/hooks/use-query-param';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { MAIL_LINK_TOKEN } from '@/lib/paths';
 import { newsletterToasts } from './newsletter-messages';
 import * as styles from './newsletter-page.css';
 import { unsubscribeWithToken, type UnsubscribeResult } from './unsubscribe';
@@ -24,7 +26,8 @@ const TOASTS = {
  * the link names the subscription; nothing here asks for an address. Until
  * the token can be read (undefined) the panel is as the link makes it.
  */
-export function UnsubscribePanel({ token }: { token: string | null | undefined }) {
+export function UnsubscribePanel() {
+  const token = useQueryParam(MAIL_LINK_TOKEN);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<UnsubscribeResult | null>(null);
 

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DeferredDialog, preloadDialog } from '@/components/ui/dialog/deferred-dialog';
 import { AccessibilityIcon } from '@/components/ui/icon';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { UNTIL_LIVE_ATTRIBUTE } from '@/lib/until-live';
 
 // The controls load with the dialog, not with every page.
 const AccessibilitySettings = lazy(() =>
@@ -23,8 +24,7 @@ export interface AccessibilityPanelProps {
 /** Spec §2: the accessibility panel (text size, contrast, theme), opened from the header. */
 export function AccessibilityPanel({ className, onShowShortcuts }: AccessibilityPanelProps) {
   const [isOpen, setOpen] = useState(false);
-  // Served disabled, so that without JavaScript it says it cannot work; on a page of islands the
-  // islands' script enables it, and a press wakes the panel (src/app/islands/island-schedules.ts).
+  // Served disabled until live (see UNTIL_LIVE_ATTRIBUTE).
   const live = useHydrated();
 
   return (
@@ -37,6 +37,7 @@ export function AccessibilityPanel({ className, onShowShortcuts }: Accessibility
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         isDisabled={!live}
+        {...(live ? {} : { [UNTIL_LIVE_ATTRIBUTE]: '' })}
         onHoverStart={preloadPanel}
         onFocus={preloadPanel}
         onPress={() => setOpen(true)}
