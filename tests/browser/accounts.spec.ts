@@ -84,6 +84,19 @@ test('sign up, follow the mailed link, sign in before the app is live: a member 
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
+test('the Sign Up tab pressed before the card is live opens the sign-up form once it is', async ({
+  page,
+}) => {
+  const card = await holdScript(page, AUTH_PANEL_CHUNK);
+  await page.goto('/auth');
+  await appLive(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await card.requested;
+  await card.release();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByLabel('Full name')).toBeVisible();
+});
+
 test('an unconfirmed sign-in is offered a new link, without saying the password was right', async ({
   page,
 }) => {
