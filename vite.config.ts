@@ -7,6 +7,7 @@ import { clientDir, serverDir } from './src/server/dist-dir.ts';
 import { entryAfterPaint } from './src/server/entry-after-paint-plugin.ts';
 import { preferencesScript } from './src/server/preferences-script-plugin.ts';
 import { markdown } from './src/server/markdown-plugin.ts';
+import { offlineFirst } from './src/server/offline-first-plugin.ts';
 import { pendingContentReport } from './src/server/pending-content.ts';
 import { prerender } from './src/server/prerender-plugin.ts';
 import { pwa } from './src/server/pwa-plugin.ts';
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     svgDataUri(),
     preferencesScript(),
     entryAfterPaint(),
+    offlineFirst(),
     prerender(),
     assistantPassages(),
     pwa(),

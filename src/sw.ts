@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
 import { handleNavigation, isBackendPath } from './sw/navigation';
 import { prerenderedFileFor } from './sw/not-found-pages';
-import { fillPrecache, precache } from './sw/precache';
+import { fillPrecache, fillRestOfPrecache, precache } from './sw/precache';
 import { syncOutbox } from './sw/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -16,8 +16,8 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // 1. Precache the app shell, every prerendered page, fonts and images, several
-//    at a time; pretty URLs (/about) find their file (/about/index.html),
-//    whatever the query.
+//    at a time, and what a first visit needs offline first (./sw/precache.ts);
+//    pretty URLs (/about) find their file (/about/index.html), whatever the query.
 precache.addToCacheList(self.__WB_MANIFEST);
 self.addEventListener('install', (event) => event.waitUntil(fillPrecache(event)));
 self.addEventListener('activate', (event) => void precache.activate(event));
@@ -40,8 +40,17 @@ self.addEventListener('sync', (event) => {
 });
 
 // 5. A new version waits until the visitor chooses to reload (never mid-form).
+//    A page the worker controls asks it to fetch the rest of the precache.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
+  if (type === SW_MESSAGES.fillPrecache) {
+    const filled = fillRestOfPrecache().then(
+      () => event.ports[0]?.postMessage('filled'),
+      (error: unknown) => event.ports[0]?.postMessage(`not filled: ${String(error)}`),
+    );
+    event.waitUntil(filled);
+  }
 });
 
 // 6. Take control of the page that installed us, so it works offline at once.

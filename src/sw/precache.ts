@@ -1,31 +1,133 @@
 /// <reference lib="webworker" />
 import { PrecacheController } from 'workbox-precaching';
+import { OFFLINE_FIRST_URL, type OfflineFirst } from '../lib/pwa/offline-first';
+import { prerenderedFileFor } from './not-found-pages';
 
-/** How many files the worker fetches at once while it installs. */
+declare const self: ServiceWorkerGlobalScope;
+
+/** How many files the worker fetches at once. */
 const PARALLEL_FETCHES = 6;
 
 /** The worker's precache: the app's files, every prerendered page, fonts and images. */
 export const precache = new PrecacheController();
 
+type Entry = [url: string, cacheKey: string];
+
+/** What a first install takes before the site works offline (see neededFirst). */
+interface FirstNeeds {
+  /** The scripts a page of islands can run (src/server/offline-first-plugin.ts). */
+  scripts: ReadonlySet<string>;
+  /** The prerendered files of the pages open now, so that a reload offline works. */
+  openPages: ReadonlySet<string>;
+}
+
+/**
+ * What a page needs to work offline, on a first visit, from the moment the
+ * worker controls it: the scripts a page of islands runs, the styles, the
+ * fonts, the icons, the not-found pages and redirects the worker answers
+ * navigations with, and the open pages themselves. The other pages, their
+ * images, the assistant's passages and the whole app's scripts (about two
+ * thirds of the bytes and files) follow once it does (fillRestOfPrecache).
+ */
+function neededFirst(url: string, { scripts, openPages }: FirstNeeds): boolean {
+  const { pathname } = new URL(url, self.location.href);
+  if (pathname.endsWith('.html')) return pathname.endsWith('/404.html') || openPages.has(pathname);
+  if (pathname.endsWith('.js')) return scripts.has(pathname);
+  return !/\.(png|md)$/.test(pathname) && pathname !== '/assistant-passages.json';
+}
+
+/** The build's list of the scripts a page of islands runs; none when it cannot be had, and all are taken. */
+async function islandScripts(): Promise<Set<string> | undefined> {
+  try {
+    const response = await fetch(OFFLINE_FIRST_URL, { cache: 'no-cache' });
+    if (!response.ok) return undefined;
+    return new Set(((await response.json()) as OfflineFirst).scripts);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The prerendered files of the pages open in this worker's scope, controlled or not (the one installing it). */
+async function openPageFiles(): Promise<Set<string>> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return new Set(
+    windows.map(({ url }) => {
+      const page = new URL(url);
+      return page.pathname === '/' ? '/index.html' : (prerenderedFileFor(page)[0]?.pathname ?? page.pathname);
+    }),
+  );
+}
+
+/** Runs `fetchOne` over the entries, several at a time. */
+async function eachInParallel(entries: Entry[], fetchOne: (entry: Entry) => Promise<void>): Promise<void> {
+  let next = 0;
+  const inTurn = async () => {
+    for (let entry = entries[next++]; entry; entry = entries[next++]) await fetchOne(entry);
+  };
+  await Promise.all(Array.from({ length: PARALLEL_FETCHES }, inTurn));
+}
+
+/** A file with a revision is fetched past the HTTP cache, as Workbox does; a hashed file may come from it. */
+const requestFor = ([url, cacheKey]: Entry) =>
+  new Request(url, { credentials: 'same-origin', cache: cacheKey === url ? 'default' : 'reload' });
+
 /**
  * Fills the precache for an install, several files at a time. Workbox's own
  * install fetches one file after another, which on a phone's line costs a
  * round trip per file: two hundred files took most of a minute before the
- * site worked offline. A file with a revision is fetched past the HTTP cache,
- * as Workbox does; a hashed file may come from it.
+ * site worked offline. A first install takes only what is needed first, so
+ * that the site works offline within seconds of the first paint; an update
+ * installs while the version before it serves the site, and takes everything
+ * before it may take over.
  */
-export function fillPrecache(event: ExtendableEvent): Promise<void> {
-  const entries = [...precache.getURLsToCacheKeys()];
-  let next = 0;
-  const fetchInTurn = async () => {
-    for (let entry = entries[next++]; entry; entry = entries[next++]) {
-      const [url, cacheKey] = entry;
-      const request = new Request(url, {
-        credentials: 'same-origin',
-        cache: cacheKey === url ? 'default' : 'reload',
-      });
-      await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
-    }
-  };
-  return Promise.all(Array.from({ length: PARALLEL_FETCHES }, fetchInTurn)).then(() => undefined);
+export async function fillPrecache(event: ExtendableEvent): Promise<void> {
+  const entries: Entry[] = [...precache.getURLsToCacheKeys()];
+  const scripts = self.registration.active ? undefined : await islandScripts();
+  const openPages = await openPageFiles();
+  const wanted = scripts ? entries.filter(([url]) => neededFirst(url, { scripts, openPages })) : entries;
+  await eachInParallel(wanted, async (entry) => {
+    const [, cacheKey] = entry;
+    await Promise.all(
+      precache.strategy.handleAll({ params: { cacheKey }, request: requestFor(entry), event }),
+    );
+  });
+}
+
+/** A redirected response cannot answer a navigation: the body is kept under a plain response. */
+async function cacheable(response: Response): Promise<Response> {
+  if (!response.redirected) return response;
+  const { status, statusText, headers } = response;
+  return new Response(await response.blob(), { status, statusText, headers });
+}
+
+let filling: Promise<void> | undefined;
+
+/**
+ * Fetches what the install left for later (fillPrecache): every precached
+ * file not yet in the cache. Asked for by each page the worker controls; one
+ * fill at a time, and a fill cut short (the line dropped, the worker
+ * stopped) is taken up by the next page. Until a file is there, the worker
+ * fetches it from the network when asked.
+ */
+export function fillRestOfPrecache(): Promise<void> {
+  filling ??= (async () => {
+    const cache = await caches.open(precache.strategy.cacheName);
+    const entries: Entry[] = [...precache.getURLsToCacheKeys()];
+    const cached = new Set((await cache.keys()).map((request) => request.url));
+    const missing = entries.filter(([, cacheKey]) => !cached.has(new URL(cacheKey, self.location.href).href));
+    let failed = 0;
+    await eachInParallel(missing, async (entry) => {
+      try {
+        const response = await fetch(requestFor(entry));
+        if (!response.ok) throw new Error(`${response.status}`);
+        await cache.put(entry[1], await cacheable(response));
+      } catch {
+        failed += 1;
+      }
+    });
+    if (failed > 0) throw new Error(`${failed} of ${missing.length} files could not be fetched`);
+  })().finally(() => {
+    filling = undefined;
+  });
+  return filling;
 }

@@ -12,7 +12,7 @@ import { expect, openPage, test } from './fixtures';
 import { goOffline, goOnline } from './outage';
 import { outboxItems } from './outbox-idb';
 import { unavailableForFiveMinutes } from './server-answers';
-import { waitForServiceWorker } from './service-worker';
+import { waitForServiceWorker, waitForWorkerControl } from './service-worker';
 
 /**
  * Every page the build prerendered: each path in src/app/prerender-paths.ts
@@ -34,6 +34,34 @@ async function prerenderedHeading(path: string): Promise<string> {
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
+
+  test('a first visit works offline as soon as the worker controls it; the other pages follow', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    // Every script the page has run and may yet load is in the worker's cache from the first install.
+    const uncached = await page.evaluate(async () => {
+      const cache = await caches.open((await caches.keys()).find((name) => name.includes('precache')) ?? '');
+      const cachedPaths = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js') && !cachedPaths.has(path));
+    });
+    expect(uncached).toEqual([]);
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch.');
+    await goOnline(context);
+
+    // Asked for by the page once idle, the rest arrives: another page opens offline.
+    await waitForServiceWorker(page);
+    await goOffline(context);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await prerenderedHeading('/about'));
+  });
 
   test('after one visit every public route opens offline, by URL and on reload', async ({
     page,

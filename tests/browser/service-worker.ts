@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '@/lib/pwa/messages';
 
-/** Waits until the service worker has installed the precache and controls the page. */
-export async function waitForServiceWorker(page: Page): Promise<void> {
+/** Waits until the service worker controls the page, having installed what a first visit needs first. */
+export async function waitForWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
@@ -10,6 +10,26 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
     );
   });
+}
+
+/**
+ * Waits until the service worker controls the page and holds the whole
+ * precache: its first install takes what a page needs first, and the rest
+ * follows (src/sw/precache.ts), which this asks for and waits on.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await waitForWorkerControl(page);
+  // A fill the page asked for while offline fails as a whole; the next one takes it up.
+  const askForRest = () =>
+    page.evaluate(async (type) => {
+      const { active } = await navigator.serviceWorker.ready;
+      return new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        active?.postMessage({ type }, [channel.port2]);
+      });
+    }, SW_MESSAGES.fillPrecache);
+  await expect.poll(askForRest, { timeout: 30_000 }).toBe('filled');
 }
 
 /**

@@ -2,6 +2,8 @@
 export const SW_MESSAGES = {
   /** Page → worker: the visitor chose to load the new version now. */
   skipWaiting: 'SKIP_WAITING',
+  /** Page → worker: fetch what the first install left for later; the answer, on the port given, once done. */
+  fillPrecache: 'FILL_PRECACHE',
 } as const;
 
 /** The Background Sync tag that asks the worker to flush the outbox. */

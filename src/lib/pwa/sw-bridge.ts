@@ -1,5 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { Workbox } from 'workbox-window';
+import { whenIdle } from '@/utils/when-idle';
+import { SW_MESSAGES } from './messages';
 
 /** The page's view of the service worker. */
 export const pwaStatus = proxy({
@@ -30,6 +32,14 @@ export function registerServiceWorker(): void {
   workbox = registering;
   registering.addEventListener('waiting', () => {
     pwaStatus.updateReady = true;
+  });
+  // Once a worker is active (at once, or when the first install is done), it fetches what its
+  // install left for later; the page's own loading goes first. A fill the line cut short is
+  // taken up when the connection is back.
+  void navigator.serviceWorker.ready.then((ready) => {
+    const askForRest = () => ready.active?.postMessage({ type: SW_MESSAGES.fillPrecache });
+    whenIdle(askForRest);
+    window.addEventListener('online', askForRest);
   });
   registering
     .register()
