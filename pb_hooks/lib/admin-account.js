@@ -2,8 +2,16 @@
 
 // The first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD. The same
 // credentials open the PocketBase dashboard (a superuser), so one sign-in
-// serves both. The environment is the source of truth for this account:
-// a changed password in the environment is applied at the next start.
+// serves both. A password in the environment is applied when it is new:
+// at the first start, and whenever its value has changed since the last.
+// A start with the same value leaves the account's password as it is, so
+// a password the admin has since reset by mail stands.
+//
+// What was last applied is kept in the data folder as a salted HMAC of the
+// value, never the value itself (APPLIED_FILE), and the outcome of
+// this start is written beside it for the start command to report.
+
+const APPLIED_FILE = 'admin-password.json';
 
 function findAuthRecord(app, collection, email) {
   try {
@@ -13,13 +21,36 @@ function findAuthRecord(app, collection, email) {
   }
 }
 
-function upsertAccount(app, collectionName, email, password, prepare) {
+function readApplied(app) {
+  try {
+    return JSON.parse(toString($os.readFile($filepath.join(app.dataDir(), APPLIED_FILE))));
+  } catch (_) {
+    return {};
+  }
+}
+
+function writeApplied(app, applied) {
+  const path = $filepath.join(app.dataDir(), APPLIED_FILE);
+  $os.writeFile(path + '.part', JSON.stringify(applied, null, 2), 0o600);
+  $os.rename(path + '.part', path);
+}
+
+const fingerprint = (password, salt) => $security.hs256(password, salt);
+
+/** Whether this value of the environment's password is the one applied at an earlier start. */
+function appliedBefore(previous, password) {
+  return !!previous && !!previous.salt && fingerprint(password, previous.salt) === previous.fingerprint;
+}
+
+function upsertAccount(app, collectionName, email, password, isNewValue, prepare) {
   const existing = findAuthRecord(app, collectionName, email);
   const record = existing || new Record(app.findCollectionByNameOrId(collectionName));
   if (!existing) record.setEmail(email);
-  if (!existing || !record.validatePassword(password)) record.setPassword(password);
+  const apply = !existing || (isNewValue && !record.validatePassword(password));
+  if (apply) record.setPassword(password);
   prepare(record);
   app.save(record);
+  return { created: !existing, applied: apply, current: apply || record.validatePassword(password) };
 }
 
 function seedAdmin(app) {
@@ -27,18 +58,34 @@ function seedAdmin(app) {
   const password = $os.getenv('ADMIN_PASSWORD');
   if (!email || !password) return;
 
-  // On a fresh data folder the "migrate up" run bootstraps before our
-  // migrations exist; the account is seeded by the "serve" run that follows.
-  const users = app.findCollectionByNameOrId('users');
-  if (!users.fields.getByName('role')) return;
+  // The start runs "migrate up" first, which bootstraps too (on a fresh data
+  // folder, before our migrations exist); the "serve" run that follows seeds
+  // the account, once per start, so the outcome it reports is this start's.
+  if ($os.args.indexOf('serve') === -1) return;
 
+  const applied = readApplied(app);
+  const isNewValue = !appliedBefore(applied.accounts && applied.accounts[email], password);
   try {
-    upsertAccount(app, 'users', email, password, (user) => {
-      user.set('role', 'admin');
-      user.setVerified(true);
-      if (!user.getString('full_name')) user.set('full_name', 'Site admin');
+    const user = upsertAccount(app, 'users', email, password, isNewValue, (record) => {
+      record.set('role', 'admin');
+      record.setVerified(true);
+      if (!record.getString('full_name')) record.set('full_name', 'Site admin');
     });
-    upsertAccount(app, '_superusers', email, password, () => {});
+    upsertAccount(app, '_superusers', email, password, isNewValue, () => {});
+    const salt = $security.randomString(32);
+    const accounts = Object.assign({}, applied.accounts);
+    if (isNewValue) accounts[email] = { salt: salt, fingerprint: fingerprint(password, salt) };
+    // 'kept': the environment's value is the one applied before, and the account's own password differs.
+    const outcome = user.created ? 'created' : user.applied ? 'applied' : user.current ? 'unchanged' : 'kept';
+    writeApplied(app, { accounts: accounts, lastStart: { email: email, outcome: outcome } });
+    if (outcome === 'kept')
+      app
+        .logger()
+        .info(
+          'ADMIN_PASSWORD is unchanged since it was last applied, and the admin has set another password since (a reset): that password stands.',
+          'email',
+          email,
+        );
   } catch (err) {
     app
       .logger()
@@ -46,4 +93,4 @@ function seedAdmin(app) {
   }
 }
 
-module.exports = { seedAdmin };
+module.exports = { seedAdmin, APPLIED_FILE };

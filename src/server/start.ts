@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { adminCredentials } from './admin-credentials';
+import { adminPasswordLine, adminPasswordOutcome } from './admin-password-line';
 import { isBuildFresh } from './build-stamp';
 import { startPocketBase } from './pocketbase-process';
 import { projectRoot } from './project-root';
@@ -43,7 +44,7 @@ console.log(`
   Site:       ${publicUrl}/
   Dashboard:  ${publicUrl}/_/
   Admin:      ${admin.email}
-  Password:   ${admin.generated ? `${admin.password}  (generated for local use, kept in ${dataDir}/local-admin.json)` : '(from ADMIN_PASSWORD)'}
+  Password:   ${adminPasswordLine(admin, await adminPasswordOutcome(dataDir), dataDir)}
   Data:       ${dataDir}
   Mail:       ${process.env.SMTP_HOST ? `sent through ${process.env.SMTP_HOST}` : `not sent (no SMTP_HOST): kept in ${dataDir}/mail`}
 

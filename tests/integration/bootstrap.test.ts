@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import requestLimits from '../../pb_hooks/lib/request-limits.json';
+import { adminPasswordOutcome } from '../../src/server/admin-password-line';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -120,6 +121,42 @@ describe('the admin account comes from the environment', () => {
     expect(user.body.record).toMatchObject({ role: 'admin', verified: true });
     await expect(client.signIn('_superusers', server.admin.email, server.admin.password)).resolves.toEqual(
       expect.any(String),
+    );
+  });
+
+  it('a password the admin set since stands at a restart with the same environment, until that changes', async () => {
+    const first = await start();
+    const client = api(first.url);
+    const signedIn = await client.post<{ token: string; record: { id: string } }>(
+      '/api/collections/users/auth-with-password',
+      { identity: first.admin.email, password: first.admin.password },
+    );
+    const reset = 'set-by-the-admin-77';
+    const changed = await client.patch(
+      `/api/collections/users/records/${signedIn.body.record.id}`,
+      { oldPassword: first.admin.password, password: reset, passwordConfirm: reset },
+      signedIn.body.token,
+    );
+    expect(changed.status).toBe(200);
+    await first.stop({ keepData: true });
+
+    const again = await start({ dataDir: first.dataDir, admin: first.admin });
+    const againClient = api(again.url);
+    await expect(againClient.signIn('users', first.admin.email, reset)).resolves.toEqual(expect.any(String));
+    await expect(againClient.signIn('users', first.admin.email, first.admin.password)).rejects.toThrow();
+    expect(await adminPasswordOutcome(first.dataDir)).toBe('kept');
+    await again.stop({ keepData: true });
+
+    const rotated = { email: first.admin.email, password: 'rotated-after-reset-9' };
+    const third = await start({ dataDir: first.dataDir, admin: rotated });
+    await expect(api(third.url).signIn('users', rotated.email, rotated.password)).resolves.toEqual(
+      expect.any(String),
+    );
+    await expect(api(third.url).signIn('users', rotated.email, reset)).rejects.toThrow();
+    expect(await adminPasswordOutcome(first.dataDir)).toBe('applied');
+    // Nothing in the data folder holds the password itself.
+    expect(await readFile(join(first.dataDir, 'admin-password.json'), 'utf8')).not.toContain(
+      rotated.password,
     );
   });
 
