@@ -76,6 +76,9 @@ const QUERIES = {
   recent: `SELECT id, event_type, path, device, occurred, created FROM user_analytics
     WHERE created >= {:since} ORDER BY created DESC LIMIT ${RECENT_EVENTS}`,
   realtime: 'SELECT count(DISTINCT session_id) AS value FROM user_analytics WHERE created >= {:since}',
+  // A sign-up counts once its address is confirmed, and while it stays on the list.
+  confirmedSubscriptions: `SELECT count(*) AS value FROM newsletter_subscriptions
+    WHERE status = 'subscribed' AND confirmed_at >= {:since} AND confirmed_at < {:until}`,
 };
 
 /**
@@ -187,7 +190,7 @@ function summarize(db, period, now) {
     utmSources: top(byKey, 'utm_source', 'source'),
     utmCampaigns: top(byKey, 'utm_campaign', 'campaign'),
     goals: {
-      newsletterSignups: goals.newsletter_signup || 0,
+      newsletterSignups: confirmedSubscriptions(db, iso(range.from), iso(range.to)),
       contactForms: goals.contact_form_submit || 0,
       fileDownloads: goals.file_download || 0,
     },
@@ -211,6 +214,22 @@ function recentEvents(db, since) {
     occurred: row.occurred,
     received: row.created,
   }));
+}
+
+/**
+ * Newsletter sign-ups of the period: subscriptions confirmed in it that are
+ * still on the list. A sign-up event says only that the form was sent; an
+ * address nobody confirmed, or one that left again, is no sign-up.
+ */
+function confirmedSubscriptions(db, from, to) {
+  const stored = (time) => time.replace('T', ' ');
+  const [row] = rows(
+    db,
+    QUERIES.confirmedSubscriptions,
+    { since: stored(from), until: stored(to) },
+    { value: 0 },
+  );
+  return row ? row.value : 0;
 }
 
 /** Sessions with an event received in the last five minutes. */

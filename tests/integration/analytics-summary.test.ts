@@ -190,6 +190,28 @@ describe('figures over a known set of events', () => {
       { session: 'session-late', type: 'page_view', at: at(40), path: '/blog/first-post' },
     ];
     for (const event of events) await send(event);
+    // Newsletter sign-ups: one confirmed in the period, one never confirmed, one confirmed
+    // and gone again, one confirmed in the period before.
+    const stamp = (time: number) => new Date(time).toISOString().replace('T', ' ');
+    const subscriptions = [
+      { email: 'confirmed@example.com', status: 'subscribed', confirmed_at: stamp(at(2, 5)) },
+      { email: 'pending@example.com', status: 'pending' },
+      {
+        email: 'left@example.com',
+        status: 'unsubscribed',
+        confirmed_at: stamp(at(3)),
+        unsubscribed_at: stamp(at(4)),
+      },
+      { email: 'earlier@example.com', status: 'subscribed', confirmed_at: stamp(before(3)) },
+    ];
+    for (const subscription of subscriptions) {
+      const created = await client.post(
+        '/api/collections/newsletter_subscriptions/records',
+        { full_name: 'Reader', source: 'website', ...subscription },
+        superuserToken,
+      );
+      expect(created.status).toBe(200);
+    }
     // Rolled up now; the session's first page then arrives late from an outbox.
     await summary('7d');
     await send({ session: 'session-late', type: 'page_view', at: at(39), path: '/education' });
@@ -274,7 +296,7 @@ describe('figures over a known set of events', () => {
     expect(result.utmCampaigns).toEqual([{ campaign: 'spring', count: 1 }]);
   });
 
-  it('counts the goals', () => {
+  it('counts the goals, a newsletter sign-up once its address is confirmed and while it stays', () => {
     expect(result.goals).toEqual({ newsletterSignups: 1, contactForms: 1, fileDownloads: 1 });
   });
 
@@ -303,7 +325,7 @@ describe('figures over a known set of events', () => {
         { path: '/education', count: 1 },
         { path: '/pricing', count: 1 },
       ]);
-      expect(longer.goals).toEqual({ newsletterSignups: 1, contactForms: 2, fileDownloads: 1 });
+      expect(longer.goals).toEqual({ newsletterSignups: 2, contactForms: 2, fileDownloads: 1 });
     },
   );
 
