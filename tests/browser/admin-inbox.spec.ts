@@ -114,14 +114,28 @@ test("an enquiry's text is shown as text, never as HTML", async ({ page }) => {
   expect(await page.title()).toBe('Enquiries | Clear North');
 });
 
-test('mark as handled is kept on the server', async ({ page }) => {
+/** How many unread enquiries the bell says there are, once it is live. */
+async function unreadInBell(page: Page): Promise<number> {
+  const bell = page.getByRole('button', { name: /^New inquiries/ });
+  await expect(bell).toHaveAttribute('data-connection', 'live');
+  const label = (await bell.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+test('mark as handled is kept on the server, and reads the enquiry: it leaves the bell', async ({ page }) => {
   await signInAsAdmin(page);
   await openPage(page, `${server.url}/admin/enquiries?q=Sender+03`);
   const item = items(page).first();
   await expect(item).toHaveAccessibleName('Sender 03');
+  await expect(item.getByText('Unread', { exact: true })).toBeVisible();
+  const unread = await unreadInBell(page);
   await item.getByRole('button', { name: 'Mark as handled' }).click();
   await expect(item.getByText('Handled', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
+  await expect(item.getByText('Unread', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^New inquiries/ })).toHaveAccessibleName(
+    `New inquiries, ${unread - 1} unread`,
+  );
 
   await page.reload();
   await expect(items(page).first().getByText('Handled', { exact: true })).toBeVisible();
@@ -129,6 +143,9 @@ test('mark as handled is kept on the server', async ({ page }) => {
   await expect(items(page).first().getByRole('button', { name: 'Mark as handled' })).toBeVisible();
   await page.reload();
   await expect(items(page).first().getByRole('button', { name: 'Mark as handled' })).toBeVisible();
+  // Not handled again, it stays read.
+  await expect(items(page).first().getByText('Unread', { exact: true })).toHaveCount(0);
+  expect(await unreadInBell(page)).toBe(unread - 1);
 });
 
 test('the inbox, the bell and an enquiry are axe-clean in every theme', async ({ page }) => {
@@ -146,4 +163,28 @@ test('the inbox, the bell and an enquiry are axe-clean in every theme', async ({
   await panel.getByRole('listitem').first().getByRole('button').click();
   await expect(page.getByRole('dialog', { name: /^Inquiry from / })).toBeVisible();
   expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
+});
+
+// Last: it adds an enquiry to the ones the tests above count.
+test('a new enquiry appears at the top of the open list at once, and the count with it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openPage(page, `${server.url}/admin/enquiries`);
+  const count = page.getByRole('status').filter({ hasText: /^\d+ enquiries$/ });
+  await expect(count).toHaveText(`${MANY + 1} enquiries`);
+  await expect(page.getByRole('button', { name: /^New inquiries/ })).toHaveAttribute(
+    'data-connection',
+    'live',
+  );
+
+  const client = api(server.url);
+  const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+  const created = await client.post(
+    '/api/collections/enquiries/records',
+    { name: 'Live Arrival', email: 'live@example.com', message: `Sent while the list is open (${tag}).` },
+    superuser,
+  );
+  expect(created.status).toBe(200);
+  await expect(items(page).first()).toHaveAccessibleName('Live Arrival');
+  await expect(count).toHaveText(`${MANY + 2} enquiries`);
+  await expect(items(page)).toHaveCount(20);
 });

@@ -32,9 +32,16 @@ export async function markAllRead(pb: PocketBase, newest: string): Promise<void>
   await pb.send('/api/enquiries/mark-all-read', { method: 'POST', body: { before: newest } });
 }
 
-export async function setHandled(pb: PocketBase, id: string, handled: boolean): Promise<Enquiry> {
-  const handledAt = handled ? new Date().toISOString() : '';
-  return toEnquiry(await pb.collection(COLLECTION).update(id, { handled_at: handledAt }));
+/**
+ * Marks an enquiry handled, or not. Handling one reads it: it leaves the
+ * bell and its count. Marked not handled again, it stays read.
+ */
+export async function setHandled(pb: PocketBase, enquiry: Enquiry, handled: boolean): Promise<Enquiry> {
+  const now = new Date().toISOString();
+  const changes = handled
+    ? { handled_at: now, ...(enquiry.readAt ? {} : { read_at: now }) }
+    : { handled_at: '' };
+  return toEnquiry(await pb.collection(COLLECTION).update(enquiry.id, changes));
 }
 
 export interface InboxQuery {

@@ -5,7 +5,14 @@ import { announceEnquiries } from './announce-enquiries';
 import { toEnquiry } from './enquiry';
 import { fetchUnread, type UnreadEnquiries } from './enquiry-api';
 import { arrivedSince, newestOf } from './unread-enquiries';
-import { addUnread, removeUnread, replaceUnread, resetUnread, setConnection } from './unread-store';
+import {
+  addUnread,
+  noteEnquiriesChanged,
+  removeUnread,
+  replaceUnread,
+  resetUnread,
+  setConnection,
+} from './unread-store';
 
 /** Retries of a first connection that failed (the SDK retries only after one succeeded). */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -40,6 +47,7 @@ export function startLiveEnquiries(): () => void {
     newestSeen = newestOf(newestSeen, unread.items);
     replaceUnread(unread);
     announceEnquiries(arrived);
+    if (arrived.length > 0) noteEnquiriesChanged();
   }
 
   async function fetchOnce(client: PocketBase): Promise<void> {
@@ -74,6 +82,7 @@ export function startLiveEnquiries(): () => void {
 
   function onEvent(event: RecordSubscription): void {
     eventsSeen += 1;
+    noteEnquiriesChanged();
     const enquiry = toEnquiry(event.record);
     if (event.action === 'create') {
       if (announced.has(enquiry.id)) return;

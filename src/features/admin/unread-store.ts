@@ -7,11 +7,21 @@ import { withArrived, withRead, type UnreadState } from './unread-enquiries';
 export type Connection = 'connecting' | 'live' | 'offline';
 
 /** The bell's state: the newest unread enquiries, the unread count and the connection, kept by live-enquiries.ts. */
-export const unreadEnquiries = proxy<UnreadState & { connection: Connection }>({
+export const unreadEnquiries = proxy<UnreadState & { connection: Connection; changes: number }>({
   items: [],
   count: 0,
   connection: 'connecting',
+  changes: 0,
 });
+
+/**
+ * Counts each change to the enquiries the live subscription hears of (one
+ * arrived, was read or handled, here or in another tab, or was found on
+ * catching up), so an open list can show it in place.
+ */
+export function noteEnquiriesChanged(): void {
+  unreadEnquiries.changes += 1;
+}
 
 export function setConnection(connection: Connection): void {
   unreadEnquiries.connection = connection;

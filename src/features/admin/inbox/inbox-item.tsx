@@ -22,7 +22,7 @@ export function InboxItem({ enquiry, onChange }: InboxItemProps) {
     setSaving(true);
     try {
       const pb = await loadPocketBase();
-      onChange(await setHandled(pb, enquiry.id, !handled));
+      onChange(await setHandled(pb, enquiry, !handled));
     } catch {
       toast({
         title: 'Something went wrong',

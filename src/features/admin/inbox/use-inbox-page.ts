@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import type { Enquiry } from '../enquiry';
 import { fetchInboxPage, type InboxPage } from '../enquiry-api';
+import { unreadEnquiries } from '../unread-store';
 import { INBOX_PAGE_SIZE, type InboxLocation } from './inbox-query';
 
 export type InboxState =
@@ -13,7 +15,7 @@ interface Answer {
   result: InboxPage | null;
 }
 
-/** One page of the inbox, fetched whenever the search or page changes, and on `reload`. */
+/** One page of the inbox, fetched whenever the search or page changes, on `reload`, and as enquiries change. */
 export function useInboxPage({ search, page }: InboxLocation) {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -33,6 +35,25 @@ export function useInboxPage({ search, page }: InboxLocation) {
   }, [key, search, page]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
+
+  // An enquiry arrived or changed (the live subscription heard it): the page shown is fetched
+  // again and replaced once the answer is there, without a loading state in between.
+  const { changes } = useSnapshot(unreadEnquiries);
+  const shown = useRef(changes);
+  useEffect(() => {
+    if (changes === shown.current) return;
+    shown.current = changes;
+    let current = true;
+    loadPocketBase()
+      .then((pb) => fetchInboxPage(pb, { page, perPage: INBOX_PAGE_SIZE, search }))
+      .then(
+        (result) => current && setAnswer((before) => (before?.key === key ? { key, result } : before)),
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [changes, key, search, page]);
 
   /** Shows a changed enquiry in place (after marking it handled), without a refetch. */
   const replace = useCallback((enquiry: Enquiry) => {
