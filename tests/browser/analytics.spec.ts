@@ -116,6 +116,28 @@ test('objecting on the privacy page stops tracking', async ({ page, admin }) => 
   await expect(page.getByRole('switch', { name: 'Allow anonymous visit statistics' })).not.toBeChecked();
 });
 
+test("the admin's own visits are not counted, once signed in", async ({ page, admin }) => {
+  await openPage(page, '/about');
+  await expect.poll(() => sessionId(page)).toMatch(/^s-/);
+  const session = await sessionId(page);
+  await expect.poll(async () => (await eventsOf(admin, session)).length).toBeGreaterThan(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Admin login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByLabel('Email').fill(process.env.SITE_ADMIN_EMAIL!);
+  await dialog.getByLabel('Password', { exact: true }).fill(process.env.SITE_ADMIN_PASSWORD!);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  const before = (await eventsOf(admin, session)).length;
+
+  await openPage(page, '/services');
+  await page.mouse.wheel(0, 10_000);
+  await openPage(page, '/admin/analytics');
+  await openPage(page, '/blog');
+  // A negative: give any event the outbox's debounce (3 s) and a margin to arrive.
+  await page.waitForTimeout(4_000);
+  expect((await eventsOf(admin, session)).length).toBe(before);
+});
+
 test('objecting on the privacy page deletes analytics still waiting on the device', async ({ page }) => {
   // The server cannot be reached, so events wait in the outbox.
   await page.route('**/api/batch', (route) => route.abort('internetdisconnected'));

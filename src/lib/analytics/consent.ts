@@ -17,6 +17,28 @@ export function isAnalyticsOptedOut(): boolean {
   }
 }
 
+/**
+ * Whether the admin is signed in in this browser (the SDK's stored session
+ * names the account's role): the agency's own visits are not its visitors',
+ * and none of them is counted.
+ */
+function isAdminBrowser(): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.pocketBaseAuth) ?? 'null') as {
+      record?: { role?: unknown };
+      model?: { role?: unknown };
+    } | null;
+    return (stored?.record ?? stored?.model)?.role === 'admin';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this browser's events are counted: the visitor has not objected, and it is not the admin's. */
+export function isCounted(): boolean {
+  return !isAnalyticsOptedOut() && !isAdminBrowser();
+}
+
 /** Records the visitor's choice; opting out also deletes analytics still waiting to be sent. */
 export async function setAnalyticsOptOut(optOut: boolean): Promise<void> {
   try {

@@ -23,9 +23,16 @@ describe('queueEvent', () => {
     ['the visitor allows statistics', 'the event', {}, false, 1],
     ['the visitor objected on /privacy', 'nothing', {}, true, 0],
     ['the browser sends Global Privacy Control', 'nothing', { globalPrivacyControl: true }, false, 0],
-  ])('when %s, queues %s', async (_case, _result, signals, objected, expected) => {
+    ['the admin is signed in in this browser', 'nothing', {}, false, 0, 'admin'],
+    ['a member is signed in in this browser', 'the event', {}, false, 1, 'member'],
+  ])('when %s, queues %s', async (_case, _result, signals, objected, expected, role?: string) => {
     browserGlobals(signals);
     if (objected) localStorage.setItem(STORAGE_KEYS.analyticsOptOut, 'true');
+    if (role)
+      localStorage.setItem(
+        STORAGE_KEYS.pocketBaseAuth,
+        JSON.stringify({ token: 't', record: { id: 'u1', role } }),
+      );
     await queueEvent({ id: 'event1', event_type: 'page_view' });
     expect(await queuedAnalytics()).toHaveLength(expected);
   });

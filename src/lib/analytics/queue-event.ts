@@ -4,7 +4,7 @@ import { tellOutboxWritten } from '@/lib/outbox/outbox-written';
 import { requestFlushSoon } from '@/lib/outbox/page-outbox';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { createRecord } from '@/lib/pocketbase/create-record';
-import { isAnalyticsOptedOut } from './consent';
+import { isAnalyticsOptedOut, isCounted } from './consent';
 
 export interface AnalyticsEvent extends Record<string, unknown> {
   id: string;
@@ -12,10 +12,11 @@ export interface AnalyticsEvent extends Record<string, unknown> {
 
 /**
  * Puts an event in the outbox (loaded on demand, with Dexie, off the first
- * paint), unless the visitor has objected since it was recorded.
+ * paint), unless the visitor has objected since it was recorded, or the
+ * admin has signed in.
  */
 export async function queueEvent(event: AnalyticsEvent): Promise<void> {
-  if (isAnalyticsOptedOut()) return;
+  if (!isCounted()) return;
   const db = outboxDb();
   try {
     await enqueue(db, {

@@ -1,6 +1,6 @@
 import { deliverBatch, type Fetcher } from '@/lib/outbox/deliver';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { isAnalyticsOptedOut } from './consent';
+import { isCounted } from './consent';
 import type { AnalyticsEvent } from './queue-event';
 
 const pageFetcher: Fetcher = (path, init) => fetch(path, init);
@@ -13,7 +13,7 @@ const pageFetcher: Fetcher = (path, init) => fetch(path, init);
  * arrived unanswered and is sent again later counts as delivered.
  */
 export async function sendEvents(events: AnalyticsEvent[], fetcher: Fetcher = pageFetcher): Promise<void> {
-  if (isAnalyticsOptedOut()) return;
+  if (!isCounted()) return;
   const undelivered = navigator.onLine ? await sendInBatches(events, fetcher) : events;
   if (undelivered.length === 0) return;
   const { queueEvent } = await import('./queue-event');

@@ -1,6 +1,6 @@
 import { newRecordId } from '@/lib/record-id';
 import { whenIdle } from '@/utils/when-idle';
-import { isAnalyticsOptedOut, subscribeToOptOut } from './consent';
+import { isAnalyticsOptedOut, isCounted, subscribeToOptOut } from './consent';
 import type { EventData } from './event-types';
 import { pageUrlFor } from './page-url';
 import { sendOnUnload } from './send-on-unload';
@@ -16,7 +16,7 @@ const MAX_URL = 2048;
  * logged (spec §8): tracking never gets in a visitor's way.
  */
 export function track(eventType: string, eventData: EventData = {}): void {
-  if (typeof window === 'undefined' || isAnalyticsOptedOut()) return;
+  if (typeof window === 'undefined' || !isCounted()) return;
   const event = {
     id: newRecordId(),
     session_id: analyticsSessionId(),
@@ -37,7 +37,7 @@ export function track(eventType: string, eventData: EventData = {}): void {
     // and a send already on its way dies with the page (a link's click is sent while its next page
     // loads), so its events go again: their record ids make the copy that arrives second a duplicate.
     window.addEventListener('pagehide', () => {
-      if ((waiting.length === 0 && sending.size === 0) || isAnalyticsOptedOut()) return;
+      if ((waiting.length === 0 && sending.size === 0) || !isCounted()) return;
       const leaving = [...sending, ...waiting.splice(0)];
       sendOnUnload(leaving);
       queueInOutbox(leaving);
