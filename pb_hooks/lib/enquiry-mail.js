@@ -64,7 +64,8 @@ function buildNotification(app, record) {
   const { escapeHtml, buttonHtml, renderMail, colors } = layout;
   const rows = detailsOf(record);
   const message = record.getString('message');
-  const inbox = `${siteUrl(app)}/admin/enquiries`;
+  // The enquiry itself in the admin's inbox, where it can be marked handled.
+  const inbox = `${siteUrl(app)}/admin/enquiries?enquiry=${record.id}`;
   const name = record.getString('name');
 
   const bodyHtml =
@@ -82,7 +83,7 @@ function buildNotification(app, record) {
     `<p style="margin:0 0 4px;color:${colors.MUTED}">Message</p>` +
     `<div style="white-space:pre-wrap;word-break:break-word;border-left:3px solid ${colors.ACCENT};` +
     `padding:4px 0 4px 12px">${escapeHtml(message)}</div>` +
-    buttonHtml(inbox, 'Open the enquiry inbox') +
+    buttonHtml(inbox, 'Open the enquiry') +
     `<p style="margin:0;color:${colors.MUTED};font-size:14px">Reply to this e-mail to answer ${escapeHtml(name)} directly.</p>`;
 
   const bodyText = [
@@ -93,7 +94,7 @@ function buildNotification(app, record) {
     'Message:',
     message,
     '',
-    `Open the enquiry inbox: ${inbox}`,
+    `Open the enquiry: ${inbox}`,
     `Reply to this e-mail to answer ${name} directly.`,
   ].join('\n');
 

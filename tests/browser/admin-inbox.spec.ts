@@ -148,6 +148,32 @@ test('mark as handled is kept on the server, and reads the enquiry: it leaves th
   expect(await unreadInBell(page)).toBe(unread - 1);
 });
 
+test("the notification mail's link opens that enquiry alone, with a reply to the visitor", async ({
+  page,
+}) => {
+  const client = api(server.url);
+  const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+  const found = await client.get<{ items: Array<{ id: string }> }>(
+    `/api/collections/enquiries/records?filter=${encodeURIComponent('name="Sender 07"')}`,
+    superuser,
+  );
+  const id = found.body.items[0]!.id;
+  await signInAsAdmin(page);
+  await openPage(page, `${server.url}/admin/enquiries?enquiry=${id}`);
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first()).toHaveAccessibleName('Sender 07');
+  const reply = new URL(
+    (await items(page).first().getByRole('link', { name: 'Reply to Sender 07' }).getAttribute('href'))!,
+  );
+  expect(decodeURIComponent(reply.pathname)).toBe('sender7@example.com');
+  expect(reply.searchParams.get('subject')).toBe('Re: your enquiry to Clear North');
+  expect(reply.searchParams.get('body')).toContain(`> Question number 7 about paid search (${tag}).`);
+
+  await page.getByRole('button', { name: 'Show all enquiries' }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/enquiries`);
+  await expect(items(page)).toHaveCount(20);
+});
+
 test('the inbox, the bell and an enquiry are axe-clean in every theme', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAsAdmin(page);

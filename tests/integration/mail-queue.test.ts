@@ -84,7 +84,10 @@ describe('the enquiry notification', () => {
     expect(mail!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail!.html).not.toContain('<img src=x');
     expect(mail!.html).toContain('SEO');
-    expect(mail!.html).toContain(`${server.url}/admin/enquiries`);
+    // It links to this enquiry in the admin's inbox, not to the whole list.
+    const id = (created.body as { id: string }).id;
+    expect(mail!.html).toContain(`${server.url}/admin/enquiries?enquiry=${id}`);
+    expect(mail!.text).toContain(`Open the enquiry: ${server.url}/admin/enquiries?enquiry=${id}`);
     expect(mail!.text).toContain('E-mail: visitor@example.com');
     expect(mail!.text).toContain('Service: SEO');
     expect(mail!.text).toContain('Second line <img src=x onerror=alert(1)>');

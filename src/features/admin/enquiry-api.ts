@@ -49,6 +49,8 @@ export interface InboxQuery {
   perPage: number;
   /** Matched against name, e-mail and message; empty for every enquiry. */
   search: string;
+  /** One enquiry alone, by id. */
+  enquiry?: string;
 }
 
 export interface InboxPage {
@@ -58,13 +60,18 @@ export interface InboxPage {
   totalItems: number;
 }
 
-/** One page of every enquiry, newest first, optionally searched. */
+/** One page of every enquiry, newest first, optionally searched; or one enquiry alone. */
 export async function fetchInboxPage(pb: PocketBase, query: InboxQuery): Promise<InboxPage> {
   const search = query.search.trim();
+  // pb.filter quotes the text, so a search can never change the filter itself.
+  const filter = query.enquiry
+    ? pb.filter('id = {:id}', { id: query.enquiry })
+    : search
+      ? pb.filter('name ~ {:q} || email ~ {:q} || message ~ {:q}', { q: search })
+      : '';
   const result = await pb.collection(COLLECTION).getList(query.page, query.perPage, {
     sort: '-created,-id',
-    // pb.filter quotes the text, so a search can never change the filter itself.
-    ...(search ? { filter: pb.filter('name ~ {:q} || email ~ {:q} || message ~ {:q}', { q: search }) } : {}),
+    ...(filter ? { filter } : {}),
   });
   return {
     items: result.items.map(toEnquiry),

@@ -1,10 +1,12 @@
+import { button } from '@/components/ui/button/button.css';
 import type { Enquiry } from './enquiry';
 import * as styles from './enquiry-details.css';
 import { formatReceived, isoTime, serviceLabel, topicLabel } from './enquiry-labels';
+import { replyHref } from './reply-link';
 
 /**
- * Everything an enquiry says. Its text is the visitor's, shown as text
- * (React escapes it), never as HTML.
+ * Everything an enquiry says, and a reply to it in the admin's own mail
+ * program. Its text is the visitor's, shown as text (React escapes it), never as HTML.
  */
 export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
   return (
@@ -34,6 +36,11 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         </dd>
       </dl>
       <p className={styles.message}>{enquiry.message}</p>
+      <p>
+        <a href={replyHref(enquiry)} className={button({ variant: 'outline', size: 'sm' })}>
+          Reply to {enquiry.name}
+        </a>
+      </p>
     </div>
   );
 }

@@ -18,8 +18,11 @@ export function InboxList() {
   const { state, reload, replace } = useInboxPage(location);
 
   // A new search replaces the history entry; each page is one of its own, so Back returns to it.
-  const go = (change: Partial<typeof location>, replace: boolean) =>
-    setParams(inboxParamsFor({ ...location, ...change }), { replace });
+  // From one enquiry alone (a mail's link), any of them goes back to the list.
+  const go = (change: Partial<typeof location>, replace: boolean) => {
+    const { enquiry: _alone, ...list } = location;
+    setParams(inboxParamsFor({ ...list, ...change }), { replace });
+  };
 
   return (
     <div className={styles.inbox}>
@@ -33,6 +36,11 @@ export function InboxList() {
         {state.status === 'failed' && 'The enquiries could not be loaded.'}
         {state.status === 'ready' && countText(state.result.totalItems, location.search)}
       </p>
+      {location.enquiry && (
+        <Button variant="outline" size="sm" onPress={() => go({ page: 1 }, false)}>
+          Show all enquiries
+        </Button>
+      )}
       {state.status === 'failed' && (
         <Button variant="outline" size="sm" onPress={reload}>
           Try Again

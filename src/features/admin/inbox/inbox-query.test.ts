@@ -10,6 +10,8 @@ describe('inboxLocationFrom', () => {
     ['page=-2', { search: '', page: 1 }],
     ['page=2.5', { search: '', page: 1 }],
     ['page=two', { search: '', page: 1 }],
+    ['enquiry=abcdefghij12345&q=ada', { search: '', page: 1, enquiry: 'abcdefghij12345' }],
+    ['enquiry=not-an-id&q=ada', { search: 'ada', page: 1 }],
   ])('reads %j', (query, expected) => {
     expect(inboxLocationFrom(new URLSearchParams(query))).toEqual(expected);
   });
@@ -26,6 +28,7 @@ describe('inboxParamsFor', () => {
     [{ search: 'seo help', page: 1 }, 'q=seo+help'],
     [{ search: '', page: 4 }, 'page=4'],
     [{ search: 'ada', page: 2 }, 'q=ada&page=2'],
+    [{ search: '', page: 1, enquiry: 'abcdefghij12345' }, 'enquiry=abcdefghij12345'],
   ])('writes %o as %j', (location, expected) => {
     expect(inboxParamsFor(location).toString()).toBe(expected);
   });

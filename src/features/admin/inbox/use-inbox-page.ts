@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type PocketBase from 'pocketbase';
 import { useSnapshot } from 'valtio';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import type { Enquiry } from '../enquiry';
@@ -15,16 +16,19 @@ interface Answer {
   result: InboxPage | null;
 }
 
+const fetchShown = (pb: PocketBase, { search, page, enquiry }: InboxLocation) =>
+  fetchInboxPage(pb, { page, perPage: INBOX_PAGE_SIZE, search, ...(enquiry ? { enquiry } : {}) });
+
 /** One page of the inbox, fetched whenever the search or page changes, on `reload`, and as enquiries change. */
-export function useInboxPage({ search, page }: InboxLocation) {
+export function useInboxPage({ search, page, enquiry }: InboxLocation) {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = JSON.stringify([search, page, attempt]);
+  const key = JSON.stringify([search, page, enquiry, attempt]);
 
   useEffect(() => {
     let current = true;
     loadPocketBase()
-      .then((pb) => fetchInboxPage(pb, { page, perPage: INBOX_PAGE_SIZE, search }))
+      .then((pb) => fetchShown(pb, { search, page, ...(enquiry ? { enquiry } : {}) }))
       .then(
         (result) => current && setAnswer({ key, result }),
         () => current && setAnswer({ key, result: null }),
@@ -32,7 +36,7 @@ export function useInboxPage({ search, page }: InboxLocation) {
     return () => {
       current = false;
     };
-  }, [key, search, page]);
+  }, [key, search, page, enquiry]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
 
@@ -45,7 +49,7 @@ export function useInboxPage({ search, page }: InboxLocation) {
     shown.current = changes;
     let current = true;
     loadPocketBase()
-      .then((pb) => fetchInboxPage(pb, { page, perPage: INBOX_PAGE_SIZE, search }))
+      .then((pb) => fetchShown(pb, { search, page, ...(enquiry ? { enquiry } : {}) }))
       .then(
         (result) => current && setAnswer((before) => (before?.key === key ? { key, result } : before)),
         () => {},
@@ -53,7 +57,7 @@ export function useInboxPage({ search, page }: InboxLocation) {
     return () => {
       current = false;
     };
-  }, [changes, key, search, page]);
+  }, [changes, key, search, page, enquiry]);
 
   /** Shows a changed enquiry in place (after marking it handled), without a refetch. */
   const replace = useCallback((enquiry: Enquiry) => {
