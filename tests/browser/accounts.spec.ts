@@ -211,3 +211,38 @@ test('signing out in one tab signs out every tab', async ({ context }) => {
   await expect(header(second).getByRole('button', { name: 'Admin login' })).toBeVisible();
   await expect(header(second).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 });
+
+test('the Admin Login dialog starts at Email, offers a forgotten password, and points to it after five failures', async ({
+  page,
+}) => {
+  await openPage(page, '/about');
+  await header(page).getByRole('button', { name: 'Admin login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/auth/reset-password',
+  );
+
+  // Failures for an address of their own: the server slows guesses at an account from one address,
+  // and other tests sign the admin in from this one.
+  await dialog.getByLabel('Email').fill(newAddress());
+  const password = dialog.getByLabel('Password', { exact: true });
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await expect(dialog.getByRole('link', { name: 'Reset your password' })).toHaveCount(0);
+    await password.fill(`wrong-password-${attempt}`);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  }
+  await expect(dialog.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+    'href',
+    '/auth/reset-password',
+  );
+  // One failure toast at a time, and none left beside the greeting.
+  await expect(page.getByText('Login Failed')).toHaveCount(1);
+  await dialog.getByLabel('Email').fill(process.env.SITE_ADMIN_EMAIL!);
+  await password.fill(process.env.SITE_ADMIN_PASSWORD!);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Login Failed')).toHaveCount(0);
+});
