@@ -104,6 +104,9 @@ test("the admin gets the toast, badge and list entry of a visitor's enquiry with
     await expect(toast).toContainText('New Inquiry Received!');
     await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries, 1 unread');
     await expect(bellOf(adminPage).getByText('1', { exact: true })).toBeVisible();
+    // Seen from another tab too: the count leads the tab's title.
+    const title = await adminPage.title();
+    expect(title).toMatch(/^\(1\) \S/);
 
     // Spec §8: the toast shows for 8 seconds.
     await adminPage.clock.runFor(7_900);
@@ -244,12 +247,14 @@ test('Mark all read empties the list in every tab and on another device, and the
 
     await sendThroughApi(visitor(), visitor(), visitor());
     await expect(bellOf(second)).toHaveAccessibleName('New inquiries, 3 unread');
+    await expect(second).toHaveTitle(/^\(3\) About/);
     const panel = await openBell(second);
     await panel.getByRole('button', { name: 'Mark all read' }).click();
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
     await expect(panel.getByText('No new inquiries')).toBeVisible();
     for (const page of [first, second]) {
       await expect(bellOf(page)).toHaveAccessibleName('New inquiries');
+      await expect(page).toHaveTitle(/^[^(]/);
     }
 
     const device = await otherDevice.newPage();

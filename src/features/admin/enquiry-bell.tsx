@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { BellIcon } from '@/components/ui/icon';
@@ -14,6 +14,7 @@ import { formatReceived } from './enquiry-labels';
 import { startLiveEnquiries } from './live-enquiries';
 import { markEnquiryRead, markEveryEnquiryRead } from './unread-actions';
 import { badgeText } from './unread-enquiries';
+import { showUnreadInTitle } from './unread-in-title';
 import { unreadEnquiries } from './unread-store';
 
 const CONNECTION_NOTES = {
@@ -32,6 +33,14 @@ export function EnquiryBell() {
   const closePanel = () => setPanelOpen(false);
 
   useEffect(() => startLiveEnquiries(), []);
+  useEffect(
+    () =>
+      showUnreadInTitle(
+        () => unreadEnquiries.count,
+        (listener) => subscribe(unreadEnquiries, listener),
+      ),
+    [],
+  );
 
   const open = (enquiry: Enquiry) => {
     closePanel();
