@@ -339,3 +339,26 @@ test('signed out, the inbox says to sign in and shows no data', async ({ browser
     await context.close();
   }
 });
+
+test('after signing in focus is on the bell, and Esc in its panel returns it there', async ({ browser }) => {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Admin login' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(server.admin.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(server.admin.password);
+    await dialog.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(bellOf(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'New inquiries' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'New inquiries' })).toHaveCount(0);
+    await expect(bellOf(page)).toBeFocused();
+  } finally {
+    await context.close();
+  }
+});

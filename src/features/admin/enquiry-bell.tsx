@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { subscribe, useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { BellIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { DialogTrigger, Popover } from '@/components/ui/popover';
 import { paths } from '@/lib/paths';
+import { takeFocusAfterSignIn } from '@/lib/session/focus-after-sign-in';
 import type { Enquiry } from './enquiry';
 import * as styles from './enquiry-bell.css';
 import { EnquiryDetails } from './enquiry-details';
@@ -33,6 +34,11 @@ export function EnquiryBell() {
   const closePanel = () => setPanelOpen(false);
 
   useEffect(() => startLiveEnquiries(), []);
+  // Signed in from the header's dialog: the bell is where the login icon was.
+  const bell = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocusAfterSignIn()) bell.current?.focus();
+  }, []);
   useEffect(
     () =>
       showUnreadInTitle(
@@ -54,6 +60,7 @@ export function EnquiryBell() {
         <Button
           variant="ghost"
           size="icon"
+          ref={bell}
           className={styles.bell}
           data-connection={connection}
           aria-label={count > 0 ? `New inquiries, ${count} unread` : 'New inquiries'}

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
+import { wantFocusAfterSignIn } from '@/lib/session/focus-after-sign-in';
 import { signIn } from '@/lib/session/session-store';
 import { authFailureTitles, authToasts, failureToast } from './auth-messages';
 import * as styles from './auth-form.css';
@@ -34,6 +35,7 @@ export function AdminLoginForm({ onDone }: { onDone: () => void }) {
       closeFailure.current?.();
       // A member who signs in here is signed in, but is not greeted as the admin.
       toast(user?.role === 'admin' ? authToasts.adminSignedIn : authToasts.signedIn);
+      if (user?.role === 'admin') wantFocusAfterSignIn();
       onDone();
     } catch (error) {
       closeFailure.current?.();
