@@ -28,6 +28,30 @@ test.describe('analytics dashboard', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('Export CSV saves a file named for the period and the UK date', async ({ page, baseURL }) => {
+    const response = await fetch(`${baseURL}/api/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        identity: process.env.SITE_ADMIN_EMAIL,
+        password: process.env.SITE_ADMIN_PASSWORD,
+      }),
+    });
+    const auth = JSON.stringify(await response.json());
+    await page.addInitScript((stored) => {
+      localStorage.setItem('pocketbase_auth', stored);
+      localStorage.setItem('newsletter-popup-shown', 'true');
+    }, auth);
+    // Half past eleven at night in UTC in summer: the next day already in the UK.
+    await page.clock.install({ time: new Date('2026-06-30T23:30:00Z') });
+    await openPage(page, '/admin/analytics');
+    const dialog = page.getByRole('dialog', { name: 'Analytics Dashboard' });
+    await expect(dialog.getByText('Page Views', { exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('analytics-7d-2026-07-01.csv');
+  });
+
   for (const preferences of [{}, { theme: 'dark', contrast: 'high' }]) {
     test(`the admin reads the figures and sees a visitor arrive live (${JSON.stringify(preferences)})`, async ({
       page,

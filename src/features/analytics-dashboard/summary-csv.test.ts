@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from './summary';
-import { summaryCsv } from './summary-csv';
+import { csvFileName, summaryCsv } from './summary-csv';
 
 const card = (value: number) => ({ value, previous: 0, change: null });
 const summary: AnalyticsSummary = {
@@ -40,5 +40,16 @@ describe('summaryCsv', () => {
   it('quotes commas and quotes, and defuses formulas', () => {
     expect(lines).toContain('Top pages,"/blog/a,""b""",2');
     expect(lines).toContain(`UTM campaigns,"'=HYPERLINK(""x"")",1`);
+  });
+});
+
+describe('csvFileName', () => {
+  it.each([
+    ['7d', '2026-12-01T23:30:00.000Z', 'analytics-7d-2026-12-01.csv'],
+    // In British Summer Time, half past eleven UTC is already the next day in the UK.
+    ['24h', '2026-06-30T23:30:00.000Z', 'analytics-24h-2026-07-01.csv'],
+    ['30d', '2026-06-30T12:00:00.000Z', 'analytics-30d-2026-06-30.csv'],
+  ])('%s saved at %s is %s', (period, savedAt, expected) => {
+    expect(csvFileName({ period: period as '7d' }, new Date(savedAt))).toBe(expected);
   });
 });

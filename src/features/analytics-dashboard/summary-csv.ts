@@ -44,12 +44,23 @@ export function summaryCsv(summary: AnalyticsSummary): string {
   return table.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
+/** The agency's own calendar: a file is dated as the day is in the UK. */
+const UK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/**
+ * The file's name: the period and the UK date it was saved on (not the
+ * period's end, which is the next day's midnight in UTC).
+ */
+export function csvFileName(summary: Pick<AnalyticsSummary, 'period'>, savedAt = new Date()): string {
+  return `analytics-${summary.period}-${UK_DATE.format(savedAt)}.csv`;
+}
+
 /** Saves the CSV as a file through the browser's download. */
 export function downloadCsv(summary: AnalyticsSummary): void {
   const url = URL.createObjectURL(new Blob([summaryCsv(summary)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `analytics-${summary.period}-${summary.to.slice(0, 10)}.csv`;
+  link.download = csvFileName(summary);
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
