@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   assistantConversation: 'clear-north:assistant-conversation',
   /** Toasts still showing as a page sends the visitor on, for the next page to show (session storage). */
   toastsForNextPage: 'clear-north:toasts-for-next-page',
+  /** 'true' when the admin turned the new-enquiry chime off on this device. */
+  adminChimeOff: 'clear-north:admin-chime-off',
   /** The outbox's IndexedDB database, shared by the page and the service worker. */
   outboxDatabase: 'clear-north-outbox',
 } as const;

@@ -362,3 +362,41 @@ test('after signing in focus is on the bell, and Esc in its panel returns it the
     await context.close();
   }
 });
+
+test('the chime can be turned off on this device, and on again', async ({ browser }) => {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const chimes: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/notification.mp3') chimes.push(request.url());
+    });
+    await signInAsAdmin(page);
+    const panel = await openBell(page);
+    const setting = panel.getByRole('switch', { name: 'Chime for new inquiries' });
+    await expect(setting).toBeChecked();
+    // The switch's input is visually hidden: a person presses its label.
+    await panel.getByText('Chime for new inquiries').click();
+    await expect(setting).not.toBeChecked();
+    await page.keyboard.press('Escape');
+
+    const quiet = visitor();
+    await sendThroughApi(quiet);
+    await expect(toastFor(page, quiet)).toBeVisible();
+    // A negative: the chime would have been asked for with the toast.
+    await page.waitForTimeout(1_000);
+    expect(chimes).toEqual([]);
+
+    await page.reload();
+    await expect(bellOf(page)).toHaveAttribute('data-connection', 'live');
+    const again = await openBell(page);
+    await expect(again.getByRole('switch', { name: 'Chime for new inquiries' })).not.toBeChecked();
+    await again.getByText('Chime for new inquiries').click();
+    await expect(again.getByRole('switch', { name: 'Chime for new inquiries' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await sendThroughApi(visitor());
+    await expect.poll(() => chimes.length).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});

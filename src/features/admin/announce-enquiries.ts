@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/toast';
+import { isChimeOn } from './chime-setting';
 import type { Enquiry } from './enquiry';
 
 /** Spec §8: the new-enquiry toast shows for 8 seconds. */
@@ -8,6 +9,7 @@ const TOLD_AT_ONCE = 3;
 const CHIME = '/notification.mp3';
 
 function chime(): void {
+  if (!isChimeOn()) return;
   try {
     // Spec §7: a sound that cannot play (autoplay blocked, no audio device) is ignored.
     void new Audio(CHIME).play().catch(() => {});
@@ -16,7 +18,7 @@ function chime(): void {
   }
 }
 
-/** Tells the admin of new enquiries (newest first): a toast each, one chime. */
+/** Tells the admin of new enquiries (newest first): a toast each, one chime unless it is off. */
 export function announceEnquiries(enquiries: readonly Enquiry[]): void {
   if (enquiries.length === 0) return;
   enquiries

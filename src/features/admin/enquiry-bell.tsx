@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { BellIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { Switch } from '@/components/ui/switch';
 import { DialogTrigger, Popover } from '@/components/ui/popover';
 import { paths } from '@/lib/paths';
 import { takeFocusAfterSignIn } from '@/lib/session/focus-after-sign-in';
+import { isChimeOn, setChimeOn } from './chime-setting';
 import type { Enquiry } from './enquiry';
 import * as styles from './enquiry-bell.css';
 import { EnquiryDetails } from './enquiry-details';
@@ -26,12 +28,18 @@ const CONNECTION_NOTES = {
 /**
  * Spec §2 and §4: the admin's new-inquiries bell. New enquiries arrive live,
  * with the unread count on the badge; clicking one opens it and marks it read.
+ * The chime that goes with each can be turned off, on this device.
  */
 export function EnquiryBell() {
   const { items, count, connection } = useSnapshot(unreadEnquiries);
   const [opened, setOpened] = useState<Enquiry | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const closePanel = () => setPanelOpen(false);
+  const [chimeOn, setChimeOnHere] = useState(isChimeOn);
+  const chooseChime = (on: boolean) => {
+    setChimeOn(on);
+    setChimeOnHere(on);
+  };
 
   useEffect(() => startLiveEnquiries(), []);
   // Signed in from the header's dialog: the bell is where the login icon was.
@@ -87,6 +95,9 @@ export function EnquiryBell() {
                 {CONNECTION_NOTES[connection]}
               </p>
             )}
+            <Switch isSelected={chimeOn} onChange={chooseChime}>
+              Chime for new inquiries
+            </Switch>
             {items.length === 0 ? (
               <p className={styles.empty}>No new inquiries</p>
             ) : (
