@@ -11,6 +11,28 @@ test('the header turns compact after 20px of scroll', async ({ page }) => {
   await expect(header).not.toHaveAttribute('data-compact');
 });
 
+test.describe('the header icons without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('name themselves on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/about');
+    const tipOf = (name: string) =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name })
+        .evaluate((control) => getComputedStyle(control, '::after').content);
+    expect(await tipOf('Admin login')).toBe('none');
+    await page.getByRole('banner').getByRole('button', { name: 'Admin login' }).hover();
+    expect(await tipOf('Admin login')).toBe('"Admin login"');
+    await page.mouse.move(0, 600);
+    expect(await tipOf('Admin login')).toBe('none');
+    await page.getByRole('banner').getByRole('link', { name: 'Insights' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Admin login' })).toBeFocused();
+    expect(await tipOf('Admin login')).toBe('"Admin login"');
+  });
+});
+
 test('skip links move focus to the main content and the navigation', async ({ page }) => {
   await openPage(page, '/about');
   await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
-import { color, layout, space } from '@/styles/theme.css';
+import { color, layout, radius, space } from '@/styles/theme.css';
 
 export const header = style({
   position: 'fixed',
@@ -49,6 +49,29 @@ export const nav = style({
   gap: space.xs,
   '@media': { [media.wide]: { gap: space.lg } },
 });
+
+// The header's icon controls name themselves on hover and on keyboard focus, before any script
+// too: an icon alone leaves the visitor guessing. The name is the one screen readers hear.
+const iconControl = `${nav} :is(button, a)[aria-label]`;
+const nameTip = {
+  content: 'attr(aria-label)',
+  position: 'absolute',
+  top: 'calc(100% + 0.375rem)',
+  right: 0,
+  zIndex: 1,
+  padding: '0.25rem 0.5rem',
+  borderRadius: radius.sm,
+  background: color.text,
+  color: color.surface,
+  fontSize: '0.8125rem',
+  fontWeight: 500,
+  lineHeight: 1.3,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+} as const;
+globalStyle(iconControl, { position: 'relative' });
+globalStyle(`${iconControl}:focus-visible::after`, nameTip);
+globalStyle(`${iconControl}:hover::after`, { '@media': { '(hover: hover)': nameTip } });
 
 export const links = style({
   display: 'flex',
