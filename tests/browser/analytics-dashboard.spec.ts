@@ -19,6 +19,19 @@ function liveCount(text: string | null): number {
   return Number(/\d[\d,]*/.exec(text ?? '')?.[0].replace(/,/g, '') ?? Number.NaN);
 }
 
+/** The admin's sign-in as the API answers it, which the SDK stores as it is. */
+async function adminSignIn(baseURL: string): Promise<{ token: string }> {
+  const response = await fetch(`${baseURL}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      identity: process.env.SITE_ADMIN_EMAIL,
+      password: process.env.SITE_ADMIN_PASSWORD,
+    }),
+  });
+  return (await response.json()) as { token: string };
+}
+
 test.describe('analytics dashboard', () => {
   test('a visitor is told to sign in', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
@@ -29,15 +42,7 @@ test.describe('analytics dashboard', () => {
   });
 
   test('Export CSV saves a file named for the period and the UK date', async ({ page, baseURL }) => {
-    const response = await fetch(`${baseURL}/api/collections/users/auth-with-password`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        identity: process.env.SITE_ADMIN_EMAIL,
-        password: process.env.SITE_ADMIN_PASSWORD,
-      }),
-    });
-    const auth = JSON.stringify(await response.json());
+    const auth = JSON.stringify(await adminSignIn(baseURL!));
     await page.addInitScript((stored) => {
       localStorage.setItem('pocketbase_auth', stored);
       localStorage.setItem('newsletter-popup-shown', 'true');
@@ -62,15 +67,7 @@ test.describe('analytics dashboard', () => {
       // Two browsers, a live connection and axe on a large dialog: more than the default 30 s on a busy machine.
       test.setTimeout(90_000);
       // The session contract: the SDK's stored auth, as a sign-in leaves it.
-      const response = await fetch(`${baseURL}/api/collections/users/auth-with-password`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          identity: process.env.SITE_ADMIN_EMAIL,
-          password: process.env.SITE_ADMIN_PASSWORD,
-        }),
-      });
-      const signedIn = (await response.json()) as { token: string };
+      const signedIn = await adminSignIn(baseURL!);
       const auth = JSON.stringify(signedIn);
       const pageViewsFrom = async (source: string) => {
         const query = new URLSearchParams({ filter: `utm_source="${source}"`, perPage: '1' });
