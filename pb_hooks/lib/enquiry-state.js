@@ -1,10 +1,11 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
-// The admin's side of an enquiry: when it was read and when it was handled.
-// Visitors send everything else; nobody may set these on create, and an
-// admin may change these and nothing else.
+// The admin's side of an enquiry: when it was read and when it was handled,
+// where it is filed (archived, spam) and the admin's private note. Visitors
+// send everything else; nobody may set these on create, and an admin may
+// change these and nothing else.
 
-const STATE_FIELDS = ['read_at', 'handled_at'];
+const STATE_FIELDS = ['read_at', 'handled_at', 'filed', 'note'];
 
 // "read_at+" and other modifiers name the same field.
 function fieldOf(key) {
@@ -27,7 +28,7 @@ function checkCreate(body) {
   if (set.length > 0) throw refuse(set, 'validation_not_allowed', 'Set by the admin only.');
 }
 
-/** Refuses an update that touches anything but the read and handled times. */
+/** Refuses an update that touches anything but the admin's own fields. */
 function checkUpdate(body) {
   const others = Object.keys(body)
     .map(fieldOf)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -21,7 +22,9 @@ test.beforeAll(async () => {
     name: `Sender ${String(n).padStart(2, '0')}`,
     email: `sender${n}@example.com`,
     message: `Question number ${n} about paid search (${tag}).`,
-    service: 'ppc-advertising',
+    service: n <= 4 ? 'seo' : 'ppc-advertising',
+    // Two joined the waitlist and one asked for a call; the rest are plain enquiries.
+    ...(n === 4 || n === 8 ? { topic: 'waitlist' } : n === 9 ? { topic: 'discovery_call' } : {}),
     // The newest of them came from a pricing package's button.
     ...(n === MANY ? { package: 'Focus Growth' } : {}),
     source_page: '/contact',
@@ -62,6 +65,14 @@ async function signInAsAdmin(page: Page): Promise<void> {
 
 const items = (page: Page) => page.getByRole('main').getByRole('article');
 
+/** Opens an enquiry's line into the whole enquiry, as a click on it does. */
+async function open(item: ReturnType<typeof items>): Promise<void> {
+  await item.locator('summary').click();
+  await expect(item.getByRole('link', { name: /^Reply to / })).toBeVisible();
+}
+
+const countOf = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ enquir(y|ies)/ });
+
 test('the inbox lists every enquiry newest first, a page at a time, and finds them by name, e-mail or text', async ({
   page,
 }) => {
@@ -74,9 +85,14 @@ test('the inbox lists every enquiry newest first, a page at a time, and finds th
   await expect(items(page)).toHaveCount(20);
   await expect(items(page).first()).toHaveAccessibleName('Mallory <b>Bold</b>');
   await expect(items(page).nth(1)).toHaveAccessibleName('Sender 25');
-  await expect(items(page).nth(1)).toContainText('PPC Advertising');
+  // Each is one line until opened: who, what, the message's start, when.
+  await expect(items(page).nth(1).locator('summary')).toContainText('Enquiry · PPC Advertising');
+  await expect(items(page).nth(1).locator('summary')).toContainText('Question number 25 about paid search');
+  await expect(items(page).nth(1).getByRole('definition')).toHaveCount(0);
+  await open(items(page).nth(1));
   await expect(items(page).nth(1)).toContainText('/contact');
   await expect(items(page).nth(1).getByRole('definition').filter({ hasText: 'Focus Growth' })).toBeVisible();
+  await open(items(page).nth(2));
   await expect(items(page).nth(2)).not.toContainText('Package');
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -109,7 +125,10 @@ test("an enquiry's text is shown as text, never as HTML", async ({ page }) => {
   await signInAsAdmin(page);
   await openPage(page, `${server.url}/admin/enquiries?q=${tag}-html`);
   const item = items(page).first();
-  await expect(item).toContainText(`<img src=x onerror="document.title='owned'"> Please call me`);
+  await open(item);
+  await expect(item.locator('p')).toContainText([
+    `<img src=x onerror="document.title='owned'"> Please call me`,
+  ]);
   await expect(item.locator('img, b')).toHaveCount(0);
   // The unread count leads the title; the text did not set it.
   expect(await page.title()).toMatch(/^(\(\d+\) )?Enquiries \| Clear North$/);
@@ -123,30 +142,149 @@ async function unreadInBell(page: Page): Promise<number> {
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 }
 
-test('mark as handled is kept on the server, and reads the enquiry: it leaves the bell', async ({ page }) => {
+test('opening an enquiry reads it, and handling is kept on the server', async ({ page }) => {
   await signInAsAdmin(page);
   await openPage(page, `${server.url}/admin/enquiries?q=Sender+03`);
   const item = items(page).first();
   await expect(item).toHaveAccessibleName('Sender 03');
-  await expect(item.getByText('Unread', { exact: true })).toBeVisible();
+  await expect(item.getByText('New', { exact: true })).toBeVisible();
   const unread = await unreadInBell(page);
-  await item.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(item.getByText('Handled', { exact: true })).toBeVisible();
-  await expect(item.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
-  await expect(item.getByText('Unread', { exact: true })).toHaveCount(0);
+  await open(item);
+  await expect(item.getByText('New', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^New inquiries/ })).toHaveAccessibleName(
     `New inquiries, ${unread - 1} unread`,
   );
+  await item.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(item.getByText('Handled', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
 
   await page.reload();
   await expect(items(page).first().getByText('Handled', { exact: true })).toBeVisible();
+  await open(items(page).first());
   await items(page).first().getByRole('button', { name: 'Mark as not handled' }).click();
   await expect(items(page).first().getByRole('button', { name: 'Mark as handled' })).toBeVisible();
   await page.reload();
-  await expect(items(page).first().getByRole('button', { name: 'Mark as handled' })).toBeVisible();
+  await expect(items(page).first().getByText('Handled', { exact: true })).toHaveCount(0);
   // Not handled again, it stays read.
-  await expect(items(page).first().getByText('Unread', { exact: true })).toHaveCount(0);
+  await expect(items(page).first().getByText('New', { exact: true })).toHaveCount(0);
   expect(await unreadInBell(page)).toBe(unread - 1);
+});
+
+test('an enquiry archived or marked as spam leaves the inbox, and comes back with Undo or from its folder', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await openPage(page, `${server.url}/admin/enquiries?q=Sender+05`);
+  await open(items(page).first());
+  await items(page).first().getByRole('button', { name: 'Archive' }).click();
+  const archived = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('status'))
+    .filter({ hasText: 'Enquiry archived' });
+  await expect(archived).toBeVisible();
+  await expect(items(page)).toHaveCount(0);
+  await expect(countOf(page)).toHaveText('0 enquiries matching “Sender 05”');
+  await archived.getByRole('button', { name: 'Undo' }).click();
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first().getByText('Archived', { exact: true })).toHaveCount(0);
+
+  await open(items(page).first());
+  await items(page).first().getByRole('button', { name: 'Spam' }).click();
+  await expect(items(page)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Spam' });
+  await expect(page).toHaveURL(/state=spam/);
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first().getByText('Spam', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(items(page).first()).toHaveAccessibleName('Sender 05');
+  await open(items(page).first());
+  await items(page).first().getByRole('button', { name: 'Not spam' }).click();
+  await expect(items(page)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Inbox' });
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first()).toHaveAccessibleName('Sender 05');
+});
+
+test('filters by what was asked for, service and day show in the address, and the CSV holds what they show', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await openPage(page, `${server.url}/admin/enquiries`);
+  await expect(countOf(page)).toHaveText(`${MANY + 1} enquiries`);
+  await page.getByRole('combobox', { name: 'Asking for' }).selectOption({ label: 'Waitlist' });
+  await expect(countOf(page)).toHaveText('2 enquiries');
+  await expect(page).toHaveURL(/[?&]topic=waitlist/);
+  await expect(items(page)).toHaveText([/^Sender 08/, /^Sender 04/]);
+  await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'SEO' });
+  await expect(countOf(page)).toHaveText('1 enquiry');
+  await expect(items(page).first()).toHaveAccessibleName('Sender 04');
+
+  // A shared address opens the same view.
+  await openPage(page, page.url());
+  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('seo');
+  await expect(countOf(page)).toHaveText('1 enquiry');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(countOf(page)).toHaveText(`${MANY + 1} enquiries`);
+
+  await page.getByRole('combobox', { name: 'Asking for' }).selectOption({ label: 'Discovery call' });
+  await expect(items(page)).toHaveText([/^Sender 09/]);
+  await page.getByRole('combobox', { name: 'Asking for' }).selectOption({ label: 'Waitlist' });
+  await expect(countOf(page)).toHaveText('2 enquiries');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
+  expect(rows[0]).toBe('Received,Name,E-mail,Service,Package,Asking for,Sent from,State,Note,Message');
+  expect(rows.slice(1).map((row) => row.split(',').slice(1, 6))).toEqual([
+    ['Sender 08', 'sender8@example.com', 'PPC Advertising', '', 'Waitlist'],
+    ['Sender 04', 'sender4@example.com', 'SEO', '', 'Waitlist'],
+  ]);
+
+  // Days are the admin's own: everything arrived today, nothing tomorrow.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Received from').fill(tomorrow);
+  await expect(countOf(page)).toHaveText('0 enquiries');
+  await page.getByLabel('Received from').fill(today);
+  await page.getByLabel('Received to').fill(today);
+  await expect(countOf(page)).toHaveText(`${MANY + 1} enquiries`);
+});
+
+test('a private note is kept on the server, and the search finds it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openPage(page, `${server.url}/admin/enquiries?q=Sender+10`);
+  await open(items(page).first());
+  const note = items(page).first().getByRole('textbox', { name: 'Private note' });
+  await note.fill('Called back: wants a quote in January.');
+  await items(page).first().getByRole('button', { name: 'Save note' }).click();
+  await expect(items(page).first().getByText('Note saved.')).toBeVisible();
+
+  await openPage(page, `${server.url}/admin/enquiries?q=${encodeURIComponent('quote in January')}`);
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first()).toHaveAccessibleName('Sender 10');
+  await open(items(page).first());
+  await expect(items(page).first().getByRole('textbox', { name: 'Private note' })).toHaveValue(
+    'Called back: wants a quote in January.',
+  );
+});
+
+test('a page of twenty enquiries is one line each, on a desktop and on a phone', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const viewport of [
+    { width: 1280, height: 800, most: 1400 },
+    { width: 390, height: 844, most: 2400 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await openPage(page, `${server.url}/admin/enquiries`);
+    await expect(items(page)).toHaveCount(20);
+    const box = await page.getByRole('main').getByRole('list').first().boundingBox();
+    expect(box!.height).toBeLessThan(viewport.most);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+  }
 });
 
 test("the notification mail's link opens that enquiry alone, with a reply to the visitor", async ({
@@ -163,6 +301,8 @@ test("the notification mail's link opens that enquiry alone, with a reply to the
   await openPage(page, `${server.url}/admin/enquiries?enquiry=${id}`);
   await expect(items(page)).toHaveCount(1);
   await expect(items(page).first()).toHaveAccessibleName('Sender 07');
+  // It opens on the enquiry itself, not its line.
+  await expect(items(page).first().locator('details')).toHaveAttribute('open', '');
   const reply = new URL(
     (await items(page).first().getByRole('link', { name: 'Reply to Sender 07' }).getAttribute('href'))!,
   );
@@ -180,6 +320,7 @@ test('the inbox, the bell and an enquiry are axe-clean in every theme', async ({
   await signInAsAdmin(page);
   await openPage(page, `${server.url}/admin/enquiries`);
   await expect(items(page)).toHaveCount(20);
+  await open(items(page).first());
   expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
 
   await page.getByRole('button', { name: /^New inquiries/ }).click();

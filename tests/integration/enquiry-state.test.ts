@@ -11,6 +11,8 @@ interface EnquiryRecord {
   source_page: string;
   read_at: string;
   handled_at: string;
+  filed: string;
+  note: string;
   created: string;
 }
 
@@ -87,6 +89,8 @@ describe('a new enquiry', () => {
     ['already read', { read_at: '2026-01-01 10:00:00.000Z' }],
     ['already handled', { handled_at: '2026-01-01 10:00:00.000Z' }],
     ['read through a modifier', { 'read_at+': '2026-01-01 10:00:00.000Z' }],
+    ['already filed as spam', { filed: 'spam' }],
+    ['with a note of its own', { note: 'Pay this one first.' }],
   ])('cannot be sent %s', async (_name, state) => {
     const enquiry = sample(state);
     const response = await postEnquiry<{ data: Record<string, unknown> }>(enquiry);
@@ -138,6 +142,41 @@ describe('read and handled state', () => {
     const undone = await client.patch(recordPath(id), { handled_at: '' }, adminToken);
     expect(undone.status).toBe(200);
     expect((await asAdmin(id)).handled_at).toBe('');
+  });
+
+  it('an admin files an enquiry as archived or spam, returns it to the inbox, and keeps a note on it', async () => {
+    const id = await sendEnquiry();
+    const archived = await client.patch<EnquiryRecord>(recordPath(id), { filed: 'archived' }, adminToken);
+    expect(archived.status).toBe(200);
+    expect(archived.body.filed).toBe('archived');
+    await client.patch(recordPath(id), { filed: 'spam', note: 'Sells links, again.' }, adminToken);
+    expect(await asAdmin(id)).toMatchObject({ filed: 'spam', note: 'Sells links, again.' });
+    const filter = encodeURIComponent(`filed = "spam" && id = "${id}"`);
+    const listed = await client.get<{ totalItems: number }>(
+      `/api/collections/enquiries/records?filter=${filter}`,
+      adminToken,
+    );
+    expect(listed.body.totalItems).toBe(1);
+    await client.patch(recordPath(id), { filed: '' }, adminToken);
+    expect(await asAdmin(id)).toMatchObject({ filed: '', note: 'Sells links, again.' });
+  });
+
+  it.each([
+    ['a folder that does not exist', { filed: 'deleted' }],
+    ['a note over 2,000 characters', { note: 'n'.repeat(2001) }],
+  ])('an admin is told what is wrong with %s', async (_name, change) => {
+    const id = await sendEnquiry();
+    const update = await client.patch<{ data: Record<string, unknown> }>(recordPath(id), change, adminToken);
+    expect(update.status).toBe(400);
+    expect(Object.keys(update.body.data)).toEqual(Object.keys(change));
+    expect(await asAdmin(id)).toMatchObject({ filed: '', note: '' });
+  });
+
+  it('a member can neither file an enquiry nor write on it', async () => {
+    const id = await sendEnquiry();
+    const update = await client.patch(recordPath(id), { filed: 'spam', note: 'mine' }, memberToken);
+    expect(update.status).toBe(404);
+    expect(await asAdmin(id)).toMatchObject({ filed: '', note: '' });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
-import { toEnquiry, type Enquiry } from './enquiry';
+import { toEnquiry, type Enquiry, type Filing } from './enquiry';
+import { inboxFilter, type InboxQuery } from './inbox/inbox-filter';
 
 const COLLECTION = 'enquiries';
 
@@ -33,6 +34,27 @@ export async function markAllRead(pb: PocketBase, newest: string): Promise<void>
 }
 
 /**
+ * Files an enquiry as archived or spam, or returns it to the inbox (''). Filing
+ * one reads it, as handling does; restoreFiling undoes it.
+ */
+export async function fileEnquiry(pb: PocketBase, enquiry: Enquiry, filed: Filing): Promise<Enquiry> {
+  const changes = { filed, ...(filed && !enquiry.readAt ? { read_at: new Date().toISOString() } : {}) };
+  return toEnquiry(await pb.collection(COLLECTION).update(enquiry.id, changes));
+}
+
+/** Puts an enquiry back where it was filed and as read as it was, undoing fileEnquiry. */
+export async function restoreFiling(pb: PocketBase, before: Enquiry): Promise<Enquiry> {
+  return toEnquiry(
+    await pb.collection(COLLECTION).update(before.id, { filed: before.filed, read_at: before.readAt }),
+  );
+}
+
+/** Keeps the admin's private note on an enquiry (empty removes it). */
+export async function saveNote(pb: PocketBase, id: string, note: string): Promise<Enquiry> {
+  return toEnquiry(await pb.collection(COLLECTION).update(id, { note }));
+}
+
+/**
  * Marks an enquiry handled, or not. Handling one reads it: it leaves the
  * bell and its count. Marked not handled again, it stays read.
  */
@@ -44,15 +66,6 @@ export async function setHandled(pb: PocketBase, enquiry: Enquiry, handled: bool
   return toEnquiry(await pb.collection(COLLECTION).update(enquiry.id, changes));
 }
 
-export interface InboxQuery {
-  page: number;
-  perPage: number;
-  /** Matched against name, e-mail and message; empty for every enquiry. */
-  search: string;
-  /** One enquiry alone, by id. */
-  enquiry?: string;
-}
-
 export interface InboxPage {
   items: Enquiry[];
   page: number;
@@ -60,15 +73,9 @@ export interface InboxPage {
   totalItems: number;
 }
 
-/** One page of every enquiry, newest first, optionally searched; or one enquiry alone. */
+/** One page of the enquiries a query asks for, newest first. */
 export async function fetchInboxPage(pb: PocketBase, query: InboxQuery): Promise<InboxPage> {
-  const search = query.search.trim();
-  // pb.filter quotes the text, so a search can never change the filter itself.
-  const filter = query.enquiry
-    ? pb.filter('id = {:id}', { id: query.enquiry })
-    : search
-      ? pb.filter('name ~ {:q} || email ~ {:q} || message ~ {:q}', { q: search })
-      : '';
+  const filter = inboxFilter(pb, query);
   const result = await pb.collection(COLLECTION).getList(query.page, query.perPage, {
     sort: '-created,-id',
     ...(filter ? { filter } : {}),
@@ -79,4 +86,15 @@ export async function fetchInboxPage(pb: PocketBase, query: InboxQuery): Promise
     totalPages: result.totalPages,
     totalItems: result.totalItems,
   };
+}
+
+/** Every enquiry a query asks for, whatever its page, newest first: for the CSV. */
+export async function fetchAllMatching(pb: PocketBase, query: InboxQuery): Promise<Enquiry[]> {
+  const filter = inboxFilter(pb, query);
+  const records = await pb.collection(COLLECTION).getFullList({
+    sort: '-created,-id',
+    batch: 500,
+    ...(filter ? { filter } : {}),
+  });
+  return records.map(toEnquiry);
 }

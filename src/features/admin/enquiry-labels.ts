@@ -1,5 +1,5 @@
 import { serviceCards } from '@/content/service-cards';
-import { enquiryTime } from './enquiry';
+import { enquiryTime, type Enquiry } from './enquiry';
 
 const TOPICS: Record<string, string> = {
   enquiry: 'Enquiry',
@@ -30,4 +30,12 @@ export function formatReceived(time: string, timeZone?: string): string {
 /** The time as a machine-readable value for <time dateTime>. */
 export function isoTime(time: string): string {
   return enquiryTime(time).toISOString();
+}
+
+/** Where an enquiry stands: filed as spam or archived, else handled, read or new. */
+export function stateLabel(enquiry: Pick<Enquiry, 'filed' | 'handledAt' | 'readAt'>): string {
+  if (enquiry.filed === 'spam') return 'Spam';
+  if (enquiry.filed === 'archived') return 'Archived';
+  if (enquiry.handledAt) return 'Handled';
+  return enquiry.readAt ? 'Read' : 'New';
 }

@@ -1,5 +1,8 @@
 import type { RecordModel } from 'pocketbase';
 
+/** Where the admin has filed an enquiry; empty while it is in the inbox. */
+export type Filing = '' | 'archived' | 'spam';
+
 /** An enquiry as the admin sees it. Times are PocketBase's ("2026-11-23 16:35:20.123Z"); empty when unset. */
 export interface Enquiry {
   id: string;
@@ -14,6 +17,9 @@ export interface Enquiry {
   created: string;
   readAt: string;
   handledAt: string;
+  filed: Filing;
+  /** The admin's private note; never shown to anyone else. */
+  note: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -32,6 +38,8 @@ export function toEnquiry(record: RecordModel): Enquiry {
     created: text(record.created),
     readAt: text(record.read_at),
     handledAt: text(record.handled_at),
+    filed: record.filed === 'archived' || record.filed === 'spam' ? record.filed : '',
+    note: text(record.note),
   };
 }
 

@@ -1,12 +1,6 @@
+import { csvText, saveCsv, ukDate } from '@/lib/csv';
 import { formatBucket, PERIOD_LABELS } from './format';
 import type { AnalyticsSummary, Ranked } from './summary';
-
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  // Quote what CSV needs quoted; a leading formula character is defused for spreadsheets.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 function rows(section: string, list: Ranked[]): string[][] {
   return list.map((item) => [section, item.key || 'Direct / none', String(item.count)]);
@@ -41,26 +35,18 @@ export function summaryCsv(summary: AnalyticsSummary): string {
     ['Conversions', 'Contact Forms', String(summary.goals.contactForms)],
     ['Conversions', 'File Downloads', String(summary.goals.fileDownloads)],
   ];
-  return table.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvText(table);
 }
-
-/** The agency's own calendar: a file is dated as the day is in the UK. */
-const UK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 
 /**
  * The file's name: the period and the UK date it was saved on (not the
  * period's end, which is the next day's midnight in UTC).
  */
 export function csvFileName(summary: Pick<AnalyticsSummary, 'period'>, savedAt = new Date()): string {
-  return `analytics-${summary.period}-${UK_DATE.format(savedAt)}.csv`;
+  return `analytics-${summary.period}-${ukDate(savedAt)}.csv`;
 }
 
 /** Saves the CSV as a file through the browser's download. */
 export function downloadCsv(summary: AnalyticsSummary): void {
-  const url = URL.createObjectURL(new Blob([summaryCsv(summary)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(summary);
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveCsv(summaryCsv(summary), csvFileName(summary));
 }

@@ -5,8 +5,11 @@ export interface ToastContent {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** A link that acts on what the toast says, e.g. getting a message back. */
-  action?: { label: string; href: string };
+  /**
+   * Acts on what the toast says: a link (getting a message back) or a press
+   * (undoing what was just done).
+   */
+  action?: { label: string; href: string } | { label: string; onPress: () => void };
 }
 
 export const DEFAULT_TOAST_TIMEOUT = 5000;

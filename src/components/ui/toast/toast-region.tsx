@@ -29,7 +29,7 @@ export function ToastRegionView() {
                 {toast.content.description}
               </Text>
             )}
-            {toast.content.action && (
+            {toast.content.action && 'href' in toast.content.action && (
               <Link
                 href={toast.content.action.href}
                 className={styles.action}
@@ -38,6 +38,13 @@ export function ToastRegionView() {
                 {toast.content.action.label}
               </Link>
             )}
+            {toast.content.action && 'onPress' in toast.content.action && (
+              <PressAction
+                label={toast.content.action.label}
+                onPress={toast.content.action.onPress}
+                close={() => toastQueue.close(toast.key)}
+              />
+            )}
           </ToastContent>
           <Button slot="close" variant="ghost" size="icon" className={styles.close} aria-label="Dismiss">
             <CloseIcon size={18} />
@@ -45,5 +52,21 @@ export function ToastRegionView() {
         </Toast>
       )}
     </ToastRegion>
+  );
+}
+
+function PressAction({ label, onPress, close }: { label: string; onPress: () => void; close: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={styles.action}
+      onPress={() => {
+        close();
+        onPress();
+      }}
+    >
+      {label}
+    </Button>
   );
 }

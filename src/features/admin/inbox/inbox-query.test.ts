@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxLocationFrom, inboxParamsFor, MAX_SEARCH_LENGTH } from './inbox-query';
+import { inboxLocationFrom, inboxParamsFor, isFiltered, MAX_SEARCH_LENGTH, NO_FILTERS } from './inbox-query';
 
 describe('inboxLocationFrom', () => {
   it.each([
@@ -10,10 +10,24 @@ describe('inboxLocationFrom', () => {
     ['page=-2', { search: '', page: 1 }],
     ['page=2.5', { search: '', page: 1 }],
     ['page=two', { search: '', page: 1 }],
-    ['enquiry=abcdefghij12345&q=ada', { search: '', page: 1, enquiry: 'abcdefghij12345' }],
+    ['enquiry=abcdefghij12345&q=ada&state=spam', { search: '', page: 1, enquiry: 'abcdefghij12345' }],
     ['enquiry=not-an-id&q=ada', { search: 'ada', page: 1 }],
+    [
+      'state=spam&service=seo&topic=waitlist&from=2026-11-01&to=2026-11-30',
+      {
+        search: '',
+        page: 1,
+        state: 'spam',
+        service: 'seo',
+        topic: 'waitlist',
+        from: '2026-11-01',
+        to: '2026-11-30',
+      },
+    ],
+    ['service=none', { search: '', page: 1, service: 'none' }],
+    ['state=deleted&service=knitting&topic=gossip&from=yesterday&to=2026-13-45', { search: '', page: 1 }],
   ])('reads %j', (query, expected) => {
-    expect(inboxLocationFrom(new URLSearchParams(query))).toEqual(expected);
+    expect(inboxLocationFrom(new URLSearchParams(query))).toEqual({ ...NO_FILTERS, ...expected });
   });
 
   it('cuts an overlong search', () => {
@@ -28,8 +42,20 @@ describe('inboxParamsFor', () => {
     [{ search: 'seo help', page: 1 }, 'q=seo+help'],
     [{ search: '', page: 4 }, 'page=4'],
     [{ search: 'ada', page: 2 }, 'q=ada&page=2'],
-    [{ search: '', page: 1, enquiry: 'abcdefghij12345' }, 'enquiry=abcdefghij12345'],
+    [{ search: '', page: 1, enquiry: 'abcdefghij12345', state: 'spam' as const }, 'enquiry=abcdefghij12345'],
+    [
+      { search: 'ada', page: 2, state: 'archived' as const, topic: 'waitlist' },
+      'q=ada&state=archived&topic=waitlist&page=2',
+    ],
   ])('writes %o as %j', (location, expected) => {
-    expect(inboxParamsFor(location).toString()).toBe(expected);
+    expect(inboxParamsFor({ ...NO_FILTERS, ...location }).toString()).toBe(expected);
+  });
+});
+
+describe('isFiltered', () => {
+  it('is false for the plain inbox and true for any filter', () => {
+    expect(isFiltered(NO_FILTERS)).toBe(false);
+    expect(isFiltered({ ...NO_FILTERS, state: 'all' })).toBe(true);
+    expect(isFiltered({ ...NO_FILTERS, to: '2026-11-30' })).toBe(true);
   });
 });

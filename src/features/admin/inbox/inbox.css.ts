@@ -1,43 +1,134 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, plainList } from '@/styles/patterns.css';
+import { media } from '@/styles/media';
+import { plainList } from '@/styles/patterns.css';
 import { color, radius, space } from '@/styles/theme.css';
 
 export const inbox = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
 
-export const status = style({ margin: 0, color: color.textMuted });
-
-export const list = style([plainList, { display: 'grid', gap: space.md }]);
-
-export const item = style([
-  cardSurface,
-  {
-    gap: space.sm,
-    padding: space.md,
-    selectors: { '&[data-handled]': { background: color.surface } },
-  },
-]);
-
-export const itemHeader = style({
+export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'baseline',
+  alignItems: 'center',
   justifyContent: 'space-between',
-  gap: space.xs,
+  gap: space.sm,
 });
 
-export const itemName = style({ margin: 0, fontSize: '1.125rem', overflowWrap: 'anywhere' });
+export const status = style({ margin: 0, color: color.textMuted });
 
-export const states = style({ display: 'flex', gap: space.xxs });
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  alignItems: 'end',
+  gap: space.sm,
+});
+
+export const filter = style({ display: 'grid', gap: space.xxs, minWidth: 0 });
+
+export const filterLabel = style({ fontSize: '0.875rem', fontWeight: 600 });
+
+export const control = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: space.sm,
+  background: color.surfaceRaised,
+  color: color.text,
+  border: `1px solid ${color.borderStrong}`,
+  borderRadius: radius.md,
+  font: 'inherit',
+  fontSize: '0.9375rem',
+  selectors: {
+    '&:focus-visible': {
+      borderColor: color.accent,
+      outline: `2px solid ${color.focusRing}`,
+      outlineOffset: 1,
+    },
+  },
+});
+
+export const clearFilters = style({ justifySelf: 'start' });
+
+/** One line per enquiry: a page of twenty fits a screen or two, not ten. */
+export const list = style([plainList, { borderBlockStart: `1px solid ${color.border}` }]);
+
+export const item = style({ borderBlockEnd: `1px solid ${color.border}` });
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 14rem) 5.5rem minmax(8rem, 13rem) minmax(0, 1fr) max-content',
+  gridTemplateAreas: '"name state what snippet when"',
+  alignItems: 'baseline',
+  gap: space.sm,
+  padding: `${space.sm} ${space.xs}`,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: color.surfaceSunken },
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: -3 },
+    [`${item}[data-state="new"] &`]: { fontWeight: 650 },
+    [`${item}[data-state="handled"] &, ${item}[data-state="archived"] &, ${item}[data-state="spam"] &`]: {
+      color: color.textMuted,
+    },
+  },
+  '@media': {
+    [media.mobile]: {
+      gridTemplateColumns: 'minmax(0, 1fr) max-content',
+      gridTemplateAreas: '"name when" "what state" "snippet snippet"',
+      rowGap: space.xxs,
+    },
+  },
+});
+
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+export const itemName = style({
+  ...oneLine,
+  gridArea: 'name',
+  margin: 0,
+  fontSize: '1rem',
+  fontWeight: 'inherit',
+});
 
 export const state = style({
+  gridArea: 'state',
+  justifySelf: 'start',
   paddingInline: space.xs,
   borderRadius: radius.pill,
   border: `1px solid ${color.borderStrong}`,
   fontSize: '0.8125rem',
   fontWeight: 600,
+  color: color.text,
 });
 
-export const handle = style({ justifySelf: 'start' });
+export const what = style({ ...oneLine, gridArea: 'what', fontSize: '0.9375rem' });
+
+export const snippet = style({
+  ...oneLine,
+  gridArea: 'snippet',
+  color: color.textMuted,
+  fontWeight: 400,
+});
+
+export const when = style({
+  gridArea: 'when',
+  fontSize: '0.875rem',
+  color: color.textMuted,
+  fontWeight: 400,
+});
+
+export const opened = style({
+  display: 'grid',
+  gap: space.md,
+  padding: `${space.xs} ${space.xs} ${space.md}`,
+});
+
+export const note = style({ display: 'grid', gap: space.xs, maxWidth: '40rem' });
+
+export const noteActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+
+export const noteStatus = style({ margin: 0, fontSize: '0.875rem', color: color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
 
 export const pager = style({
   display: 'flex',

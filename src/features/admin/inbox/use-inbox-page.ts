@@ -5,9 +5,10 @@ import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import type { Enquiry } from '../enquiry';
 import { fetchInboxPage, type InboxPage } from '../enquiry-api';
 import { unreadEnquiries } from '../unread-store';
+import type { InboxQuery } from './inbox-filter';
 import { INBOX_PAGE_SIZE, type InboxLocation } from './inbox-query';
 
-export type InboxState =
+export type InboxPageState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; result: InboxPage };
 
 interface Answer {
@@ -16,19 +17,28 @@ interface Answer {
   result: InboxPage | null;
 }
 
-const fetchShown = (pb: PocketBase, { search, page, enquiry }: InboxLocation) =>
-  fetchInboxPage(pb, { page, perPage: INBOX_PAGE_SIZE, search, ...(enquiry ? { enquiry } : {}) });
+/** The query for what the inbox shows at a location. */
+export function inboxQueryFor({ search, page, enquiry, ...filters }: InboxLocation): InboxQuery {
+  return { page, perPage: INBOX_PAGE_SIZE, search, filters, ...(enquiry ? { enquiry } : {}) };
+}
 
-/** One page of the inbox, fetched whenever the search or page changes, on `reload`, and as enquiries change. */
-export function useInboxPage({ search, page, enquiry }: InboxLocation) {
+const fetchShown = (pb: PocketBase, key: string) => fetchInboxPage(pb, JSON.parse(key) as InboxQuery);
+
+/**
+ * One page of the inbox, fetched whenever the location changes and on
+ * `reload`; fetched again in place, with no loading state, as enquiries
+ * change (the live subscription heard it) and on `refresh`.
+ */
+export function useInboxPage(location: InboxLocation) {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = JSON.stringify([search, page, enquiry, attempt]);
+  const query = JSON.stringify(inboxQueryFor(location));
+  const key = `${attempt}:${query}`;
 
   useEffect(() => {
     let current = true;
     loadPocketBase()
-      .then((pb) => fetchShown(pb, { search, page, ...(enquiry ? { enquiry } : {}) }))
+      .then((pb) => fetchShown(pb, query))
       .then(
         (result) => current && setAnswer({ key, result }),
         () => current && setAnswer({ key, result: null }),
@@ -36,20 +46,19 @@ export function useInboxPage({ search, page, enquiry }: InboxLocation) {
     return () => {
       current = false;
     };
-  }, [key, search, page, enquiry]);
+  }, [key, query]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
 
-  // An enquiry arrived or changed (the live subscription heard it): the page shown is fetched
-  // again and replaced once the answer is there, without a loading state in between.
   const { changes } = useSnapshot(unreadEnquiries);
-  const shown = useRef(changes);
+  const [refreshes, setRefreshes] = useState(0);
+  const shown = useRef({ changes, refreshes });
   useEffect(() => {
-    if (changes === shown.current) return;
-    shown.current = changes;
+    if (changes === shown.current.changes && refreshes === shown.current.refreshes) return;
+    shown.current = { changes, refreshes };
     let current = true;
     loadPocketBase()
-      .then((pb) => fetchShown(pb, { search, page, ...(enquiry ? { enquiry } : {}) }))
+      .then((pb) => fetchShown(pb, query))
       .then(
         (result) => current && setAnswer((before) => (before?.key === key ? { key, result } : before)),
         () => {},
@@ -57,9 +66,11 @@ export function useInboxPage({ search, page, enquiry }: InboxLocation) {
     return () => {
       current = false;
     };
-  }, [changes, key, search, page, enquiry]);
+  }, [changes, refreshes, key, query]);
 
-  /** Shows a changed enquiry in place (after marking it handled), without a refetch. */
+  const refresh = useCallback(() => setRefreshes((value) => value + 1), []);
+
+  /** Shows a changed enquiry in place at once, before any refetch. */
   const replace = useCallback((enquiry: Enquiry) => {
     setAnswer((current) =>
       current?.result
@@ -74,10 +85,10 @@ export function useInboxPage({ search, page, enquiry }: InboxLocation) {
     );
   }, []);
 
-  let state: InboxState;
+  let state: InboxPageState;
   if (answer?.key !== key) state = { status: 'loading' };
   else if (answer.result) state = { status: 'ready', result: answer.result };
   else state = { status: 'failed' };
 
-  return { state, reload, replace };
+  return { state, reload, refresh, replace };
 }

@@ -1,0 +1,42 @@
+import { csvText, saveCsv, ukDate } from '@/lib/csv';
+import type { Enquiry } from '../enquiry';
+import { isoTime, serviceLabel, stateLabel, topicLabel } from '../enquiry-labels';
+
+/** Enquiries as CSV, one row each, newest first as given, with the admin's state and note. */
+export function inboxCsv(enquiries: readonly Enquiry[]): string {
+  return csvText([
+    [
+      'Received',
+      'Name',
+      'E-mail',
+      'Service',
+      'Package',
+      'Asking for',
+      'Sent from',
+      'State',
+      'Note',
+      'Message',
+    ],
+    ...enquiries.map((enquiry) => [
+      isoTime(enquiry.created),
+      enquiry.name,
+      enquiry.email,
+      serviceLabel(enquiry.service),
+      enquiry.package,
+      topicLabel(enquiry.topic),
+      enquiry.sourcePage,
+      stateLabel(enquiry),
+      enquiry.note,
+      enquiry.message,
+    ]),
+  ]);
+}
+
+/** The file's name carries the UK date it was saved on. */
+export function inboxCsvFileName(savedAt: Date = new Date()): string {
+  return `enquiries-${ukDate(savedAt)}.csv`;
+}
+
+export function downloadInboxCsv(enquiries: readonly Enquiry[]): void {
+  saveCsv(inboxCsv(enquiries), inboxCsvFileName());
+}

@@ -1,0 +1,115 @@
+import { Button } from '@/components/ui/button';
+import { serviceCards } from '@/content/service-cards';
+import { topicLabel } from '../enquiry-labels';
+import {
+  INBOX_STATES,
+  INBOX_TOPICS,
+  isFiltered,
+  NO_FILTERS,
+  NO_SERVICE,
+  type InboxFilters,
+  type InboxState,
+} from './inbox-query';
+import * as styles from './inbox.css';
+
+const STATE_LABELS: Record<InboxState, string> = {
+  inbox: 'Inbox',
+  new: 'New',
+  read: 'Read, not handled',
+  handled: 'Handled',
+  archived: 'Archived',
+  spam: 'Spam',
+  all: 'All enquiries',
+};
+
+export interface InboxFiltersProps {
+  filters: InboxFilters;
+  onChange: (filters: InboxFilters) => void;
+}
+
+/**
+ * The inbox's filters: state, service, what was asked for and the days
+ * received. They are the browser's own controls, each applied as it changes.
+ */
+export function InboxFiltersBar({ filters, onChange }: InboxFiltersProps) {
+  const set = (change: Partial<InboxFilters>) => onChange({ ...filters, ...change });
+  return (
+    <div role="group" aria-label="Filter enquiries" className={styles.filters}>
+      <label className={styles.filter}>
+        <span className={styles.filterLabel}>State</span>
+        <select
+          className={styles.control}
+          value={filters.state}
+          onChange={(event) => set({ state: event.target.value as InboxState })}
+        >
+          {INBOX_STATES.map((state) => (
+            <option key={state} value={state}>
+              {STATE_LABELS[state]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.filter}>
+        <span className={styles.filterLabel}>Service</span>
+        <select
+          className={styles.control}
+          value={filters.service}
+          onChange={(event) => set({ service: event.target.value })}
+        >
+          <option value="">Any service</option>
+          {serviceCards.map((card) => (
+            <option key={card.id} value={card.id}>
+              {card.title}
+            </option>
+          ))}
+          <option value={NO_SERVICE}>Not chosen</option>
+        </select>
+      </label>
+      <label className={styles.filter}>
+        <span className={styles.filterLabel}>Asking for</span>
+        <select
+          className={styles.control}
+          value={filters.topic}
+          onChange={(event) => set({ topic: event.target.value })}
+        >
+          <option value="">Anything</option>
+          {INBOX_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {topicLabel(topic)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.filter}>
+        <span className={styles.filterLabel}>Received from</span>
+        <input
+          type="date"
+          className={styles.control}
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+      </label>
+      <label className={styles.filter}>
+        <span className={styles.filterLabel}>Received to</span>
+        <input
+          type="date"
+          className={styles.control}
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
+      </label>
+      {isFiltered(filters) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.clearFilters}
+          onPress={() => onChange(NO_FILTERS)}
+        >
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}
