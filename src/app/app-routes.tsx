@@ -39,6 +39,9 @@ const NewsletterUnsubscribeRoute = page(() =>
 );
 const RoiCalculatorRoute = page(() => import('./routes/roi-calculator').then((m) => m.RoiCalculatorRoute));
 const AdminEnquiriesRoute = page(() => import('./routes/admin-enquiries').then((m) => m.AdminEnquiriesRoute));
+const AdminSubscribersRoute = page(() =>
+  import('./routes/admin-subscribers').then((m) => m.AdminSubscribersRoute),
+);
 const AdminAnalyticsRoute = page(() => import('./routes/admin-analytics').then((m) => m.AdminAnalyticsRoute));
 
 export function AppRoutes() {
@@ -67,6 +70,7 @@ export function AppRoutes() {
         <Route path={paths.newsletterSent.path} component={NewsletterSentRoute} />
         <Route path={paths.newsletterUnsubscribe.path} component={NewsletterUnsubscribeRoute} />
         <Route path={paths.adminEnquiries.path} component={AdminEnquiriesRoute} />
+        <Route path={paths.adminSubscribers.path} component={AdminSubscribersRoute} />
         <Route path={paths.adminAnalytics.path} component={AdminAnalyticsRoute} />
         <Route component={NotFoundRoute} />
       </Switch>

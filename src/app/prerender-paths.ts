@@ -35,7 +35,7 @@ export function prerenderPaths(): string[] {
  * holds no data; the page asks the API with the admin's session.
  */
 export function privatePaths(): string[] {
-  return [paths.adminEnquiries.href(), paths.adminAnalytics.href()];
+  return [paths.adminEnquiries.href(), paths.adminSubscribers.href(), paths.adminAnalytics.href()];
 }
 
 /**

@@ -62,6 +62,8 @@ export const paths = {
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', href: () => '/newsletter/unsubscribe' },
   /** The admin's inbox; its search and page live in the query (features/admin/inbox/inbox-query.ts). */
   adminEnquiries: { path: '/admin/enquiries', href: () => '/admin/enquiries' },
+  /** The newsletter's subscribers, for the admin; their state and page live in the query. */
+  adminSubscribers: { path: '/admin/subscribers', href: () => '/admin/subscribers' },
   adminAnalytics: {
     path: '/admin/analytics',
     href: (period?: string) => (period ? `/admin/analytics?period=${period}` : '/admin/analytics'),

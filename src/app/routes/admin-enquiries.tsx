@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
+import { AdminNav } from '@/features/admin/admin-nav';
 import { EnquiryInbox } from '@/features/admin/inbox/enquiry-inbox';
 import { container } from '@/styles/utilities.css';
 
@@ -14,6 +15,7 @@ export function AdminEnquiriesRoute() {
       />
       <PageIntro title="Enquiries" lead="Every enquiry, newest first." />
       <div className={container}>
+        <AdminNav />
         <EnquiryInbox />
       </div>
     </>

@@ -14,6 +14,8 @@ const enquiry: Enquiry = {
   created: '2026-12-01 09:30:00.000Z',
   readAt: '',
   handledAt: '',
+  filed: '',
+  note: '',
 };
 
 describe('replyHref', () => {

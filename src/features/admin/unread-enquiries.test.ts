@@ -23,6 +23,8 @@ function enquiry(id: string, created: string, readAt = ''): Enquiry {
     created,
     readAt,
     handledAt: '',
+    filed: '',
+    note: '',
   };
 }
 

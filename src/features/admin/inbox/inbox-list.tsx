@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import { fetchAllMatching } from '../enquiry-api';
+import { ListSearch } from '../list-search';
 import { downloadInboxCsv } from './inbox-csv';
 import { InboxFiltersBar } from './inbox-filters';
 import { inboxLocationFrom, inboxParamsFor, MAX_SEARCH_LENGTH, type InboxFilters } from './inbox-query';
 import { InboxRow } from './inbox-row';
-import { InboxSearch } from './inbox-search';
 import * as styles from './inbox.css';
 import { inboxQueryFor, useInboxPage } from './use-inbox-page';
 
@@ -53,7 +53,9 @@ export function InboxList() {
 
   return (
     <div className={styles.inbox}>
-      <InboxSearch
+      <ListSearch
+        label="Search enquiries"
+        placeholder="Name, e-mail, message or note"
         query={location.search}
         maxLength={MAX_SEARCH_LENGTH}
         onSearch={(search) => go({ search, page: 1 }, true)}

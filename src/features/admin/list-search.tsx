@@ -4,15 +4,17 @@ import { SearchField } from '@/components/ui/search-field';
 /** The same pause as the site's other searches (spec §4). */
 const PAUSE_MS = 300;
 
-export interface InboxSearchProps {
+export interface ListSearchProps {
+  label: string;
+  placeholder: string;
   /** The search in force (from the URL). */
   query: string;
   maxLength: number;
   onSearch: (query: string) => void;
 }
 
-/** Searches after a pause in typing, at once on Enter; the X clears. */
-export function InboxSearch({ query, maxLength, onSearch }: InboxSearchProps) {
+/** An admin list's search: after a pause in typing, at once on Enter; the X clears. */
+export function ListSearch({ label, placeholder, query, maxLength, onSearch }: ListSearchProps) {
   const [text, setText] = useState(query);
   const [seenQuery, setSeenQuery] = useState(query);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -33,8 +35,8 @@ export function InboxSearch({ query, maxLength, onSearch }: InboxSearchProps) {
 
   return (
     <SearchField
-      label="Search enquiries"
-      placeholder="Name, e-mail or message"
+      label={label}
+      placeholder={placeholder}
       maxLength={maxLength}
       value={text}
       onChange={(value) => {

@@ -1,0 +1,23 @@
+import { PageMeta } from '@/components/head';
+import { PageIntro } from '@/components/page-intro';
+import { AdminNav } from '@/features/admin/admin-nav';
+import { NewsletterSubscribers } from '@/features/admin/subscribers/newsletter-subscribers';
+import { container } from '@/styles/utilities.css';
+
+/** The newsletter's subscribers, for the admin: kept out of search engines and the sitemap. */
+export function AdminSubscribersRoute() {
+  return (
+    <>
+      <PageMeta
+        title="Subscribers | Clear North"
+        description="The newsletter's subscribers, for the agency's admin."
+        noindex
+      />
+      <PageIntro title="Subscribers" lead="Everyone who signed up for the newsletter, newest first." />
+      <div className={container}>
+        <AdminNav />
+        <NewsletterSubscribers />
+      </div>
+    </>
+  );
+}

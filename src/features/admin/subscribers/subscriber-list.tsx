@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { loadPocketBase } from '@/lib/pocketbase/sdk';
+import { formatReceived, isoTime } from '../enquiry-labels';
+import { ListSearch } from '../list-search';
+import { sourceLabel, statusLabel, type Subscriber } from './subscriber';
+import { fetchConfirmed } from './subscriber-api';
+import {
+  MAX_SEARCH_LENGTH,
+  SUBSCRIBER_VIEWS,
+  subscriberLocationFrom,
+  subscriberParamsFor,
+  type SubscriberLocation,
+  type SubscriberView,
+} from './subscriber-query';
+import { downloadSubscribersCsv } from './subscribers-csv';
+import * as styles from './subscribers.css';
+import { useSubscriberPage } from './use-subscriber-page';
+
+const VIEW_LABELS: Record<SubscriberView, string> = {
+  all: 'All',
+  subscribed: 'Confirmed',
+  pending: 'Pending',
+  unsubscribed: 'Unsubscribed',
+};
+
+function When({ label, time }: { label: string; time: string }) {
+  return (
+    <span>
+      {label} <time dateTime={isoTime(time)}>{formatReceived(time)}</time>
+    </span>
+  );
+}
+
+function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
+  return (
+    <article className={styles.row} aria-label={subscriber.email} data-status={subscriber.status}>
+      <span className={styles.email}>{subscriber.email}</span>
+      <span className={styles.state}>{statusLabel(subscriber.status)}</span>
+      <span className={styles.name}>{subscriber.fullName || 'No name given'}</span>
+      <span className={styles.source}>{sourceLabel(subscriber.source)}</span>
+      <span className={styles.dates}>
+        <When label="Signed up" time={subscriber.created} />
+        {subscriber.confirmedAt && <When label="Confirmed" time={subscriber.confirmedAt} />}
+        {subscriber.unsubscribedAt && <When label="Unsubscribed" time={subscriber.unsubscribedAt} />}
+      </span>
+    </article>
+  );
+}
+
+/**
+ * The newsletter's subscribers, newest first, 50 to a page: how many are
+ * confirmed, pending and unsubscribed, a list by state and search, and the
+ * confirmed ones (the mailing list) as CSV.
+ */
+export function SubscriberList() {
+  const [params, setParams] = useSearchParams();
+  const location = subscriberLocationFrom(params);
+  const { state, reload } = useSubscriberPage(location);
+  const [exporting, setExporting] = useState(false);
+
+  const go = (change: Partial<SubscriberLocation>, replace: boolean) =>
+    setParams(subscriberParamsFor({ ...location, ...change }), { replace });
+
+  async function exportConfirmed() {
+    setExporting(true);
+    try {
+      downloadSubscribersCsv(await fetchConfirmed(await loadPocketBase()));
+    } catch {
+      toast({
+        title: 'Something went wrong',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const counts = state.status === 'ready' ? state.result.counts : undefined;
+  return (
+    <div className={styles.subscribers}>
+      <dl className={styles.counts} aria-label="Subscribers by state">
+        {(['subscribed', 'pending', 'unsubscribed'] as const).map((status) => (
+          <div key={status} className={styles.count}>
+            <dt>{statusLabel(status)}</dt>
+            <dd>{counts ? counts[status] : '…'}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.tools}>
+        <ListSearch
+          label="Search subscribers"
+          placeholder="E-mail or name"
+          query={location.search}
+          maxLength={MAX_SEARCH_LENGTH}
+          onSearch={(search) => go({ search, page: 1 }, true)}
+        />
+        <label className={styles.filter}>
+          <span className={styles.filterLabel}>State</span>
+          <select
+            className={styles.control}
+            value={location.view}
+            onChange={(event) => go({ view: event.target.value as SubscriberView, page: 1 }, false)}
+          >
+            {SUBSCRIBER_VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {VIEW_LABELS[view]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className={styles.toolbar}>
+        <p className={styles.status} role="status">
+          {state.status === 'loading' && 'Loading subscribers...'}
+          {state.status === 'failed' && 'The subscribers could not be loaded.'}
+          {state.status === 'ready' &&
+            `${state.result.totalItems} ${state.result.totalItems === 1 ? 'subscriber' : 'subscribers'}`}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          isDisabled={exporting || !counts?.subscribed}
+          onPress={() => void exportConfirmed()}
+        >
+          Download confirmed (CSV)
+        </Button>
+      </div>
+      {state.status === 'failed' && (
+        <Button variant="outline" size="sm" onPress={reload}>
+          Try Again
+        </Button>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <ol className={styles.list}>
+            {state.result.items.map((subscriber) => (
+              <li key={subscriber.id}>
+                <SubscriberRow subscriber={subscriber} />
+              </li>
+            ))}
+          </ol>
+          {state.result.totalPages > 1 && (
+            <nav className={styles.pager} aria-label="Subscriber pages">
+              <Button
+                variant="outline"
+                size="sm"
+                isDisabled={state.result.page <= 1}
+                onPress={() => go({ page: state.result.page - 1 }, false)}
+              >
+                Previous
+              </Button>
+              <span>
+                Page {state.result.page} of {state.result.totalPages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                isDisabled={state.result.page >= state.result.totalPages}
+                onPress={() => go({ page: state.result.page + 1 }, false)}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

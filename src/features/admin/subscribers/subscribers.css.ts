@@ -1,0 +1,113 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
+import { cardSurface, plainList } from '@/styles/patterns.css';
+import { color, radius, space } from '@/styles/theme.css';
+
+export const subscribers = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
+
+export const counts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: space.sm,
+  margin: 0,
+});
+
+export const count = style([cardSurface, { padding: space.sm, gap: space.xxs }]);
+
+globalStyle(`${count} dd`, { margin: 0, fontSize: '1.75rem', fontWeight: 700 });
+
+export const tools = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(9rem, 12rem)',
+  alignItems: 'end',
+  gap: space.sm,
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const filter = style({ display: 'grid', gap: space.xxs });
+
+export const filterLabel = style({ fontSize: '0.875rem', fontWeight: 600 });
+
+export const control = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: space.sm,
+  background: color.surfaceRaised,
+  color: color.text,
+  border: `1px solid ${color.borderStrong}`,
+  borderRadius: radius.md,
+  font: 'inherit',
+  fontSize: '0.9375rem',
+  selectors: {
+    '&:focus-visible': {
+      borderColor: color.accent,
+      outline: `2px solid ${color.focusRing}`,
+      outlineOffset: 1,
+    },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+});
+
+export const status = style({ margin: 0, color: color.textMuted });
+
+export const list = style([plainList, { borderBlockStart: `1px solid ${color.border}` }]);
+
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, 1.4fr) 7rem minmax(6rem, 1fr) 5rem minmax(0, 1.6fr)',
+  gridTemplateAreas: '"email state name source dates"',
+  alignItems: 'baseline',
+  gap: space.sm,
+  padding: `${space.sm} ${space.xs}`,
+  borderBlockEnd: `1px solid ${color.border}`,
+  '@media': {
+    [media.mobile]: {
+      gridTemplateColumns: 'minmax(0, 1fr) max-content',
+      gridTemplateAreas: '"email state" "name source" "dates dates"',
+      rowGap: space.xxs,
+    },
+  },
+});
+
+export const email = style({ ...oneLine, gridArea: 'email', fontWeight: 600 });
+
+export const state = style({
+  gridArea: 'state',
+  justifySelf: 'start',
+  paddingInline: space.xs,
+  borderRadius: radius.pill,
+  border: `1px solid ${color.borderStrong}`,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+});
+
+export const name = style({ ...oneLine, gridArea: 'name' });
+
+export const source = style({ gridArea: 'source', color: color.textMuted, fontSize: '0.9375rem' });
+
+export const dates = style({
+  gridArea: 'dates',
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: space.sm,
+  color: color.textMuted,
+  fontSize: '0.875rem',
+});
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.md,
+});
+
+export const notice = style({ margin: 0, paddingBlockEnd: space.section });

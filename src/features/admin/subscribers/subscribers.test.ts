@@ -1,0 +1,66 @@
+import PocketBase from 'pocketbase';
+import { describe, expect, it } from 'vitest';
+import type { Subscriber } from './subscriber';
+import { subscriberFilter } from './subscriber-api';
+import { MAX_SEARCH_LENGTH, subscriberLocationFrom, subscriberParamsFor } from './subscriber-query';
+import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv';
+
+describe('subscriberLocationFrom and subscriberParamsFor', () => {
+  it.each([
+    ['', { view: 'all', search: '', page: 1 }],
+    ['state=pending&q=%20ada%20&page=2', { view: 'pending', search: 'ada', page: 2 }],
+    ['state=subscribed', { view: 'subscribed', search: '', page: 1 }],
+    ['state=deleted&page=-1', { view: 'all', search: '', page: 1 }],
+  ])('reads %j', (query, expected) => {
+    expect(subscriberLocationFrom(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  it('cuts an overlong search', () => {
+    const long = 'a'.repeat(MAX_SEARCH_LENGTH + 1);
+    expect(subscriberLocationFrom(new URLSearchParams({ q: long })).search).toHaveLength(MAX_SEARCH_LENGTH);
+  });
+
+  it('writes only what differs from the plain list', () => {
+    expect(subscriberParamsFor({ view: 'all', search: '', page: 1 }).toString()).toBe('');
+    expect(subscriberParamsFor({ view: 'unsubscribed', search: 'ada', page: 3 }).toString()).toBe(
+      'state=unsubscribed&q=ada&page=3',
+    );
+  });
+});
+
+describe('subscriberFilter', () => {
+  const pb = new PocketBase('http://127.0.0.1:1');
+  it('narrows by state and quotes the search', () => {
+    expect(subscriberFilter(pb, { view: 'all', search: '', page: 1 })).toBe('');
+    expect(subscriberFilter(pb, { view: 'pending', search: 'a"b', page: 1 })).toBe(
+      'status = "pending" && (email ~ "a\\"b" || full_name ~ "a\\"b")',
+    );
+  });
+});
+
+describe('subscribersCsv', () => {
+  const subscriber: Subscriber = {
+    id: 'abcdefghij12345',
+    email: 'ada@example.com',
+    fullName: '=Ada, Countess',
+    source: 'popup',
+    status: 'subscribed',
+    created: '2026-11-20 09:00:00.000Z',
+    confirmedAt: '2026-11-20 09:05:00.000Z',
+    unsubscribedAt: '',
+  };
+
+  it('lists each address with its name, source and when it signed up and confirmed', () => {
+    expect(subscribersCsv([subscriber]).split('\r\n')).toEqual([
+      'E-mail,Name,Source,Signed up,Confirmed',
+      `ada@example.com,"'=Ada, Countess",Pop-up,2026-11-20T09:00:00.000Z,2026-11-20T09:05:00.000Z`,
+      '',
+    ]);
+  });
+
+  it('names the file by the UK date', () => {
+    expect(subscribersCsvFileName(new Date('2026-07-01T23:30:00Z'))).toBe(
+      'subscribers-confirmed-2026-07-02.csv',
+    );
+  });
+});
