@@ -320,6 +320,11 @@ test('a member sees no admin controls, and neither the page nor the API gives th
       return { status: response.status, body: (await response.json()) as { totalItems: number } };
     }, member.token);
     expect(answer).toMatchObject({ status: 200, body: { totalItems: 0 } });
+
+    // A member can sign out, from the header.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Admin login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
   } finally {
     await context.close();
   }
@@ -335,6 +340,46 @@ test('signed out, the inbox says to sign in and shows no data', async ({ browser
     await expect(page.getByText('Please sign in to view enquiries.')).toBeVisible();
     expect(requests.filter((path) => path.startsWith('/api/collections/enquiries'))).toEqual([]);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // Opened from a bookmark, the page itself signs the admin in, and becomes the inbox.
+    const signIn = page.getByRole('region', { name: 'Admin sign-in' });
+    await signIn.getByRole('textbox', { name: 'Email', exact: true }).fill(server.admin.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(server.admin.password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ enquir/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(bellOf(page)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a phone, the signed-in admin's header keeps the menu on screen, and the menu reaches every section", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    const menu = page.getByLabel('Open menu');
+    await expect(menu).toBeVisible();
+    for (const control of [bellOf(page), page.getByRole('button', { name: 'Sign out' }), menu]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await menu.click();
+    const nav = page.getByRole('dialog', { name: 'Menu' });
+    await expect(nav.getByRole('link', { name: /^Education/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Pricing/ })).toBeVisible();
   } finally {
     await context.close();
   }

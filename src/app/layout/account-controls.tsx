@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { AdminLogin } from '@/features/auth/admin-login';
+import { SignOutButton } from '@/features/auth/sign-out-button';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { session } from '@/lib/session/session-store';
 
@@ -12,14 +13,15 @@ const AdminControls = lazy(() =>
 /**
  * Spec §2, the header's admin control. Signed out: the login icon, which
  * opens the Admin Login dialog. An admin: the bell, the analytics icon and
- * sign-out (admin-controls.tsx). A member, or a session still being checked:
- * nothing.
+ * sign-out (admin-controls.tsx). A member: sign-out. A session still being
+ * checked: nothing.
  */
 export function AccountControls() {
   const snapshot = useSnapshot(session);
   // Hydrating, it is what the server rendered (signed out); the session this browser holds follows.
   const status = useHydrated() ? snapshot.status : 'signed-out';
   if (status === 'signed-out') return <AdminLogin />;
+  if (status === 'member') return <SignOutButton />;
   if (status !== 'admin') return null;
   return (
     <Suspense fallback={null}>

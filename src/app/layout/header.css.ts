@@ -42,6 +42,18 @@ export const brand = style({
 
 export const brandMark = style({ width: '1.75rem', height: '1.75rem' });
 
+export const brandName = style({});
+
+// Signed in on a phone, the header holds the bell, analytics and sign-out beside the accessibility
+// settings and the menu: the mark alone stands for the name (the link is named for screen readers),
+// so the menu stays on screen.
+globalStyle(`${inner}:has([aria-label="Sign out"]) ${brandName}`, {
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+globalStyle(`${inner}:has([aria-label="Sign out"])`, {
+  '@media': { [media.mobile]: { gap: space.xs } },
+});
+
 // Tighter between 768px and 1100px, so large text still fits on one line.
 export const nav = style({
   display: 'flex',

@@ -19,7 +19,9 @@ export function Header() {
         <div className={cx(container, styles.inner)}>
           <Link href={paths.home.href()} className={styles.brand} aria-label={`${site.name} home`}>
             <BrandMark className={styles.brandMark} />
-            <span aria-hidden="true">{site.name}</span>
+            <span aria-hidden="true" className={styles.brandName}>
+              {site.name}
+            </span>
           </Link>
           <nav id="navigation" aria-label="Main" tabIndex={-1} className={styles.nav}>
             <ul className={styles.links}>

@@ -2,6 +2,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { Dialog } from '@/components/ui/dialog';
+import { AdminGate } from '@/features/auth/admin-gate';
 import { AnalyticsDashboard } from '@/features/analytics-dashboard/analytics-dashboard';
 import { DEFAULT_PERIOD, isPeriod, type Period } from '@/features/analytics-dashboard/summary';
 import { paths } from '@/lib/paths';
@@ -38,10 +39,12 @@ export function AdminAnalyticsRoute() {
           if (!open) navigate(paths.home.href());
         }}
       >
-        <AnalyticsDashboard
-          period={period}
-          onPeriodChange={(next) => navigate(paths.adminAnalytics.href(next), { replace: true })}
-        />
+        <AdminGate what="analytics">
+          <AnalyticsDashboard
+            period={period}
+            onPeriodChange={(next) => navigate(paths.adminAnalytics.href(next), { replace: true })}
+          />
+        </AdminGate>
       </Dialog>
     </>
   );

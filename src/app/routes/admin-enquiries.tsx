@@ -1,7 +1,8 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { AdminNav } from '@/features/admin/admin-nav';
-import { EnquiryInbox } from '@/features/admin/inbox/enquiry-inbox';
+import { InboxList } from '@/features/admin/inbox/inbox-list';
+import { AdminGate } from '@/features/auth/admin-gate';
 import { container } from '@/styles/utilities.css';
 
 /** The admin's enquiry inbox: kept out of search engines and the sitemap. */
@@ -16,7 +17,9 @@ export function AdminEnquiriesRoute() {
       <PageIntro title="Enquiries" lead="Every enquiry, newest first." />
       <div className={container}>
         <AdminNav />
-        <EnquiryInbox />
+        <AdminGate what="enquiries">
+          <InboxList />
+        </AdminGate>
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { PageMeta } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { AdminNav } from '@/features/admin/admin-nav';
-import { NewsletterSubscribers } from '@/features/admin/subscribers/newsletter-subscribers';
+import { SubscriberList } from '@/features/admin/subscribers/subscriber-list';
+import { AdminGate } from '@/features/auth/admin-gate';
 import { container } from '@/styles/utilities.css';
 
 /** The newsletter's subscribers, for the admin: kept out of search engines and the sitemap. */
@@ -16,7 +17,9 @@ export function AdminSubscribersRoute() {
       <PageIntro title="Subscribers" lead="Everyone who signed up for the newsletter, newest first." />
       <div className={container}>
         <AdminNav />
-        <NewsletterSubscribers />
+        <AdminGate what="subscribers">
+          <SubscriberList />
+        </AdminGate>
       </div>
     </>
   );

@@ -15,11 +15,14 @@ import { serverMessage } from './server-message';
 export const FAILURES_BEFORE_RESET_HINT = 5;
 
 /**
- * The Admin Login dialog's form: e-mail and password, required by the
- * browser only (spec §5), with a way to a forgotten password, which the
- * failure message also points to after several failures in a row.
+ * The admin's sign-in: e-mail and password, required by the browser only
+ * (spec §5), with a way to a forgotten password, which the failure message
+ * also points to after several failures in a row. In the Admin Login dialog,
+ * `onDone` closes it, after signing in or on Cancel, and the dialog opens at
+ * Email; on an admin page signed out (./admin-gate.tsx) there is nothing to
+ * close, and the page becomes what the admin asked for.
  */
-export function AdminLoginForm({ onDone }: { onDone: () => void }) {
+export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,7 +39,7 @@ export function AdminLoginForm({ onDone }: { onDone: () => void }) {
       // A member who signs in here is signed in, but is not greeted as the admin.
       toast(user?.role === 'admin' ? authToasts.adminSignedIn : authToasts.signedIn);
       if (user?.role === 'admin') wantFocusAfterSignIn();
-      onDone();
+      onDone?.();
     } catch (error) {
       closeFailure.current?.();
       closeFailure.current = toast(failureToast(authFailureTitles.adminLogin, serverMessage(error)));
@@ -53,7 +56,7 @@ export function AdminLoginForm({ onDone }: { onDone: () => void }) {
         password={password}
         onPasswordChange={setPassword}
         busy={busy}
-        focusEmail
+        focusEmail={onDone !== undefined}
       />
       {failures >= FAILURES_BEFORE_RESET_HINT && (
         <p className={styles.note} role="alert">
@@ -65,9 +68,11 @@ export function AdminLoginForm({ onDone }: { onDone: () => void }) {
         <Button type="submit" isDisabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
-        <Button variant="ghost" onPress={onDone} isDisabled={busy}>
-          Cancel
-        </Button>
+        {onDone && (
+          <Button variant="ghost" onPress={onDone} isDisabled={busy}>
+            Cancel
+          </Button>
+        )}
       </div>
       <p>
         <Link href={paths.resetPassword.href()}>Forgot password?</Link>

@@ -17,3 +17,17 @@ export const note = style({
 });
 
 globalStyle(`${note} p`, { margin: 0 });
+
+/** The admin's sign-in on an admin page opened signed out. */
+export const inPage = style({
+  display: 'grid',
+  gap: space.sm,
+  maxWidth: '28rem',
+  paddingBlockEnd: space.section,
+});
+
+export const inPageTitle = style({ margin: 0, fontSize: '1.5rem' });
+
+globalStyle(`${inPage} > p`, { margin: 0 });
+
+export const gateNotice = style({ margin: 0, paddingBlockEnd: space.section });

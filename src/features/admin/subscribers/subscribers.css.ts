@@ -109,5 +109,3 @@ export const pager = style({
   justifyContent: 'center',
   gap: space.md,
 });
-
-export const notice = style({ margin: 0, paddingBlockEnd: space.section });
