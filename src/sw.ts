@@ -5,6 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
 import { handleNavigation, isBackendPath } from './sw/navigation';
 import { prerenderedFileFor } from './sw/not-found-pages';
+import { openNotified } from './sw/notification-click';
 import { fillPrecache, fillRestOfPrecache, precache } from './sw/precache';
 import { syncOutbox } from './sw/outbox-sync';
 
@@ -53,5 +54,10 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// 6. Take control of the page that installed us, so it works offline at once.
+// 6. A new enquiry's notification, clicked, opens that enquiry (./sw/notification-click.ts).
+self.addEventListener('notificationclick', (event) =>
+  event.waitUntil(openNotified(self, event.notification)),
+);
+
+// 7. Take control of the page that installed us, so it works offline at once.
 clientsClaim();

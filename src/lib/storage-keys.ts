@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   toastsForNextPage: 'clear-north:toasts-for-next-page',
   /** 'true' when the admin turned the new-enquiry chime off on this device. */
   adminChimeOff: 'clear-north:admin-chime-off',
+  /** 'on' when the admin asked for a notification of each new enquiry while the site is not in front. */
+  adminNotify: 'clear-north:admin-notify',
   /** The outbox's IndexedDB database, shared by the page and the service worker. */
   outboxDatabase: 'clear-north-outbox',
 } as const;

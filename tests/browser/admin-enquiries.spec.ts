@@ -385,6 +385,79 @@ test("on a phone, the signed-in admin's header keeps the menu on screen, and the
   }
 });
 
+/** The notifications the site's service worker is showing on the page's behalf. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({
+      title,
+      body,
+      tag,
+      url: (data as { url?: string } | null)?.url,
+    }));
+  });
+}
+
+test('switched on from the bell, a new enquiry notifies the admin while the site is not in front, and only then', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    permissions: ['notifications'],
+    serviceWorkers: 'allow',
+  });
+  const visitors = await newContext(browser);
+  try {
+    const admin = await context.newPage();
+    await signInAsAdmin(admin);
+    // Each page is told it has the focus unless this is off (after loading: it holds for the page's
+    // renderer); a real browser tells only the one in front.
+    await (await context.newCDPSession(admin)).send('Emulation.setFocusEmulationEnabled', { enabled: false });
+    await admin.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await openBell(admin);
+    const panel = admin.getByRole('dialog', { name: 'New inquiries' });
+    const notify = panel.getByRole('switch', { name: "Notify me when I'm away" });
+    await expect(notify).not.toBeChecked();
+    await panel.getByText("Notify me when I'm away").click();
+    await expect(notify).toBeChecked();
+    await admin.keyboard.press('Escape');
+
+    // The admin is in front: the toast tells, and no notification (the last check shows none came later).
+    await admin.bringToFront();
+    expect(await admin.evaluate(() => document.hasFocus())).toBe(true);
+    const first = visitor();
+    const client = api(server.url);
+    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    const sent = await client.post(
+      '/api/collections/enquiries/records',
+      { ...first, message: 'Sent while the admin is looking.' },
+      superuser,
+    );
+    expect(sent.status).toBe(200);
+    await expect(toastFor(admin, first)).toBeVisible();
+
+    // Another tab in front: the next one notifies, and its click opens that enquiry.
+    const elsewhere = await context.newPage();
+    await openPage(elsewhere, '/about');
+    await elsewhere.bringToFront();
+    expect(await admin.evaluate(() => document.hasFocus())).toBe(false);
+    const second = visitor();
+    await sendEnquiry(await visitors.newPage(), second);
+    await expect
+      .poll(() => shownNotifications(admin), { timeout: 15_000 })
+      .toEqual([
+        expect.objectContaining({
+          title: 'New Inquiry Received!',
+          body: `${second.name} (${second.email})`,
+          url: expect.stringMatching(/^\/admin\/enquiries\?enquiry=[a-z0-9]{15}$/),
+        }),
+      ]);
+  } finally {
+    await visitors.close();
+    await context.close();
+  }
+});
+
 test('after signing in focus is on the bell, and Esc in its panel returns it there', async ({ browser }) => {
   const context = await newContext(browser);
   try {

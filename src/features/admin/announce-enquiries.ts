@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/toast';
+import { notifyWhileAway } from './background-alerts';
 import { isChimeOn } from './chime-setting';
 import type { Enquiry } from './enquiry';
 
@@ -18,7 +19,11 @@ function chime(): void {
   }
 }
 
-/** Tells the admin of new enquiries (newest first): a toast each, one chime unless it is off. */
+/**
+ * Tells the admin of new enquiries (newest first): a toast each, one chime
+ * unless it is off, and a notification each while the admin is away from the
+ * site, when they asked for it.
+ */
 export function announceEnquiries(enquiries: readonly Enquiry[]): void {
   if (enquiries.length === 0) return;
   enquiries
@@ -28,4 +33,5 @@ export function announceEnquiries(enquiries: readonly Enquiry[]): void {
       toast({ title: 'New Inquiry Received!', description: `${enquiry.name} (${enquiry.email})` }, TOAST_MS),
     );
   chime();
+  notifyWhileAway(enquiries);
 }

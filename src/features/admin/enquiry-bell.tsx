@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { BellIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Switch } from '@/components/ui/switch';
+import { BackgroundAlertsSwitch } from './background-alerts-switch';
 import { DialogTrigger, Popover } from '@/components/ui/popover';
 import { paths } from '@/lib/paths';
 import { takeFocusAfterSignIn } from '@/lib/session/focus-after-sign-in';
@@ -98,6 +99,7 @@ export function EnquiryBell() {
             <Switch isSelected={chimeOn} onChange={chooseChime}>
               Chime for new inquiries
             </Switch>
+            <BackgroundAlertsSwitch />
             {items.length === 0 ? (
               <p className={styles.empty}>No new inquiries</p>
             ) : (

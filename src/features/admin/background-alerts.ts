@@ -1,0 +1,89 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import type { Enquiry } from './enquiry';
+
+/** Whether this browser can notify, whether it may, and whether the admin wants it on this device. */
+export type AlertsState = 'unsupported' | 'blocked' | 'off' | 'on';
+
+/** Notifications shown at once when several enquiries arrive together; the bell counts the rest. */
+const NOTIFIED_AT_ONCE = 3;
+
+function chosen(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.adminNotify) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+function choose(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(STORAGE_KEYS.adminNotify, 'on');
+    else localStorage.removeItem(STORAGE_KEYS.adminNotify);
+  } catch {
+    // Storage blocked: the choice lasts as long as the page.
+  }
+}
+
+export function alertsState(): AlertsState {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  return Notification.permission === 'granted' && chosen() ? 'on' : 'off';
+}
+
+/**
+ * Turns notifications on: asks the browser's permission, which a browser
+ * grants only on the admin's own press, so this runs from one (never on load).
+ */
+export async function turnAlertsOn(): Promise<AlertsState> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  const permission = await Notification.requestPermission();
+  choose(permission === 'granted');
+  return alertsState();
+}
+
+export function turnAlertsOff(): AlertsState {
+  choose(false);
+  return alertsState();
+}
+
+/** Where a notification's click leads: the enquiry alone, in the inbox. */
+export function enquiryAddress(enquiry: Pick<Enquiry, 'id'>): string {
+  return `/admin/enquiries?enquiry=${enquiry.id}`;
+}
+
+/** The admin is elsewhere: this tab is hidden, or its window is not the one in front. */
+function isAway(): boolean {
+  return document.visibilityState === 'hidden' || !document.hasFocus();
+}
+
+async function show(enquiry: Enquiry): Promise<void> {
+  const title = 'New Inquiry Received!';
+  const options: NotificationOptions = {
+    body: `${enquiry.name} (${enquiry.email})`,
+    // One notification per enquiry, however many of the admin's tabs heard it.
+    tag: `enquiry-${enquiry.id}`,
+    icon: '/icons/icon-192.png',
+    data: { url: enquiryAddress(enquiry) },
+  };
+  // A phone's browser shows notifications only through the service worker (see src/sw.ts for the click).
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (registration) {
+    await registration.showNotification(title, options);
+    return;
+  }
+  const notification = new Notification(title, options);
+  notification.onclick = () => {
+    window.focus();
+    window.location.assign(enquiryAddress(enquiry));
+  };
+}
+
+/** Notifies the admin of new enquiries (newest first) while they are away from the site, if they asked to be. */
+export function notifyWhileAway(enquiries: readonly Enquiry[]): void {
+  if (enquiries.length === 0 || alertsState() !== 'on' || !isAway()) return;
+  enquiries.slice(0, NOTIFIED_AT_ONCE).forEach((enquiry) => {
+    show(enquiry).catch(() => {
+      // The browser refused after all (permission withdrawn meanwhile): the toast and the bell still tell.
+    });
+  });
+}
