@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
-import { formatDuration, formatNumber } from './format';
+import { eventName, formatDuration, formatNumber } from './format';
 import { RankedTable } from './ranked-table';
 import type { AnalyticsSummary } from './summary';
 import * as styles from './dashboard.css';
@@ -76,7 +76,7 @@ function RecentEvents({ summary }: { summary: AnalyticsSummary }) {
       <tbody>
         {events.map((event) => (
           <tr key={event.id}>
-            <td>{event.type}</td>
+            <td>{eventName(event.type)}</td>
             <td className={styles.item}>{event.path}</td>
             <td>{event.device}</td>
             <td>

@@ -61,7 +61,14 @@ export const change = styleVariants({
 
 export const chart = style([cardSurface, { margin: 0, padding: space.md, gap: space.sm, minWidth: 0 }]);
 
-export const canvas = style({ width: '100%', minHeight: 240, color: color.text });
+export const canvas = style({
+  width: '100%',
+  minHeight: 240,
+  color: color.text,
+  selectors: { '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const readout = style({ margin: 0, minHeight: '1.5em', fontSize: '0.875rem', color: color.textMuted });
 
 export const legend = style({ display: 'flex', gap: space.md, fontSize: '0.875rem' });
 
@@ -115,6 +122,6 @@ export const caption = style({ textAlign: 'start', fontWeight: 700, paddingBlock
 
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
-export const item = style({ fontFamily: font.mono, wordBreak: 'break-all' });
+export const item = style({ fontFamily: font.mono, overflowWrap: 'anywhere', minWidth: '7rem' });
 
 globalStyle(`${table} ${numeric}`, { textAlign: 'end' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBucket, formatChange, formatDuration } from './format';
+import { eventName, formatBucket, formatChange, formatDuration } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -29,5 +29,18 @@ describe('formatBucket', () => {
   it('labels hours and days in UTC', () => {
     expect(formatBucket('2026-03-01T07:00:00.000Z', 'hour')).toBe('07:00');
     expect(formatBucket('2026-03-01T00:00:00.000Z', 'day')).toBe('1 Mar');
+  });
+});
+
+describe('eventName', () => {
+  it.each([
+    ['page_view', 'Page view'],
+    ['contact_form_submit', 'Form sent'],
+    ['performance', 'Page speed'],
+    ['form_abandon', 'Form abandon'],
+    ['content_share', 'Content share'],
+    ['', 'Event'],
+  ])('names %j as %s', (type, name) => {
+    expect(eventName(type)).toBe(name);
   });
 });

@@ -34,3 +34,29 @@ export function formatBucket(start: string, bucket: 'hour' | 'day'): string {
 export function formatNumber(value: number): string {
   return value.toLocaleString('en-GB');
 }
+
+const EVENT_NAMES: Readonly<Record<string, string>> = {
+  page_view: 'Page view',
+  button_click: 'Button click',
+  file_download: 'File download',
+  search: 'Search',
+  newsletter_signup: 'Newsletter sign-up',
+  contact_form_submit: 'Form sent',
+  lead_magnet_download: 'Guide download',
+  time_on_page: 'Time on page',
+  scroll_depth: 'Scrolled',
+  page_exit: 'Left the page',
+  error: 'Error',
+  blog_filter: 'Journal filtered',
+  pricing_cta_click: 'Pricing button',
+  performance: 'Page speed',
+  assistant_open: 'Assistant opened',
+};
+
+/** An event's name as the owner reads it ("Form sent"), not as it is stored ("contact_form_submit"). */
+export function eventName(type: string): string {
+  const known = EVENT_NAMES[type];
+  if (known) return known;
+  const words = type.replace(/_/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Event';
+}

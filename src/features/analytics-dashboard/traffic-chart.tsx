@@ -1,15 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { visuallyHidden } from '@/styles/utilities.css';
 import { chartColors, watchTheme, type ChartColors } from './chart-colors';
+import { bucketTicks } from './chart-ticks';
 import { formatBucket, formatNumber } from './format';
 import type { AnalyticsSummary } from './summary';
 import * as styles from './dashboard.css';
 
 const HEIGHT = 240;
 
-function options(width: number, colors: ChartColors, bucket: AnalyticsSummary['bucket']): uPlot.Options {
+function options(
+  width: number,
+  colors: ChartColors,
+  bucket: AnalyticsSummary['bucket'],
+  onPoint: (index: number | null) => void,
+): uPlot.Options {
   const axis = {
     stroke: colors.muted,
     grid: { stroke: colors.grid, width: 1 },
@@ -22,10 +28,12 @@ function options(width: number, colors: ChartColors, bucket: AnalyticsSummary['b
     tzDate: (ts) => new Date(ts * 1000 + new Date(ts * 1000).getTimezoneOffset() * 60_000),
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
+    hooks: { setCursor: [(plot) => onPoint(plot.cursor.idx ?? null)] },
     scales: { y: { range: (_plot, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
     axes: [
       {
         ...axis,
+        splits: (plot) => bucketTicks(Array.from(plot.data[0]), plot.width),
         values: (_plot, ticks) =>
           ticks.map((tick) => formatBucket(new Date(tick * 1000).toISOString(), bucket)),
       },
@@ -46,6 +54,8 @@ function options(width: number, colors: ChartColors, bucket: AnalyticsSummary['b
  */
 export function TrafficChart({ summary }: { summary: AnalyticsSummary }) {
   const holder = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | undefined>(undefined);
+  const [point, setPoint] = useState<number | null>(null);
 
   useEffect(() => {
     const element = holder.current;
@@ -65,7 +75,12 @@ export function TrafficChart({ summary }: { summary: AnalyticsSummary }) {
       if (stopped) return;
       draw = () => {
         plot?.destroy();
-        plot = new UPlot(options(element.clientWidth, chartColors(element), summary.bucket), data, element);
+        plot = new UPlot(
+          options(element.clientWidth, chartColors(element), summary.bucket, setPoint),
+          data,
+          element,
+        );
+        chart.current = plot;
       };
       draw();
       resize.observe(element);
@@ -79,7 +94,28 @@ export function TrafficChart({ summary }: { summary: AnalyticsSummary }) {
     };
   }, [summary]);
 
+  function walk(event: KeyboardEvent<HTMLDivElement>) {
+    const plot = chart.current;
+    const last = summary.series.length - 1;
+    if (!plot || last < 0) return;
+    const moves: Partial<Record<string, number>> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      Home: -Infinity,
+      End: Infinity,
+    };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const index = Math.min(last, Math.max(0, (point ?? last) + move));
+    plot.setCursor({ left: plot.valToPos(plot.data[0][index] ?? 0, 'x'), top: 0 });
+  }
+
   const unit = summary.bucket === 'hour' ? 'hour' : 'day';
+  const shown = point === null ? undefined : summary.series[point];
+  const readout =
+    shown &&
+    `${formatBucket(shown.start, summary.bucket)}: ${formatNumber(shown.pageViews)} page views, ${formatNumber(shown.visitors)} visitors`;
   return (
     <figure className={styles.chart}>
       <figcaption className={styles.legend}>
@@ -87,7 +123,23 @@ export function TrafficChart({ summary }: { summary: AnalyticsSummary }) {
         <span className={styles.legendVisitors}>Visitors</span>
         <span className={visuallyHidden}>per {unit}, shown in the table below</span>
       </figcaption>
-      <div ref={holder} className={styles.canvas} aria-hidden="true" />
+      <p className={styles.readout} aria-hidden="true">
+        {readout ?? `Point at the chart, or focus it and use the arrow keys, for each ${unit}'s figures.`}
+      </p>
+      {/* A slider over the buckets: the arrow keys walk the chart as the pointer does. */}
+      <div
+        ref={holder}
+        className={styles.canvas}
+        role="slider"
+        aria-label={`Page views and visitors per ${unit}`}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(0, summary.series.length - 1)}
+        aria-valuenow={point ?? summary.series.length - 1}
+        aria-valuetext={readout ?? 'Use the arrow keys to read each figure'}
+        tabIndex={0}
+        onKeyDown={walk}
+        onBlur={() => chart.current?.setCursor({ left: -10, top: -10 })}
+      />
       <table className={visuallyHidden}>
         <caption>Page views and visitors per {unit} (UTC)</caption>
         <thead>

@@ -4,12 +4,12 @@ import { color, space } from '@/styles/theme.css';
 
 export const tabs = style({ display: 'grid', gap: space.lg });
 
+// Tabs that do not fit wrap onto a second row, rather than hide off the edge with no hint.
 export const list = style({
   display: 'flex',
-  gap: space.xs,
-  overflowX: 'auto',
+  flexWrap: 'wrap',
+  columnGap: space.xs,
   borderBottom: `1px solid ${color.border}`,
-  scrollbarWidth: 'thin',
 });
 
 export const tab = style({
