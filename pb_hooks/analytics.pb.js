@@ -22,9 +22,10 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'user_analytics');
 
-// Path, device, source and time for the reports, however the event was created.
+// Path, device, browser, source and time for the reports, however the event was created.
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/analytics-event-fields.js`).deriveEventFields(e.record, new DateTime());
+  const { isSitePage } = require(`${__hooks}/lib/site-files.js`);
+  require(`${__hooks}/lib/analytics-event-fields.js`).deriveEventFields(e.record, new DateTime(), isSitePage);
   e.next();
 }, 'user_analytics');
 

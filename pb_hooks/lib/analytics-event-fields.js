@@ -1,9 +1,10 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
 // What the reports need from an event, derived once when it is stored: when
-// it happened, the page's path, the device class, the referring site and the
-// campaign tags of the page's address. Whatever a client sends in these
-// fields is replaced.
+// it happened, the page's path (and whether the site has such a page), the
+// device class, the browser's and the operating system's family (never their
+// versions), the referring site and the campaign tags of the page's address.
+// Whatever a client sends in these fields is replaced.
 
 const MAX_PATH = 2048;
 const MAX_REFERRER = 255;
@@ -16,6 +17,39 @@ function deviceOf(userAgent) {
   }
   if (/Mobile|Android|iPhone/i.test(userAgent)) return 'mobile';
   return 'desktop';
+}
+
+// Order matters: Edge and Opera say Chrome too, Chrome says Safari, and so on.
+const BROWSERS = [
+  ['Edge', /Edg(e|A|iOS)?\//],
+  ['Opera', /OPR\/|Opera/],
+  ['Samsung Internet', /SamsungBrowser\//],
+  ['Firefox', /Firefox\/|FxiOS\//],
+  ['Chrome', /Chrome\/|CriOS\/|Chromium\//],
+  ['Safari', /Version\/[\d.]+.*Safari\//],
+];
+const SYSTEMS = [
+  ['iOS', /iPhone|iPad|iPod/],
+  ['Android', /Android/],
+  ['ChromeOS', /CrOS/],
+  ['Windows', /Windows/],
+  ['macOS', /Macintosh|Mac OS X/],
+  ['Linux', /Linux|X11/],
+];
+
+function familyOf(userAgent, families) {
+  for (const [name, pattern] of families) if (pattern.test(userAgent)) return name;
+  return 'Other';
+}
+
+/** The browser's family from its user agent ("Firefox"), never its version. */
+function browserOf(userAgent) {
+  return familyOf(userAgent, BROWSERS);
+}
+
+/** The operating system's family from a user agent ("Android"), never its version. */
+function osOf(userAgent) {
+  return familyOf(userAgent, SYSTEMS);
 }
 
 function decode(text) {
@@ -61,9 +95,11 @@ function eventData(record) {
 
 /**
  * Sets the derived fields of an analytics record. `fallbackTime` is when
- * the event happened if the visitor's clock (client_ts) is not known.
+ * the event happened if the visitor's clock (client_ts) is not known;
+ * `isPage(path)` says whether the site has a page at a path (true, false,
+ * or null where it cannot tell), to keep broken links apart.
  */
-function deriveEventFields(record, fallbackTime) {
+function deriveEventFields(record, fallbackTime, isPage) {
   const data = eventData(record);
   const pageUrl = record.getString('page_url');
   const { path, query } = splitUrl(pageUrl);
@@ -75,10 +111,18 @@ function deriveEventFields(record, fallbackTime) {
 
   record.set('occurred', clientTime.isZero() ? fallbackTime : clientTime);
   record.set('path', ownPath.slice(0, MAX_PATH));
-  record.set('device', deviceOf(record.getString('user_agent')));
+  const userAgent = record.getString('user_agent');
+  record.set('device', deviceOf(userAgent));
+  record.set('browser', browserOf(userAgent));
+  record.set('os', osOf(userAgent));
+  record.set(
+    'not_found',
+    record.getString('event_type') === 'page_view' && !!isPage && isPage(ownPath) === false,
+  );
   record.set('referrer', referrer === hostOf(pageUrl) ? '' : referrer.slice(0, MAX_REFERRER));
   record.set('utm_source', queryParam(query, 'utm_source').slice(0, MAX_TAG));
+  record.set('utm_medium', queryParam(query, 'utm_medium').slice(0, MAX_TAG));
   record.set('utm_campaign', queryParam(query, 'utm_campaign').slice(0, MAX_TAG));
 }
 
-module.exports = { deriveEventFields, deviceOf };
+module.exports = { browserOf, deriveEventFields, deviceOf, osOf };

@@ -20,7 +20,15 @@ const GOAL_EVENTS = "'newsletter_signup', 'contact_form_submit', 'file_download'
 /** The longest page visit counted in the average time on page (a tab left open for days is not a reading). */
 const MAX_TIME_ON_PAGE_SECONDS = 86400;
 
-const EVENT_METRICS = ['events', 'page_views', 'page', 'goal', 'time_on_page_seconds', 'time_on_page_exits'];
+const EVENT_METRICS = [
+  'events',
+  'page_views',
+  'page',
+  'broken',
+  'goal',
+  'time_on_page_seconds',
+  'time_on_page_exits',
+];
 const SESSION_METRICS = [
   'sessions',
   'bounces',
@@ -30,17 +38,22 @@ const SESSION_METRICS = [
   'exit',
   'referrer',
   'utm_source',
+  'utm_medium',
   'utm_campaign',
+  'browser',
+  'os',
 ];
 
 const PREPARE = [
   `CREATE TEMP TABLE IF NOT EXISTS rollup_events (
     session_id TEXT, at TEXT, hour INTEGER, event_type TEXT, path TEXT, device TEXT,
-    referrer TEXT, utm_source TEXT, utm_campaign TEXT, seconds INTEGER)`,
+    referrer TEXT, utm_source TEXT, utm_campaign TEXT, seconds INTEGER,
+    not_found INTEGER, utm_medium TEXT, browser TEXT, os TEXT)`,
   `CREATE TEMP TABLE IF NOT EXISTS rollup_sessions (
     session_id TEXT PRIMARY KEY, started TEXT, start_hour INTEGER, device TEXT, last_seen TEXT,
     page_views INTEGER, engagements INTEGER, conversions INTEGER, entry_at TEXT, entry_path TEXT,
-    referrer TEXT, utm_source TEXT, utm_campaign TEXT, exit_at TEXT, exit_path TEXT)`,
+    referrer TEXT, utm_source TEXT, utm_campaign TEXT, exit_at TEXT, exit_path TEXT,
+    utm_medium TEXT, browser TEXT, os TEXT)`,
   'CREATE TEMP TABLE IF NOT EXISTS rollup_hours (hour INTEGER PRIMARY KEY)',
   'CREATE TEMP TABLE IF NOT EXISTS rollup_days (day INTEGER PRIMARY KEY)',
   'CREATE TEMP TABLE IF NOT EXISTS rollup_weeks (week INTEGER PRIMARY KEY)',
@@ -58,7 +71,8 @@ const COLLECT_EVENTS = `
     CASE WHEN event_type = 'page_exit' THEN (
       SELECT CASE WHEN typeof(s) IN ('integer', 'real') AND s >= 0 AND s <= ${MAX_TIME_ON_PAGE_SECONDS}
         THEN CAST(round(s) AS INTEGER) END
-      FROM (SELECT json_extract(event_data, '$.time_spent') AS s)) END
+      FROM (SELECT json_extract(event_data, '$.time_spent') AS s)) END,
+    COALESCE(not_found, 0), COALESCE(utm_medium, ''), COALESCE(browser, ''), COALESCE(os, '')
   FROM (
     SELECT *, COALESCE(NULLIF(occurred, ''), created) AS at FROM user_analytics
     WHERE rowid > {:from} AND rowid <= {:to}
@@ -71,7 +85,11 @@ const ADD_EVENT_FIGURES = `
     UNION ALL
     SELECT 'page_views', hour, '', count(*) FROM temp.rollup_events WHERE event_type = 'page_view' GROUP BY hour
     UNION ALL
-    SELECT 'page', hour, path, count(*) FROM temp.rollup_events WHERE event_type = 'page_view' GROUP BY hour, path
+    SELECT 'page', hour, path, count(*) FROM temp.rollup_events
+      WHERE event_type = 'page_view' AND NOT not_found GROUP BY hour, path
+    UNION ALL
+    SELECT 'broken', hour, path, count(*) FROM temp.rollup_events
+      WHERE event_type = 'page_view' AND not_found GROUP BY hour, path
     UNION ALL
     SELECT 'goal', hour, event_type, count(*) FROM temp.rollup_events
       WHERE event_type IN (${GOAL_EVENTS}) GROUP BY hour, event_type
@@ -89,9 +107,10 @@ const COLLECT_SESSIONS = `
   INSERT INTO temp.rollup_sessions
   SELECT opening.session_id, opening.started, opening.hour, opening.device, closing.last_seen,
     opening.page_views, opening.engagements, opening.conversions,
-    entry.at, entry.path, entry.referrer, entry.utm_source, entry.utm_campaign, leaving.at, leaving.path
+    entry.at, entry.path, entry.referrer, entry.utm_source, entry.utm_campaign, leaving.at, leaving.path,
+    entry.utm_medium, opening.browser, opening.os
   FROM (
-    SELECT session_id, min(at) AS started, hour, device,
+    SELECT session_id, min(at) AS started, hour, device, browser, os,
       sum(event_type = 'page_view') AS page_views,
       sum(event_type NOT IN (${PASSIVE_EVENTS})) AS engagements,
       sum(event_type IN (${CONVERSION_EVENTS})) AS conversions
@@ -100,7 +119,7 @@ const COLLECT_SESSIONS = `
   JOIN (SELECT session_id, max(at) AS last_seen FROM temp.rollup_events GROUP BY session_id) AS closing
     USING (session_id)
   LEFT JOIN (
-    SELECT session_id, min(at) AS at, path, referrer, utm_source, utm_campaign
+    SELECT session_id, min(at) AS at, path, referrer, utm_source, utm_campaign, utm_medium
     FROM temp.rollup_events WHERE event_type = 'page_view' GROUP BY session_id
   ) AS entry USING (session_id)
   LEFT JOIN (
@@ -124,11 +143,15 @@ const MERGE_SESSIONS = `
     started = min(started, excluded.started),
     start_hour = CASE WHEN excluded.started < started THEN excluded.start_hour ELSE start_hour END,
     device = CASE WHEN excluded.started < started THEN excluded.device ELSE device END,
+    browser = CASE WHEN excluded.started < started THEN excluded.browser ELSE browser END,
+    os = CASE WHEN excluded.started < started THEN excluded.os ELSE os END,
     last_seen = max(last_seen, excluded.last_seen),
     page_views = page_views + excluded.page_views,
     engagements = engagements + excluded.engagements,
     conversions = conversions + excluded.conversions,
-    ${['entry_at', 'entry_path', 'referrer', 'utm_source', 'utm_campaign'].map(earlier).join(',\n    ')},
+    ${['entry_at', 'entry_path', 'referrer', 'utm_source', 'utm_campaign', 'utm_medium']
+      .map(earlier)
+      .join(',\n    ')},
     exit_path = CASE WHEN excluded.exit_at > COALESCE(exit_at, '') THEN excluded.exit_path ELSE exit_path END,
     exit_at = CASE WHEN excluded.exit_at > COALESCE(exit_at, '') THEN excluded.exit_at ELSE exit_at END`;
 
@@ -162,8 +185,17 @@ const COUNT_SESSION_FIGURES = `
   SELECT 'utm_source', start_hour, utm_source, count(*) FROM analytics_sessions
     WHERE ${touched} AND utm_source != '' GROUP BY start_hour, utm_source
   UNION ALL
+  SELECT 'utm_medium', start_hour, utm_medium, count(*) FROM analytics_sessions
+    WHERE ${touched} AND utm_medium != '' GROUP BY start_hour, utm_medium
+  UNION ALL
   SELECT 'utm_campaign', start_hour, utm_campaign, count(*) FROM analytics_sessions
-    WHERE ${touched} AND utm_campaign != '' GROUP BY start_hour, utm_campaign`;
+    WHERE ${touched} AND utm_campaign != '' GROUP BY start_hour, utm_campaign
+  UNION ALL
+  SELECT 'browser', start_hour, browser, count(*) FROM analytics_sessions
+    WHERE ${touched} AND browser != '' GROUP BY start_hour, browser
+  UNION ALL
+  SELECT 'os', start_hour, os, count(*) FROM analytics_sessions
+    WHERE ${touched} AND os != '' GROUP BY start_hour, os`;
 
 const ALL_METRICS = EVENT_METRICS.concat(SESSION_METRICS)
   .map((metric) => `'${metric}'`)

@@ -182,4 +182,24 @@ function serveSite(e) {
   return e.blob(404, contentTypeFor(notFound), $os.readFile($filepath.join(root, body)));
 }
 
-module.exports = { serveSite };
+/**
+ * Whether the site has a page at `path` ("/about"): a built page, a file or
+ * a redirect, as serveSite would answer it; null when there is no built site
+ * to tell by.
+ */
+function isSitePage(path) {
+  const root = siteRoot();
+  if (!isFile($filepath.join(root, 'index.html'))) return null;
+  const relative = String(path || '')
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '');
+  if (relative === '') return true;
+  if (!isSafePath(relative)) return false;
+  return (
+    isFile($filepath.join(root, relative, 'index.html')) ||
+    isFile($filepath.join(root, relative)) ||
+    redirectFor(root, relative) !== null
+  );
+}
+
+module.exports = { isSitePage, serveSite };

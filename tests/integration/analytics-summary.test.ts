@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const HOUR = 3_600_000;
 const UA = {
-  mobile: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+  mobile:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
   tablet: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)',
 };
@@ -26,6 +27,10 @@ interface Summary {
   averageTimeOnPage: number | null;
   bounceRate: number;
   topPages: Array<{ path: string; count: number }>;
+  brokenLinks: Array<{ path: string; count: number }>;
+  browsers: Array<{ browser: string; count: number }>;
+  operatingSystems: Array<{ os: string; count: number }>;
+  utmMediums: Array<{ medium: string; count: number }>;
   entryPages: Array<{ path: string; count: number }>;
   exitPages: Array<{ path: string; count: number }>;
   referrers: Array<{ source: string; count: number }>;
@@ -140,7 +145,7 @@ describe('figures over a known set of events', () => {
         at: at(2),
         path: '/services',
         device: 'mobile',
-        query: '?utm_source=newsletter&utm_campaign=spring',
+        query: '?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
         data: { referrer: 'https://www.google.com/search?q=seo' },
       },
       { session: 'session-one', type: 'scroll_depth', at: at(2, 1), path: '/services', device: 'mobile' },
@@ -263,16 +268,34 @@ describe('figures over a known set of events', () => {
     expect(result.devices).toEqual({ mobile: 1, desktop: 4, tablet: 1 });
   });
 
-  it('lists top, entry and exit pages, sources and campaigns', () => {
+  it('lists top pages, and apart from them the pages the site does not have', () => {
     expect(result.topPages).toEqual([
       { path: '/', count: 2 },
       { path: '/services', count: 2 },
       { path: '/about', count: 1 },
       { path: '/blog', count: 1 },
-      { path: '/blog/first-post', count: 1 },
       { path: '/contact', count: 1 },
       { path: '/education', count: 1 },
     ]);
+    // No Journal article has this address: a link to it is broken.
+    expect(result.brokenLinks).toEqual([{ path: '/blog/first-post', count: 1 }]);
+  });
+
+  it('breaks visits down by browser and operating system, from their families alone', () => {
+    // Sessions one (an iPhone's Safari), two, four, ahead and late (Chrome on Linux) and three (an iPad's
+    // unnamed browser).
+    expect(result.browsers).toEqual([
+      { browser: 'Chrome', count: 4 },
+      { browser: 'Other', count: 1 },
+      { browser: 'Safari', count: 1 },
+    ]);
+    expect(result.operatingSystems).toEqual([
+      { os: 'Linux', count: 4 },
+      { os: 'iOS', count: 2 },
+    ]);
+  });
+
+  it('lists entry and exit pages, sources, mediums and campaigns', () => {
     expect(result.entryPages).toEqual([
       { path: '/', count: 2 },
       { path: '/blog', count: 1 },
@@ -293,6 +316,7 @@ describe('figures over a known set of events', () => {
       { source: 'www.linkedin.com', count: 1 },
     ]);
     expect(result.utmSources).toEqual([{ source: 'newsletter', count: 1 }]);
+    expect(result.utmMediums).toEqual([{ medium: 'email', count: 1 }]);
     expect(result.utmCampaigns).toEqual([{ campaign: 'spring', count: 1 }]);
   });
 
@@ -320,11 +344,11 @@ describe('figures over a known set of events', () => {
         { path: '/services', count: 3 },
         { path: '/about', count: 2 },
         { path: '/blog', count: 1 },
-        { path: '/blog/first-post', count: 1 },
         { path: '/contact', count: 1 },
         { path: '/education', count: 1 },
         { path: '/pricing', count: 1 },
       ]);
+      expect(longer.brokenLinks).toEqual([{ path: '/blog/first-post', count: 1 }]);
       expect(longer.goals).toEqual({ newsletterSignups: 2, contactForms: 2, fileDownloads: 1 });
     },
   );
@@ -336,18 +360,28 @@ describe('figures over a known set of events', () => {
   });
 
   it('replaces derived fields a client sends with its own', async () => {
-    const response = await client.post<Record<string, string>>('/api/collections/user_analytics/records', {
+    const response = await client.post<Record<string, unknown>>('/api/collections/user_analytics/records', {
       session_id: 'session-forged',
       page_url: 'http://127.0.0.1/pricing?utm_source=a%20b',
       event_type: 'button_click',
       user_agent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile',
       path: '/forged',
       device: 'robot',
+      browser: 'Netscape',
+      os: 'BeOS',
+      not_found: true,
       utm_source: 'forged',
       occurred: '2001-01-01 00:00:00.000Z',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ path: '/pricing', device: 'mobile', utm_source: 'a b' });
+    expect(response.body).toMatchObject({
+      path: '/pricing',
+      device: 'mobile',
+      browser: 'Other',
+      os: 'Android',
+      not_found: false,
+      utm_source: 'a b',
+    });
     const { occurred, created } = response.body as { occurred: string; created: string };
     expect(Math.abs(Date.parse(occurred) - Date.parse(created))).toBeLessThan(5_000);
   });

@@ -1,29 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateEnquiry, type EnquiryValues } from '@/features/enquiry/enquiry-rules';
 import { emailError } from '@/features/newsletter/newsletter-rules';
-import { projectRoot } from '../../src/server/project-root';
+import { loadHookModule } from '../support/hook-module';
 
 // The forms' rules live in three places: the browser's (src/features/*/*-rules.ts),
 // the server's for forms posted without JavaScript (pb_hooks/lib/form-post-rules.js)
 // and the API's for enquiries (pb_hooks/lib/enquiry-text.js). One table holds all
 // three to the same messages, so none can drift from the others.
-
-/**
- * A pb_hooks/lib module run in Node as PocketBase runs it, a CommonJS
- * module, with the globals it needs (the package is ESM, so no require).
- */
-function loadHookModule<T>(file: string, globals: Record<string, unknown> = {}): T {
-  const source = readFileSync(resolve(projectRoot, 'pb_hooks/lib', file), 'utf8');
-  const module = { exports: {} };
-  new Function('module', 'exports', ...Object.keys(globals), source)(
-    module,
-    module.exports,
-    ...Object.values(globals),
-  );
-  return module.exports as T;
-}
 
 interface FormPostRules {
   enquiryErrors(values: EnquiryValues): Record<string, string>;

@@ -49,10 +49,23 @@ function Overview({ summary }: { summary: AnalyticsSummary }) {
           rows={summary.utmSources}
         />
         <RankedTable
+          caption="UTM mediums"
+          itemHeading="utm_medium"
+          countHeading="Visits"
+          rows={summary.utmMediums}
+        />
+        <RankedTable
           caption="UTM campaigns"
           itemHeading="utm_campaign"
           countHeading="Visits"
           rows={summary.utmCampaigns}
+        />
+        <RankedTable caption="Browsers" itemHeading="Browser" countHeading="Visits" rows={summary.browsers} />
+        <RankedTable
+          caption="Operating systems"
+          itemHeading="System"
+          countHeading="Visits"
+          rows={summary.operatingSystems}
         />
       </div>
     </div>
@@ -117,12 +130,21 @@ export function DashboardTabs({ summary }: { summary: AnalyticsSummary }) {
         <Overview summary={summary} />
       </TabPanel>
       <TabPanel id="pages">
-        <RankedTable
-          caption="Top pages"
-          itemHeading="Page"
-          countHeading="Page views"
-          rows={summary.topPages}
-        />
+        <div className={styles.panelStack}>
+          <RankedTable
+            caption="Top pages"
+            itemHeading="Page"
+            countHeading="Page views"
+            rows={summary.topPages}
+          />
+          <RankedTable
+            caption="Broken links"
+            itemHeading="Address with no page"
+            countHeading="Page views"
+            rows={summary.brokenLinks}
+            none="No visitor met a missing page in this period."
+          />
+        </div>
       </TabPanel>
       <TabPanel id="events">
         <RecentEvents summary={summary} />

@@ -125,3 +125,7 @@ export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nu
 export const item = style({ fontFamily: font.mono, overflowWrap: 'anywhere', minWidth: '7rem' });
 
 globalStyle(`${table} ${numeric}`, { textAlign: 'end' });
+
+export const ranked = style({ display: 'grid', gap: space.xxs, alignContent: 'start', minWidth: 0 });
+
+export const showAll = style({ justifySelf: 'start' });

@@ -14,11 +14,15 @@ const summary: AnalyticsSummary = {
   averageTimeOnPage: 60,
   bounceRate: 33,
   topPages: [{ key: '/blog/a,"b"', count: 2 }],
+  brokenLinks: [{ key: '/account', count: 3 }],
   entryPages: [],
   exitPages: [],
   referrers: [{ key: '', count: 4 }],
   utmSources: [],
+  utmMediums: [{ key: 'email', count: 2 }],
   utmCampaigns: [{ key: '=HYPERLINK("x")', count: 1 }],
+  browsers: [{ key: 'Firefox', count: 5 }],
+  operatingSystems: [{ key: 'Android', count: 4 }],
   goals: { newsletterSignups: 1, contactForms: 2, fileDownloads: 3 },
   recentEvents: [],
   realtimeVisitors: 0,
@@ -35,6 +39,10 @@ describe('summaryCsv', () => {
     expect(lines).toContain('Visitors,08:00,2');
     expect(lines).toContain('Referrers,Direct / none,4');
     expect(lines).toContain('Conversions,File Downloads,3');
+    expect(lines).toContain('Broken links,/account,3');
+    expect(lines).toContain('UTM mediums,email,2');
+    expect(lines).toContain('Browsers,Firefox,5');
+    expect(lines).toContain('Operating systems,Android,4');
   });
 
   it('quotes commas and quotes, and defuses formulas', () => {

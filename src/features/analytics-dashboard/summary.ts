@@ -31,24 +31,37 @@ export interface AnalyticsSummary {
   averageTimeOnPage: number | null;
   bounceRate: number;
   topPages: Ranked[];
+  /** Views of pages the site does not have, by path: links to fix. */
+  brokenLinks: Ranked[];
   entryPages: Ranked[];
   exitPages: Ranked[];
   referrers: Ranked[];
   utmSources: Ranked[];
+  utmMediums: Ranked[];
   utmCampaigns: Ranked[];
+  browsers: Ranked[];
+  operatingSystems: Ranked[];
   goals: { newsletterSignups: number; contactForms: number; fileDownloads: number };
   recentEvents: Array<{ id: string; type: string; path: string; device: string; occurred: string }>;
   realtimeVisitors: number;
 }
 
-type Raw = Omit<
-  AnalyticsSummary,
-  'topPages' | 'entryPages' | 'exitPages' | 'referrers' | 'utmSources' | 'utmCampaigns'
-> &
-  Record<
-    'topPages' | 'entryPages' | 'exitPages' | 'referrers' | 'utmSources' | 'utmCampaigns',
-    Array<Record<string, string | number>>
-  >;
+/** The ranked lists, each up to 100 long: the dashboard shows 10 of each, and all on request. */
+const RANKED_LISTS = [
+  'topPages',
+  'brokenLinks',
+  'entryPages',
+  'exitPages',
+  'referrers',
+  'utmSources',
+  'utmMediums',
+  'utmCampaigns',
+  'browsers',
+  'operatingSystems',
+] as const;
+type RankedList = (typeof RANKED_LISTS)[number];
+
+type Raw = Omit<AnalyticsSummary, RankedList> & Record<RankedList, Array<Record<string, string | number>>>;
 
 /** The server names each list's key for what it is (path, source, campaign); the dashboard reads one shape. */
 function ranked(rows: Array<Record<string, string | number>>): Ranked[] {
@@ -82,15 +95,8 @@ export async function fetchSummary(
   signal?: AbortSignal,
 ): Promise<AnalyticsSummary> {
   const raw = await getJson<Raw>(`/api/analytics/summary?period=${period}`, token, signal);
-  return {
-    ...raw,
-    topPages: ranked(raw.topPages),
-    entryPages: ranked(raw.entryPages),
-    exitPages: ranked(raw.exitPages),
-    referrers: ranked(raw.referrers),
-    utmSources: ranked(raw.utmSources),
-    utmCampaigns: ranked(raw.utmCampaigns),
-  };
+  const lists = Object.fromEntries(RANKED_LISTS.map((name) => [name, ranked(raw[name] ?? [])]));
+  return { ...raw, ...(lists as Record<RankedList, Ranked[]>) };
 }
 
 export async function fetchRealtimeVisitors(token: string): Promise<number> {

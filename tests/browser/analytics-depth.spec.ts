@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { newRecordId } from '@/lib/record-id';
+import { api } from '../support/api';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
+import { expect, openPage, test } from './fixtures';
+
+// A server of this file's own, so the dashboard shows exactly the visits made here.
+let server: TestServer;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ serviceWorkers: 'block' });
+
+const AGENTS = {
+  firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+
+/** Twelve pages the site has, and one it does not. */
+const PAGES = [
+  '/',
+  '/services',
+  '/about',
+  '/blog',
+  '/education',
+  '/pricing',
+  '/contact',
+  '/privacy',
+  '/business-examples',
+  '/tools/roi-calculator',
+  '/services/seo',
+  '/services/branding',
+];
+const MISSING = '/account';
+
+test.beforeAll(async () => {
+  server = await startTestServer();
+  const client = api(server.url);
+  const view = async (session: string, path: string, agent: string, query = '') => {
+    const sent = await client.post('/api/collections/user_analytics/records', {
+      id: newRecordId(),
+      session_id: session,
+      page_url: `${server.url}${path}${query}`,
+      event_type: 'page_view',
+      event_data: { path },
+      user_agent: agent,
+      client_ts: new Date().toISOString(),
+    });
+    expect(sent.status).toBe(200);
+  };
+  // One visitor on Firefox reads every page, one on an Android phone comes from an e-mail campaign
+  // and follows a broken link.
+  for (const path of PAGES) await view('session-reader-0001', path, AGENTS.firefox);
+  await view('session-phone-00001', '/pricing', AGENTS.android, '?utm_source=newsletter&utm_medium=email');
+  await view('session-phone-00001', MISSING, AGENTS.android);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function openDashboard(page: Page): Promise<ReturnType<Page['getByRole']>> {
+  const client = api(server.url);
+  const auth = await client.request<Record<string, unknown>>(
+    'POST',
+    '/api/collections/users/auth-with-password',
+    {
+      body: { identity: server.admin.email, password: server.admin.password },
+    },
+  );
+  await page.addInitScript((stored) => {
+    localStorage.setItem('pocketbase_auth', stored);
+    localStorage.setItem('newsletter-popup-shown', 'true');
+  }, JSON.stringify(auth.body));
+  await openPage(page, `${server.url}/admin/analytics`);
+  const dialog = page.getByRole('dialog', { name: 'Analytics Dashboard' });
+  await expect(dialog.getByText('Page Views', { exact: true })).toBeVisible();
+  return dialog;
+}
+
+test('browsers, systems and mediums are broken down, broken links kept apart, and long lists shown in full on request', async ({
+  page,
+}) => {
+  const dialog = await openDashboard(page);
+  const table = (name: string | RegExp) => dialog.getByRole('table', { name });
+  await expect(table('Browsers').getByRole('row')).toHaveText([/Browser/, /^Chrome\s*1$/, /^Firefox\s*1$/]);
+  await expect(table('Operating systems').getByRole('row')).toHaveText([
+    /System/,
+    /^Android\s*1$/,
+    /^Linux\s*1$/,
+  ]);
+  await expect(table('UTM mediums').getByRole('row')).toHaveText([/utm_medium/, /^email\s*1$/]);
+
+  await dialog.getByRole('tab', { name: 'Top Pages' }).click();
+  const top = table('Top pages');
+  await expect(top.getByRole('row')).toHaveCount(11);
+  await expect(top).not.toContainText(MISSING);
+  await expect(table('Broken links').getByRole('row')).toHaveText([
+    /Address with no page/,
+    /^\/account\s*1$/,
+  ]);
+  await dialog.getByRole('button', { name: 'Show all 12 top pages' }).click();
+  await expect(top.getByRole('row')).toHaveCount(13);
+  await dialog.getByRole('button', { name: 'Show the top 10' }).click();
+  await expect(top.getByRole('row')).toHaveCount(11);
+
+  await dialog.getByRole('tab', { name: 'Recent Events' }).click();
+  const events = table(/^The latest \d+ events$/);
+  await expect(events.getByRole('cell', { name: 'Page view', exact: true }).first()).toBeVisible();
+  await expect(events).not.toContainText('page_view');
+});
+
+test('the chart gives each day its figures on hover and from the keyboard', async ({ page }) => {
+  const dialog = await openDashboard(page);
+  const chart = dialog.getByRole('slider', { name: 'Page views and visitors per day' });
+  await expect(dialog.locator('canvas').first()).toBeVisible();
+  const box = (await chart.boundingBox())!;
+  // Near the right-hand end, past the last day's midpoint: today.
+  await page.mouse.move(box.x + box.width * 0.95, box.y + box.height / 2, { steps: 4 });
+  await expect(dialog.getByText(/: 14 page views, 2 visitors$/)).toBeVisible();
+
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(chart).toHaveAttribute('aria-valuetext', /: 14 page views, 2 visitors$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(chart).toHaveAttribute('aria-valuetext', /: 0 page views, 0 visitors$/);
+  await expect(chart).toHaveAttribute('aria-valuenow', '5');
+});
+
+test('on a phone every tab is on screen and the recent events read across', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const dialog = await openDashboard(page);
+  for (const name of ['Overview', 'Top Pages', 'Recent Events', 'Conversions']) {
+    const tab = (await dialog.getByRole('tab', { name }).boundingBox())!;
+    expect(tab.x).toBeGreaterThanOrEqual(0);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await dialog.getByRole('tab', { name: 'Recent Events' }).click();
+  const cell = dialog.getByRole('cell', { name: MISSING });
+  // A path is read as a path, not a column of single letters.
+  expect((await cell.boundingBox())!.width).toBeGreaterThan(60);
+  expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
+});
