@@ -12,11 +12,10 @@ function requireAdmin(e) {
 
 function summary(e) {
   requireAdmin(e);
-  const { PERIODS, summarize } = require(`${__hooks}/lib/analytics-summary.js`);
+  const { periodError, summarize } = require(`${__hooks}/lib/analytics-summary.js`);
   const period = e.request.url.query().get('period') || '7d';
-  if (!Object.prototype.hasOwnProperty.call(PERIODS, period)) {
-    throw new BadRequestError(`Unknown period "${period.slice(0, 20)}": use 24h, 7d, 30d or 90d.`);
-  }
+  const error = periodError(period, Date.now());
+  if (error) throw new BadRequestError(error);
   // Events since the last cron pass are rolled up first, so the figures are never stale.
   require(`${__hooks}/lib/analytics-rollup.js`).rollUp(e.app);
   return e.json(200, summarize(e.app.db(), period, Date.now()));

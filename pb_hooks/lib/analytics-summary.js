@@ -86,11 +86,53 @@ const QUERIES = {
     WHERE status = 'subscribed' AND confirmed_at >= {:since} AND confirmed_at < {:until}`,
 };
 
+/** The longest custom range, in days. */
+const MAX_CUSTOM_DAYS = 366;
+const CUSTOM = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
+const DAY = 24 * HOUR;
+
+/** Days since 1970 of a YYYY-MM-DD date (UTC), or null when it is no real date. */
+function dayOf(date) {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) return null;
+  return time / DAY;
+}
+
 /**
- * The buckets (hours or days since 1970, UTC) a period covers: they end with
- * the current hour or day, which is still running.
+ * A custom period, "2026-11-01..2026-11-30": UTC days, both included, up to
+ * today and at most a year long. Returns its first day and the day after its
+ * last, or an error message for the admin.
+ */
+function customDays(period, now) {
+  const match = CUSTOM.exec(period);
+  if (!match) return { error: `Unknown period "${period.slice(0, 30)}": use 24h, 7d, 30d, 90d or FROM..TO.` };
+  const from = dayOf(match[1]);
+  const last = dayOf(match[2]);
+  if (from === null || last === null)
+    return { error: 'Both ends of the period must be real dates (YYYY-MM-DD).' };
+  if (from > last) return { error: 'The period must begin on or before the day it ends.' };
+  if (last > Math.floor(now / DAY)) return { error: 'The period cannot end after today.' };
+  if (last - from + 1 > MAX_CUSTOM_DAYS)
+    return { error: `The period can be at most ${MAX_CUSTOM_DAYS} days long.` };
+  return { from, to: last + 1 };
+}
+
+/** Whether `period` is one the summary answers; otherwise the message that says why not. */
+function periodError(period, now) {
+  if (Object.prototype.hasOwnProperty.call(PERIODS, period)) return null;
+  return customDays(period, now).error || null;
+}
+
+/**
+ * The buckets (hours or days since 1970, UTC) a period covers: a preset ends
+ * with the current hour or day, which is still running; a custom one covers
+ * its days.
  */
 function periodRange(period, now) {
+  if (!Object.prototype.hasOwnProperty.call(PERIODS, period)) {
+    const { from, to } = customDays(period, now);
+    return { from, to, buckets: to - from, grain: 'day', hours: 24, ...wholeWeeks(from, to) };
+  }
   const { buckets, grain } = PERIODS[period];
   const hours = GRAINS[grain].hours;
   const to = Math.floor(now / (hours * HOUR)) + 1;
@@ -248,4 +290,4 @@ function realtimeVisitors(db, now) {
   return row ? row.value : 0;
 }
 
-module.exports = { PERIODS, QUERIES, periodRange, summarize, realtimeVisitors };
+module.exports = { PERIODS, QUERIES, periodError, periodRange, summarize, realtimeVisitors };

@@ -128,6 +128,36 @@ test('the chart gives each day its figures on hover and from the keyboard', asyn
   await expect(chart).toHaveAttribute('aria-valuenow', '5');
 });
 
+test('a custom range of days shows its own figures, in the address, and says what is wrong with it', async ({
+  page,
+}) => {
+  const dialog = await openDashboard(page);
+  await dialog.getByRole('radio', { name: 'Custom' }).click();
+  const range = dialog.getByRole('form', { name: 'Custom period' });
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  await range.getByLabel('From').fill(day(0));
+  await range.getByLabel('To').fill(day(2));
+  await range.getByRole('button', { name: 'Apply' }).click();
+  await expect(range.getByRole('alert')).toHaveText('The first day must come before the last.');
+
+  await range.getByLabel('From').fill(day(2));
+  await range.getByLabel('To').fill(day(0));
+  await range.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`period=${day(2)}\\.\\.${day(0)}$`));
+  await expect(dialog.getByText(/^\d+ \w+ \d{4} to \d+ \w+ \d{4}$/)).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Page Views' })).toContainText('14');
+  await expect(
+    dialog.getByRole('table', { name: 'Page views and visitors per day (UTC)' }).getByRole('row'),
+  ).toHaveCount(4);
+
+  // The address alone opens the same view.
+  await openPage(page, page.url());
+  await expect(dialog.getByRole('radio', { name: 'Custom' })).toBeChecked();
+  await expect(dialog.getByText(/^\d+ \w+ \d{4} to \d+ \w+ \d{4}$/)).toBeVisible();
+  await dialog.getByRole('radio', { name: '7d' }).click();
+  await expect(page).toHaveURL(/period=7d$/);
+});
+
 test('on a phone every tab is on screen and the recent events read across', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });

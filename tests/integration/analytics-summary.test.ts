@@ -28,6 +28,7 @@ interface Summary {
   bounceRate: number;
   topPages: Array<{ path: string; count: number }>;
   brokenLinks: Array<{ path: string; count: number }>;
+  period: string;
   browsers: Array<{ browser: string; count: number }>;
   operatingSystems: Array<{ os: string; count: number }>;
   utmMediums: Array<{ medium: string; count: number }>;
@@ -122,7 +123,7 @@ describe('access', () => {
       return;
     }
     expect(response.status).toBe(400);
-    expect(response.body.message).toContain('use 24h, 7d, 30d or 90d');
+    expect(response.body.message).toContain('use 24h, 7d, 30d, 90d or FROM..TO');
   });
 });
 
@@ -352,6 +353,40 @@ describe('figures over a known set of events', () => {
       expect(longer.goals).toEqual({ newsletterSignups: 2, contactForms: 2, fileDownloads: 1 });
     },
   );
+
+  it('answers a custom range of days with the same figures as the preset that covers the same days', async () => {
+    const days = (from: string, to: string) => `${from.slice(0, 10)}..${to.slice(0, 10)}`;
+    const lastDay = new Date(Date.parse(result.to) - 1).toISOString();
+    const custom = await summary(days(result.from, lastDay));
+    expect(custom.period).toBe(days(result.from, lastDay));
+    expect(custom.series).toHaveLength(7);
+    expect(custom.cards).toEqual(result.cards);
+    expect(custom.topPages).toEqual(result.topPages);
+    expect(custom.browsers).toEqual(result.browsers);
+    // A single day, yesterday's: the days before it are the previous period.
+    const yesterday = new Date(Date.parse(result.to) - 2 * 86_400_000).toISOString().slice(0, 10);
+    const one = await summary(`${yesterday}..${yesterday}`);
+    expect(one.series).toHaveLength(1);
+    expect(one.from).toBe(`${yesterday}T00:00:00.000Z`);
+  });
+
+  it.each([
+    ['ends before it begins', '2026-11-02..2026-11-01', 'begin on or before'],
+    ['is no real date', '2026-02-30..2026-03-01', 'real dates'],
+    [
+      'ends after today',
+      `2026-01-01..${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}`,
+      'after today',
+    ],
+    ['is longer than a year', '2024-01-01..2025-06-01', 'at most 366 days'],
+  ])('a custom range that %s answers 400 with a message', async (_name, period, message) => {
+    const response = await client.get<{ message: string }>(
+      `/api/analytics/summary?period=${encodeURIComponent(period)}`,
+      adminToken,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(message);
+  });
 
   it('shows the clock that ran ahead in the current hour of the 24h view', async () => {
     const day = await summary('24h');

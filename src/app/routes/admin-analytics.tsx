@@ -4,7 +4,11 @@ import { PageIntro } from '@/components/page-intro';
 import { Dialog } from '@/components/ui/dialog';
 import { AdminGate } from '@/features/auth/admin-gate';
 import { AnalyticsDashboard } from '@/features/analytics-dashboard/analytics-dashboard';
-import { DEFAULT_PERIOD, isPeriod, type Period } from '@/features/analytics-dashboard/summary';
+import {
+  DEFAULT_PERIOD,
+  isDashboardPeriod,
+  type DashboardPeriod,
+} from '@/features/analytics-dashboard/summary';
 import { paths } from '@/lib/paths';
 
 /**
@@ -16,7 +20,7 @@ export function AdminAnalyticsRoute() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(search).get('period');
-  const period: Period = isPeriod(asked) ? asked : DEFAULT_PERIOD;
+  const period: DashboardPeriod = isDashboardPeriod(asked) ? asked : DEFAULT_PERIOD;
 
   return (
     <>

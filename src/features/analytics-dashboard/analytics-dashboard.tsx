@@ -3,16 +3,21 @@ import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icon';
 import { ToggleButtonGroup } from '@/components/ui/toggle-button-group';
 import { DashboardTabs } from './dashboard-tabs';
-import { formatNumber, PERIOD_LABELS } from './format';
+import { CustomRange } from './custom-range';
+import { formatNumber, periodLabel } from './format';
 import { StatCards } from './stat-cards';
 import { downloadCsv } from './summary-csv';
-import { PERIODS, type AnalyticsSummary, type Period } from './summary';
+import { customDays, PERIODS, type AnalyticsSummary, type DashboardPeriod, type Period } from './summary';
 import { TrafficChart } from './traffic-chart';
 import { useAnalyticsSummary } from './use-analytics-summary';
 import { useRealtimeVisitors } from './use-realtime-visitors';
 import * as styles from './dashboard.css';
 
-const PERIOD_OPTIONS = PERIODS.map((id) => ({ id, label: id }));
+type Choice = Period | 'custom';
+const PERIOD_OPTIONS: ReadonlyArray<{ id: Choice; label: string }> = [
+  ...PERIODS.map((id) => ({ id, label: id })),
+  { id: 'custom', label: 'Custom' },
+];
 
 function LiveVisitors({ initial }: { initial: number }) {
   const visitors = useRealtimeVisitors(initial);
@@ -35,8 +40,8 @@ function Figures({ summary }: { summary: AnalyticsSummary }) {
 }
 
 interface DashboardProps {
-  period: Period;
-  onPeriodChange: (period: Period) => void;
+  period: DashboardPeriod;
+  onPeriodChange: (period: DashboardPeriod) => void;
 }
 
 /**
@@ -46,10 +51,21 @@ interface DashboardProps {
 export function AnalyticsDashboard({ period, onPeriodChange }: DashboardProps) {
   const [attempt, setAttempt] = useState(0);
   const state = useAnalyticsSummary(period, attempt);
+  // Custom shows the two days to choose; the figures change once they are applied.
+  const [choosingDays, setChoosingDays] = useState(false);
+  const choice: Choice = customDays(period) || choosingDays ? 'custom' : (period as Period);
   return (
     <div className={styles.dashboard}>
       <div className={styles.toolbar}>
-        <ToggleButtonGroup label="Period" options={PERIOD_OPTIONS} value={period} onChange={onPeriodChange} />
+        <ToggleButtonGroup
+          label="Period"
+          options={PERIOD_OPTIONS}
+          value={choice}
+          onChange={(next) => {
+            setChoosingDays(next === 'custom');
+            if (next !== 'custom') onPeriodChange(next);
+          }}
+        />
         {state.status === 'ready' && <LiveVisitors initial={state.summary.realtimeVisitors} />}
         <Button
           variant="outline"
@@ -61,7 +77,8 @@ export function AnalyticsDashboard({ period, onPeriodChange }: DashboardProps) {
           Export CSV
         </Button>
       </div>
-      <p className={styles.periodLabel}>{PERIOD_LABELS[period]}</p>
+      {choice === 'custom' && <CustomRange period={period} onApply={onPeriodChange} />}
+      <p className={styles.periodLabel}>{periodLabel(period)}</p>
       {state.status === 'loading' && (
         <p role="status" className={styles.muted}>
           Loading analytics...

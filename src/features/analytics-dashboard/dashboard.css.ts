@@ -129,3 +129,32 @@ globalStyle(`${table} ${numeric}`, { textAlign: 'end' });
 export const ranked = style({ display: 'grid', gap: space.xxs, alignContent: 'start', minWidth: 0 });
 
 export const showAll = style({ justifySelf: 'start' });
+
+export const customRange = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: space.sm,
+});
+
+export const customField = style({ display: 'grid', gap: space.xxs, fontSize: '0.875rem', fontWeight: 600 });
+
+export const dateInput = style({
+  minHeight: '2.5rem',
+  paddingInline: space.xs,
+  background: color.surfaceRaised,
+  color: color.text,
+  border: `1px solid ${color.borderStrong}`,
+  borderRadius: radius.md,
+  font: 'inherit',
+  fontWeight: 400,
+  selectors: {
+    '&:focus-visible': {
+      borderColor: color.accent,
+      outline: `2px solid ${color.focusRing}`,
+      outlineOffset: 1,
+    },
+  },
+});
+
+export const customError = style({ flexBasis: '100%', margin: 0, color: color.danger, fontSize: '0.875rem' });

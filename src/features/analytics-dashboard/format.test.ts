@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventName, formatBucket, formatChange, formatDuration } from './format';
+import { eventName, formatBucket, formatChange, formatDuration, periodLabel, previousLabel } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -42,5 +42,16 @@ describe('eventName', () => {
     ['', 'Event'],
   ])('names %j as %s', (type, name) => {
     expect(eventName(type)).toBe(name);
+  });
+});
+
+describe('periodLabel and previousLabel', () => {
+  it.each([
+    ['7d', 'Last 7 days', 'the previous 7 days'],
+    ['2026-11-01..2026-11-30', '1 Nov 2026 to 30 Nov 2026', 'the previous 30 days'],
+    ['2026-11-05..2026-11-05', '5 Nov 2026', 'the day before'],
+  ] as const)('names %s', (period, label, previous) => {
+    expect(periodLabel(period)).toBe(label);
+    expect(previousLabel(period)).toBe(previous);
   });
 });

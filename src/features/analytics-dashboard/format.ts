@@ -1,4 +1,4 @@
-import type { Period } from './summary';
+import { customDays, type DashboardPeriod, type Period } from './summary';
 
 /** Spec §9: time is shown as minutes and seconds. */
 export function formatDuration(seconds: number | null): string {
@@ -23,6 +23,24 @@ export const PERIOD_LABELS: Record<Period, string> = {
   '30d': 'Last 30 days',
   '90d': 'Last 90 days',
 };
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** What a period is called: "Last 7 days", or "1 Nov 2026 to 30 Nov 2026" for a custom one. */
+export function periodLabel(period: DashboardPeriod): string {
+  const days = customDays(period);
+  if (!days) return PERIOD_LABELS[period as Period];
+  const day = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
+  return days.from === days.to ? day(days.from) : `${day(days.from)} to ${day(days.to)}`;
+}
+
+/** What the cards compare with: "the previous 7 days", "the previous 30 days" for a custom 30. */
+export function previousLabel(period: DashboardPeriod): string {
+  const days = customDays(period);
+  if (!days) return `the previous ${PERIOD_LABELS[period as Period].replace('Last ', '')}`;
+  const length = (Date.parse(days.to) - Date.parse(days.from)) / 86_400_000 + 1;
+  return length === 1 ? 'the day before' : `the previous ${length} days`;
+}
 
 /** A chart bucket's label: the hour for 24h, the day otherwise (UTC, as the server counts). */
 export function formatBucket(start: string, bucket: 'hour' | 'day'): string {

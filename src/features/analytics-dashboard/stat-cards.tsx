@@ -1,4 +1,4 @@
-import { formatChange, formatNumber, PERIOD_LABELS } from './format';
+import { formatChange, formatNumber, previousLabel } from './format';
 import type { AnalyticsSummary, StatCard } from './summary';
 import * as styles from './dashboard.css';
 
@@ -16,9 +16,7 @@ function Card({ label, card, percent, period }: CardSpec & { period: AnalyticsSu
       <span className={styles.cardValue}>{percent ? `${card.value}%` : formatNumber(card.value)}</span>
       <span className={styles.change[direction]}>
         {formatChange(card.change, percent ? 'points' : 'percent')}
-        {card.change !== null && (
-          <span className={styles.muted}> vs the previous {PERIOD_LABELS[period].replace('Last ', '')}</span>
-        )}
+        {card.change !== null && <span className={styles.muted}> vs {previousLabel(period)}</span>}
       </span>
     </li>
   );

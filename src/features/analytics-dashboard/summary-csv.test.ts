@@ -51,6 +51,14 @@ describe('summaryCsv', () => {
   });
 });
 
+describe('csvFileName for a custom period', () => {
+  it('names both days', () => {
+    expect(csvFileName({ period: '2026-11-01..2026-11-30' }, new Date('2026-12-03T10:00:00Z'))).toBe(
+      'analytics-2026-11-01-to-2026-11-30-2026-12-03.csv',
+    );
+  });
+});
+
 describe('csvFileName', () => {
   it.each([
     ['7d', '2026-12-01T23:30:00.000Z', 'analytics-7d-2026-12-01.csv'],

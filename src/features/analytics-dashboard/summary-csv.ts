@@ -1,5 +1,5 @@
 import { csvText, saveCsv, ukDate } from '@/lib/csv';
-import { formatBucket, PERIOD_LABELS } from './format';
+import { formatBucket, periodLabel } from './format';
 import type { AnalyticsSummary, Ranked } from './summary';
 
 function rows(section: string, list: Ranked[]): string[][] {
@@ -11,7 +11,7 @@ export function summaryCsv(summary: AnalyticsSummary): string {
   const { cards } = summary;
   const table: string[][] = [
     ['Section', 'Item', 'Value'],
-    ['Period', PERIOD_LABELS[summary.period], `${summary.from} to ${summary.to}`],
+    ['Period', periodLabel(summary.period), `${summary.from} to ${summary.to}`],
     ['Cards', 'Page Views', String(cards.pageViews.value)],
     ['Cards', 'Unique Visitors', String(cards.visitors.value)],
     ['Cards', 'Total Events', String(cards.events.value)],
@@ -47,7 +47,7 @@ export function summaryCsv(summary: AnalyticsSummary): string {
  * period's end, which is the next day's midnight in UTC).
  */
 export function csvFileName(summary: Pick<AnalyticsSummary, 'period'>, savedAt = new Date()): string {
-  return `analytics-${summary.period}-${ukDate(savedAt)}.csv`;
+  return `analytics-${summary.period.replace('..', '-to-')}-${ukDate(savedAt)}.csv`;
 }
 
 /** Saves the CSV as a file through the browser's download. */

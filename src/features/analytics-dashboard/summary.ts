@@ -7,6 +7,27 @@ export function isPeriod(value: unknown): value is Period {
   return (PERIODS as readonly unknown[]).includes(value);
 }
 
+/** A custom period: UTC days "FROM..TO", both included, as the server reads it. */
+export type CustomPeriod = `${string}..${string}`;
+export type DashboardPeriod = Period | CustomPeriod;
+
+const CUSTOM = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
+
+/** The first and last day of a custom period, or null for a preset or anything else. */
+export function customDays(period: string): { from: string; to: string } | null {
+  const match = CUSTOM.exec(period);
+  return match ? { from: match[1] ?? '', to: match[2] ?? '' } : null;
+}
+
+export function customPeriod(from: string, to: string): CustomPeriod {
+  return `${from}..${to}`;
+}
+
+/** A period from the address: a preset, or a custom range of days (the server checks its days). */
+export function isDashboardPeriod(value: unknown): value is DashboardPeriod {
+  return isPeriod(value) || (typeof value === 'string' && customDays(value) !== null);
+}
+
 export interface StatCard {
   value: number;
   previous: number;
@@ -21,7 +42,7 @@ export interface Ranked {
 
 /** The figures `GET /api/analytics/summary` answers (pb_hooks/lib/analytics-summary.js). */
 export interface AnalyticsSummary {
-  period: Period;
+  period: DashboardPeriod;
   from: string;
   to: string;
   bucket: 'hour' | 'day';
@@ -90,11 +111,15 @@ async function getJson<T>(path: string, token: string, signal?: AbortSignal): Pr
 }
 
 export async function fetchSummary(
-  period: Period,
+  period: DashboardPeriod,
   token: string,
   signal?: AbortSignal,
 ): Promise<AnalyticsSummary> {
-  const raw = await getJson<Raw>(`/api/analytics/summary?period=${period}`, token, signal);
+  const raw = await getJson<Raw>(
+    `/api/analytics/summary?period=${encodeURIComponent(period)}`,
+    token,
+    signal,
+  );
   const lists = Object.fromEntries(RANKED_LISTS.map((name) => [name, ranked(raw[name] ?? [])]));
   return { ...raw, ...(lists as Record<RankedList, Ranked[]>) };
 }

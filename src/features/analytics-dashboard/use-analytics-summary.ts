@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { authToken } from '@/lib/session/session-store';
-import { fetchSummary, type AnalyticsSummary, type Period } from './summary';
+import { fetchSummary, type AnalyticsSummary, type DashboardPeriod } from './summary';
 
 export type SummaryState =
   | { status: 'loading' }
@@ -13,7 +13,7 @@ type Settled = Exclude<SummaryState, { status: 'loading' }> & { key: string };
  * Spec §4: the dashboard loads on open and on every period change, showing
  * a loading state, then the figures. `attempt` changes to load again.
  */
-export function useAnalyticsSummary(period: Period, attempt: number): SummaryState {
+export function useAnalyticsSummary(period: DashboardPeriod, attempt: number): SummaryState {
   const key = `${period}:${attempt}`;
   const [settled, setSettled] = useState<Settled | null>(null);
 
