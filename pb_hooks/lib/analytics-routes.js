@@ -13,12 +13,15 @@ function requireAdmin(e) {
 function summary(e) {
   requireAdmin(e);
   const { periodError, summarize } = require(`${__hooks}/lib/analytics-summary.js`);
-  const period = e.request.url.query().get('period') || '7d';
+  const query = e.request.url.query();
+  const period = query.get('period') || '7d';
   const error = periodError(period, Date.now());
   if (error) throw new BadRequestError(error);
+  const { filtersFrom } = require(`${__hooks}/lib/analytics-filtered.js`);
+  const filters = filtersFrom((name) => (query.has(name) ? query.get(name) : null));
   // Events since the last cron pass are rolled up first, so the figures are never stale.
   require(`${__hooks}/lib/analytics-rollup.js`).rollUp(e.app);
-  return e.json(200, summarize(e.app.db(), period, Date.now()));
+  return e.json(200, summarize(e.app.db(), period, Date.now(), filters));
 }
 
 function realtime(e) {

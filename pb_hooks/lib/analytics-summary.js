@@ -21,6 +21,7 @@ const RECENT_EVENTS = 100;
 /** The longest ranked list sent: the dashboard shows the top 10 of it, and all of it on request. */
 const RANKED = 100;
 const REALTIME_MINUTES = 5;
+const RECENT_SHAPE = { id: '', event_type: '', path: '', device: '', occurred: '', created: '' };
 
 const METRICS = [
   'events',
@@ -154,15 +155,6 @@ function rows(db, sql, params, shape) {
   return result;
 }
 
-function totals(db, grain, range) {
-  const found = {};
-  for (const name of TOTALS) found[name] = 0;
-  for (const row of rows(db, QUERIES[grain].totals, range, { metric: '', value: 0 })) {
-    found[row.metric] = row.value;
-  }
-  return found;
-}
-
 const percent = (part, whole) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 /** Change against the previous period in percent, or null when there is nothing to compare with. */
 const change = (current, previous) =>
@@ -183,27 +175,71 @@ function top(byKey, metric, label) {
   return entries.slice(0, RANKED).map(([key, value]) => ({ [label]: key, count: value }));
 }
 
-/** The summary the dashboard shows for `period` at time `now` (ms). */
-function summarize(db, period, now) {
+/**
+ * Where a summary's figures come from: the rollups for the whole site, or the
+ * sessions and raw events for the visits a filter picks (./analytics-filtered.js).
+ * Each gives rows of the same shape.
+ */
+function figureSource(db, range, filters) {
+  const shapes = {
+    figures: { metric: '', key: '', value: 0 },
+    totals: { metric: '', value: 0 },
+    series: { slot: 0, metric: '', value: 0 },
+  };
+  if (Object.keys(filters).length === 0) {
+    const queries = QUERIES[range.grain];
+    return {
+      figures: () => rows(db, queries.figures, range, shapes.figures),
+      totals: (previous) => rows(db, queries.totals, previous, shapes.totals),
+      series: () => rows(db, queries.series, range, shapes.series),
+      recent: (since) => rows(db, QUERIES.recent, { since }, RECENT_SHAPE),
+    };
+  }
+  const { filteredQueries, rangeParams } = require(`${__hooks}/lib/analytics-filtered.js`);
+  const queries = filteredQueries(filters);
+  const bind = (query, bucketRange) => ({ ...rangeParams(bucketRange), ...query.params });
+  return {
+    figures: () => rows(db, queries.figures.sql, bind(queries.figures, range), shapes.figures),
+    totals: (previous) => rows(db, queries.totals.sql, bind(queries.totals, previous), shapes.totals),
+    series: () => rows(db, queries.series.sql, bind(queries.series, range), shapes.series),
+    recent: (since) =>
+      rows(
+        db,
+        queries.recent.sql,
+        { ...bind(queries.recent, range), since, limit: RECENT_EVENTS },
+        RECENT_SHAPE,
+      ),
+  };
+}
+
+/**
+ * The summary the dashboard shows for `period` at time `now` (ms), for the
+ * whole site or for the visits `filters` pick.
+ */
+function summarize(db, period, now, filters) {
+  const chosen = filters || {};
   const range = periodRange(period, now);
-  const queries = QUERIES[range.grain];
-  const previousRange = { from: range.from - range.buckets, to: range.from };
+  const source = figureSource(db, range, chosen);
+  const previousRange = { from: range.from - range.buckets, to: range.from, hours: range.hours };
   const iso = (bucket) => new Date(bucket * range.hours * HOUR).toISOString();
 
   const byKey = {};
   const current = {};
-  for (const row of rows(db, queries.figures, range, { metric: '', key: '', value: 0 })) {
+  for (const row of source.figures()) {
     current[row.metric] = (current[row.metric] || 0) + row.value;
     (byKey[row.metric] = byKey[row.metric] || {})[row.key] = row.value;
   }
   const count = (metric) => current[metric] || 0;
-  const previous = totals(db, range.grain, previousRange);
+  const previous = {};
+  for (const name of TOTALS) previous[name] = 0;
+  for (const row of source.totals(previousRange)) previous[row.metric] = row.value;
 
   const series = [];
   for (let slot = 0; slot < range.buckets; slot++) {
     series.push({ start: iso(range.from + slot), pageViews: 0, visitors: 0 });
   }
-  for (const row of rows(db, queries.series, range, { slot: 0, metric: '', value: 0 })) {
+  for (const row of source.series()) {
+    if (row.slot < 0 || row.slot >= range.buckets) continue;
     series[row.slot][row.metric === 'page_views' ? 'pageViews' : 'visitors'] = row.value;
   }
 
@@ -212,6 +248,7 @@ function summarize(db, period, now) {
   const exits = count('time_on_page_exits');
   return {
     period,
+    filters: chosen,
     from: iso(range.from),
     to: iso(range.to),
     previousFrom: iso(previousRange.from),
@@ -241,23 +278,22 @@ function summarize(db, period, now) {
     browsers: top(byKey, 'browser', 'browser'),
     operatingSystems: top(byKey, 'os', 'os'),
     goals: {
-      newsletterSignups: confirmedSubscriptions(db, iso(range.from), iso(range.to)),
+      // A confirmation cannot be traced to a visit: for chosen visits, the sign-ups they sent.
+      newsletterSignups:
+        Object.keys(chosen).length > 0
+          ? goals.newsletter_signup || 0
+          : confirmedSubscriptions(db, iso(range.from), iso(range.to)),
       contactForms: goals.contact_form_submit || 0,
       fileDownloads: goals.file_download || 0,
     },
-    recentEvents: recentEvents(db, iso(range.from).replace('T', ' ')),
+    recentEvents: recentEvents(source, iso(range.from).replace('T', ' ')),
     realtimeVisitors: realtimeVisitors(db, now),
   };
 }
 
 /** Spec §7: the latest events of the period, newest first, as they were received. */
-function recentEvents(db, since) {
-  return rows(
-    db,
-    QUERIES.recent,
-    { since },
-    { id: '', event_type: '', path: '', device: '', occurred: '', created: '' },
-  ).map((row) => ({
+function recentEvents(source, since) {
+  return source.recent(since).map((row) => ({
     id: row.id,
     type: row.event_type,
     path: row.path,

@@ -64,10 +64,8 @@ export const paths = {
   adminEnquiries: { path: '/admin/enquiries', href: () => '/admin/enquiries' },
   /** The newsletter's subscribers, for the admin; their state and page live in the query. */
   adminSubscribers: { path: '/admin/subscribers', href: () => '/admin/subscribers' },
-  adminAnalytics: {
-    path: '/admin/analytics',
-    href: (period?: string) => (period ? `/admin/analytics?period=${period}` : '/admin/analytics'),
-  },
+  /** The admin's dashboard; its period and filters live in the query (src/app/routes/admin-analytics.tsx). */
+  adminAnalytics: { path: '/admin/analytics', href: () => '/admin/analytics' },
 } as const;
 
 /**

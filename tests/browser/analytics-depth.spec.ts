@@ -111,6 +111,46 @@ test('browsers, systems and mediums are broken down, broken links kept apart, an
   await expect(events).not.toContainText('page_view');
 });
 
+test('a click on a device or a row filters every card, the chart and the lists, in the address, and Back undoes it', async ({
+  page,
+}) => {
+  const dialog = await openDashboard(page);
+  const pageViews = dialog.getByRole('listitem').filter({ hasText: 'Page Views' });
+  await expect(pageViews).toContainText('14');
+
+  await dialog.getByRole('button', { name: 'Show only visits with device Mobile' }).click();
+  await expect(page).toHaveURL(/[?&]device=mobile(&|$)/);
+  await expect(dialog.getByRole('group', { name: 'Filters' })).toContainText('Device: mobile');
+  await expect(pageViews).toContainText('2');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Unique Visitors' })).toContainText('1');
+  await expect(dialog.getByRole('table', { name: 'Browsers' }).getByRole('row')).toHaveText([
+    /Browser/,
+    /^Chrome\s*1$/,
+  ]);
+  await dialog.getByRole('tab', { name: 'Top Pages' }).click();
+  await expect(dialog.getByRole('table', { name: 'Top pages' }).getByRole('row')).toHaveText([
+    /Page/,
+    /^\/pricing\s*1$/,
+  ]);
+  await expect(dialog.getByRole('table', { name: 'Broken links' })).toContainText(MISSING);
+
+  // A shared address opens the same view.
+  await openPage(page, page.url());
+  await expect(dialog.getByRole('group', { name: 'Filters' })).toContainText('Device: mobile');
+  await expect(pageViews).toContainText('2');
+  await dialog.getByRole('button', { name: 'Remove the filter Device' }).click();
+  await expect(pageViews).toContainText('14');
+  await expect(page).not.toHaveURL(/device=/);
+
+  await dialog.getByRole('tab', { name: 'Top Pages' }).click();
+  await dialog.getByRole('button', { name: 'Show only visits with page /about' }).click();
+  await expect(page).toHaveURL(/[?&]page=%2Fabout(&|$)/);
+  await expect(pageViews).toContainText('12');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(pageViews).toContainText('14');
+});
+
 test('the chart gives each day its figures on hover and from the keyboard', async ({ page }) => {
   const dialog = await openDashboard(page);
   const chart = dialog.getByRole('slider', { name: 'Page views and visitors per day' });

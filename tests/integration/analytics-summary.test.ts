@@ -29,6 +29,7 @@ interface Summary {
   topPages: Array<{ path: string; count: number }>;
   brokenLinks: Array<{ path: string; count: number }>;
   period: string;
+  filters: Record<string, string>;
   browsers: Array<{ browser: string; count: number }>;
   operatingSystems: Array<{ os: string; count: number }>;
   utmMediums: Array<{ medium: string; count: number }>;
@@ -38,7 +39,7 @@ interface Summary {
   utmSources: Array<{ source: string; count: number }>;
   utmCampaigns: Array<{ campaign: string; count: number }>;
   goals: { newsletterSignups: number; contactForms: number; fileDownloads: number };
-  recentEvents: Array<{ type: string; path: string }>;
+  recentEvents: Array<{ type: string; path: string; device: string }>;
   realtimeVisitors: number;
 }
 
@@ -386,6 +387,55 @@ describe('figures over a known set of events', () => {
     );
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
+  });
+
+  describe('filtered to the visits a row picks', () => {
+    const filtered = (query: string) => summary(`7d&${query}`);
+
+    it('a device: every card, the chart and each list are those of its visits', async () => {
+      const mobile = await filtered('device=mobile');
+      expect(mobile.filters).toEqual({ device: 'mobile' });
+      expect(mobile.cards.visitors.value).toBe(1);
+      expect(mobile.cards.pageViews.value).toBe(2);
+      expect(mobile.cards.events.value).toBe(5);
+      expect(mobile.cards.conversionRate.value).toBe(100);
+      expect(mobile.bounceRate).toBe(0);
+      expect(mobile.averageTimeOnPage).toBe(30);
+      expect(mobile.devices).toEqual({ mobile: 1, desktop: 0, tablet: 0 });
+      expect(mobile.topPages).toEqual([
+        { path: '/about', count: 1 },
+        { path: '/services', count: 1 },
+      ]);
+      expect(mobile.referrers).toEqual([{ source: 'www.google.com', count: 1 }]);
+      expect(mobile.utmMediums).toEqual([{ medium: 'email', count: 1 }]);
+      expect(mobile.series.reduce((sum, slot) => sum + slot.pageViews, 0)).toBe(2);
+      expect(mobile.series.reduce((sum, slot) => sum + slot.visitors, 0)).toBe(1);
+      expect(mobile.goals).toEqual({ newsletterSignups: 1, contactForms: 0, fileDownloads: 0 });
+      expect(mobile.recentEvents.map((event) => event.device)).toEqual(Array(5).fill('mobile'));
+    });
+
+    it('a page: the visits that viewed it', async () => {
+      const contact = await filtered('page=%2Fcontact');
+      expect(contact.cards.visitors.value).toBe(1);
+      expect(contact.cards.events.value).toBe(2);
+      expect(contact.goals.contactForms).toBe(1);
+      expect(contact.referrers).toEqual([{ source: 'www.linkedin.com', count: 1 }]);
+    });
+
+    it('a direct visit (no source), and filters together', async () => {
+      expect((await filtered('source=')).cards.visitors.value).toBe(
+        result.referrers.find((row) => row.source === '')?.count,
+      );
+      const none = await filtered('device=mobile&page=%2Fcontact');
+      expect(none.cards.visitors.value).toBe(0);
+      expect(none.topPages).toEqual([]);
+    });
+
+    it('what is no filter changes nothing', async () => {
+      const unfiltered = await filtered('colour=red&device=');
+      expect(unfiltered.filters).toEqual({});
+      expect(unfiltered.cards).toEqual(result.cards);
+    });
   });
 
   it('shows the clock that ran ahead in the current hour of the 24h view', async () => {

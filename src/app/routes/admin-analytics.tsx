@@ -5,22 +5,31 @@ import { Dialog } from '@/components/ui/dialog';
 import { AdminGate } from '@/features/auth/admin-gate';
 import { AnalyticsDashboard } from '@/features/analytics-dashboard/analytics-dashboard';
 import {
+  dashboardParams,
   DEFAULT_PERIOD,
+  filtersFrom,
   isDashboardPeriod,
+  type DashboardFilters,
   type DashboardPeriod,
 } from '@/features/analytics-dashboard/summary';
 import { paths } from '@/lib/paths';
 
 /**
  * The admin's analytics dashboard at an address of its own: the spec's large
- * dialog, opened over the page, with the period in the URL so a view can be
- * bookmarked. Closing it goes to the home page.
+ * dialog, opened over the page, with the period and the filters in the URL
+ * so a view can be bookmarked or shared. A new period replaces the history
+ * entry; each filter is one of its own, so Back undoes it. Closing the dialog
+ * goes to the home page.
  */
 export function AdminAnalyticsRoute() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const asked = new URLSearchParams(search).get('period');
+  const params = new URLSearchParams(search);
+  const asked = params.get('period');
   const period: DashboardPeriod = isDashboardPeriod(asked) ? asked : DEFAULT_PERIOD;
+  const filters = filtersFrom(params);
+  const show = (next: DashboardPeriod, nextFilters: DashboardFilters, replace: boolean) =>
+    navigate(`${paths.adminAnalytics.path}?${dashboardParams(next, nextFilters).toString()}`, { replace });
 
   return (
     <>
@@ -46,7 +55,9 @@ export function AdminAnalyticsRoute() {
         <AdminGate what="analytics">
           <AnalyticsDashboard
             period={period}
-            onPeriodChange={(next) => navigate(paths.adminAnalytics.href(next), { replace: true })}
+            onPeriodChange={(next) => show(next, filters, true)}
+            filters={filters}
+            onFiltersChange={(next) => show(period, next, false)}
           />
         </AdminGate>
       </Dialog>

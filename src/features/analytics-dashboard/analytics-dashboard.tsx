@@ -4,10 +4,18 @@ import { DownloadIcon } from '@/components/ui/icon';
 import { ToggleButtonGroup } from '@/components/ui/toggle-button-group';
 import { DashboardTabs } from './dashboard-tabs';
 import { CustomRange } from './custom-range';
+import { ActiveFilters, FilterByProvider } from './dashboard-filters';
 import { formatNumber, periodLabel } from './format';
 import { StatCards } from './stat-cards';
 import { downloadCsv } from './summary-csv';
-import { customDays, PERIODS, type AnalyticsSummary, type DashboardPeriod, type Period } from './summary';
+import {
+  customDays,
+  PERIODS,
+  type AnalyticsSummary,
+  type DashboardFilters,
+  type DashboardPeriod,
+  type Period,
+} from './summary';
 import { TrafficChart } from './traffic-chart';
 import { useAnalyticsSummary } from './use-analytics-summary';
 import { useRealtimeVisitors } from './use-realtime-visitors';
@@ -42,15 +50,18 @@ function Figures({ summary }: { summary: AnalyticsSummary }) {
 interface DashboardProps {
   period: DashboardPeriod;
   onPeriodChange: (period: DashboardPeriod) => void;
+  /** The visits shown: none for the whole site. */
+  filters: DashboardFilters;
+  onFiltersChange: (filters: DashboardFilters) => void;
 }
 
 /**
  * Spec §2, the admin analytics dashboard: figures computed by the server
  * over the whole period. The page shows it to the admin alone.
  */
-export function AnalyticsDashboard({ period, onPeriodChange }: DashboardProps) {
+export function AnalyticsDashboard({ period, onPeriodChange, filters, onFiltersChange }: DashboardProps) {
   const [attempt, setAttempt] = useState(0);
-  const state = useAnalyticsSummary(period, attempt);
+  const state = useAnalyticsSummary(period, filters, attempt);
   // Custom shows the two days to choose; the figures change once they are applied.
   const [choosingDays, setChoosingDays] = useState(false);
   const choice: Choice = customDays(period) || choosingDays ? 'custom' : (period as Period);
@@ -79,6 +90,7 @@ export function AnalyticsDashboard({ period, onPeriodChange }: DashboardProps) {
       </div>
       {choice === 'custom' && <CustomRange period={period} onApply={onPeriodChange} />}
       <p className={styles.periodLabel}>{periodLabel(period)}</p>
+      <ActiveFilters filters={filters} onChange={onFiltersChange} />
       {state.status === 'loading' && (
         <p role="status" className={styles.muted}>
           Loading analytics...
@@ -92,7 +104,11 @@ export function AnalyticsDashboard({ period, onPeriodChange }: DashboardProps) {
           </Button>
         </div>
       )}
-      {state.status === 'ready' && <Figures summary={state.summary} />}
+      {state.status === 'ready' && (
+        <FilterByProvider onFilter={(name, value) => onFiltersChange({ ...filters, [name]: value })}>
+          <Figures summary={state.summary} />
+        </FilterByProvider>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { FilterValue } from './dashboard-filters';
 import { eventName, formatDuration, formatNumber } from './format';
 import { RankedTable } from './ranked-table';
 import type { AnalyticsSummary } from './summary';
@@ -7,10 +8,12 @@ import * as styles from './dashboard.css';
 /** Spec §9: the recent events list shows 20. */
 const RECENT_SHOWN = 20;
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, device }: { label: string; value: string; device?: string }) {
   return (
     <div className={styles.figure}>
-      <dt className={styles.cardLabel}>{label}</dt>
+      <dt className={styles.cardLabel}>
+        {device ? <FilterValue name="device" value={device} shown={label} /> : label}
+      </dt>
       <dd className={styles.figureValue}>{value}</dd>
     </div>
   );
@@ -21,22 +24,30 @@ function Overview({ summary }: { summary: AnalyticsSummary }) {
   return (
     <div className={styles.panelStack}>
       <dl className={styles.figures}>
-        <Figure label="Mobile" value={formatNumber(devices.mobile)} />
-        <Figure label="Desktop" value={formatNumber(devices.desktop)} />
-        <Figure label="Tablet" value={formatNumber(devices.tablet)} />
+        <Figure label="Mobile" device="mobile" value={formatNumber(devices.mobile)} />
+        <Figure label="Desktop" device="desktop" value={formatNumber(devices.desktop)} />
+        <Figure label="Tablet" device="tablet" value={formatNumber(devices.tablet)} />
         <Figure label="Avg. time on page" value={formatDuration(summary.averageTimeOnPage)} />
         <Figure label="Bounce rate" value={`${summary.bounceRate}%`} />
       </dl>
       <div className={styles.tables}>
         <RankedTable
           caption="Entry pages"
+          filter="entry"
           itemHeading="Page"
           countHeading="Visits"
           rows={summary.entryPages}
         />
-        <RankedTable caption="Exit pages" itemHeading="Page" countHeading="Visits" rows={summary.exitPages} />
+        <RankedTable
+          caption="Exit pages"
+          filter="exit"
+          itemHeading="Page"
+          countHeading="Visits"
+          rows={summary.exitPages}
+        />
         <RankedTable
           caption="Referrers"
+          filter="source"
           itemHeading="Source"
           countHeading="Visits"
           rows={summary.referrers}
@@ -44,25 +55,35 @@ function Overview({ summary }: { summary: AnalyticsSummary }) {
         />
         <RankedTable
           caption="UTM sources"
+          filter="utm_source"
           itemHeading="utm_source"
           countHeading="Visits"
           rows={summary.utmSources}
         />
         <RankedTable
           caption="UTM mediums"
+          filter="utm_medium"
           itemHeading="utm_medium"
           countHeading="Visits"
           rows={summary.utmMediums}
         />
         <RankedTable
           caption="UTM campaigns"
+          filter="utm_campaign"
           itemHeading="utm_campaign"
           countHeading="Visits"
           rows={summary.utmCampaigns}
         />
-        <RankedTable caption="Browsers" itemHeading="Browser" countHeading="Visits" rows={summary.browsers} />
+        <RankedTable
+          caption="Browsers"
+          filter="browser"
+          itemHeading="Browser"
+          countHeading="Visits"
+          rows={summary.browsers}
+        />
         <RankedTable
           caption="Operating systems"
+          filter="os"
           itemHeading="System"
           countHeading="Visits"
           rows={summary.operatingSystems}
@@ -133,6 +154,7 @@ export function DashboardTabs({ summary }: { summary: AnalyticsSummary }) {
         <div className={styles.panelStack}>
           <RankedTable
             caption="Top pages"
+            filter="page"
             itemHeading="Page"
             countHeading="Page views"
             rows={summary.topPages}

@@ -158,3 +158,42 @@ export const dateInput = style({
 });
 
 export const customError = style({ flexBasis: '100%', margin: 0, color: color.danger, fontSize: '0.875rem' });
+
+export const filterValue = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: color.link,
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'underline',
+  textDecorationColor: 'transparent',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { textDecorationColor: 'currentColor' },
+    '&:focus-visible': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const activeFilters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.xs,
+  fontSize: '0.875rem',
+});
+
+export const filtersLead = style({ color: color.textMuted });
+
+export const filterChips = style([plainList, { display: 'flex', flexWrap: 'wrap', gap: space.xs }]);
+
+export const filterChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxs,
+  paddingInlineStart: space.sm,
+  border: `1px solid ${color.borderStrong}`,
+  borderRadius: radius.pill,
+  overflowWrap: 'anywhere',
+});

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FilterValue } from './dashboard-filters';
 import { formatNumber } from './format';
-import type { Ranked } from './summary';
+import type { FilterName, Ranked } from './summary';
 import * as styles from './dashboard.css';
 
 /** Rows a list shows until the admin asks for all of it. */
@@ -16,6 +17,8 @@ interface RankedTableProps {
   emptyKey?: string;
   /** What a list with no rows says. */
   none?: string;
+  /** What a click on a row filters the dashboard by; the list does not filter without it. */
+  filter?: FilterName;
 }
 
 /**
@@ -30,6 +33,7 @@ export function RankedTable({
   rows,
   emptyKey = '(none)',
   none = 'Nothing in this period.',
+  filter,
 }: RankedTableProps) {
   const [all, setAll] = useState(false);
   const shown = all ? rows : rows.slice(0, SHOWN_FIRST);
@@ -55,7 +59,13 @@ export function RankedTable({
           ) : (
             shown.map((row) => (
               <tr key={row.key}>
-                <td className={styles.item}>{row.key || emptyKey}</td>
+                <td className={styles.item}>
+                  {filter ? (
+                    <FilterValue name={filter} value={row.key} shown={row.key || emptyKey} />
+                  ) : (
+                    row.key || emptyKey
+                  )}
+                </td>
                 <td className={styles.numeric}>{formatNumber(row.count)}</td>
               </tr>
             ))

@@ -5,6 +5,7 @@ import { csvFileName, summaryCsv } from './summary-csv';
 const card = (value: number) => ({ value, previous: 0, change: null });
 const summary: AnalyticsSummary = {
   period: '24h',
+  filters: { device: 'mobile' },
   from: '2026-03-01T08:00:00.000Z',
   to: '2026-03-02T08:00:00.000Z',
   bucket: 'hour',
@@ -40,6 +41,7 @@ describe('summaryCsv', () => {
     expect(lines).toContain('Referrers,Direct / none,4');
     expect(lines).toContain('Conversions,File Downloads,3');
     expect(lines).toContain('Broken links,/account,3');
+    expect(lines).toContain('Filter,device,mobile');
     expect(lines).toContain('UTM mediums,email,2');
     expect(lines).toContain('Browsers,Firefox,5');
     expect(lines).toContain('Operating systems,Android,4');

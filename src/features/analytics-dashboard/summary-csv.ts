@@ -12,6 +12,7 @@ export function summaryCsv(summary: AnalyticsSummary): string {
   const table: string[][] = [
     ['Section', 'Item', 'Value'],
     ['Period', periodLabel(summary.period), `${summary.from} to ${summary.to}`],
+    ...Object.entries(summary.filters).map(([name, value]) => ['Filter', name, value ?? '']),
     ['Cards', 'Page Views', String(cards.pageViews.value)],
     ['Cards', 'Unique Visitors', String(cards.visitors.value)],
     ['Cards', 'Total Events', String(cards.events.value)],

@@ -28,6 +28,42 @@ export function isDashboardPeriod(value: unknown): value is DashboardPeriod {
   return isPeriod(value) || (typeof value === 'string' && customDays(value) !== null);
 }
 
+/** What the dashboard filters visits by; the server reads the same names (pb_hooks/lib/analytics-filtered.js). */
+export const FILTER_NAMES = [
+  'page',
+  'entry',
+  'exit',
+  'source',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'device',
+  'browser',
+  'os',
+] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+export type DashboardFilters = Partial<Record<FilterName, string>>;
+
+/** The filters in an address's query; an empty source is a direct visit, other empty values are none. */
+export function filtersFrom(params: URLSearchParams): DashboardFilters {
+  const filters: DashboardFilters = {};
+  for (const name of FILTER_NAMES) {
+    const value = params.get(name);
+    if (value !== null && (value !== '' || name === 'source')) filters[name] = value;
+  }
+  return filters;
+}
+
+/** The query for a period and filters, as the dashboard's address and the API both read it. */
+export function dashboardParams(period: DashboardPeriod, filters: DashboardFilters): URLSearchParams {
+  const params = new URLSearchParams({ period });
+  for (const name of FILTER_NAMES) {
+    const value = filters[name];
+    if (value !== undefined) params.set(name, value);
+  }
+  return params;
+}
+
 export interface StatCard {
   value: number;
   previous: number;
@@ -43,6 +79,8 @@ export interface Ranked {
 /** The figures `GET /api/analytics/summary` answers (pb_hooks/lib/analytics-summary.js). */
 export interface AnalyticsSummary {
   period: DashboardPeriod;
+  /** The visits the figures are of: none for the whole site. */
+  filters: DashboardFilters;
   from: string;
   to: string;
   bucket: 'hour' | 'day';
@@ -112,11 +150,12 @@ async function getJson<T>(path: string, token: string, signal?: AbortSignal): Pr
 
 export async function fetchSummary(
   period: DashboardPeriod,
+  filters: DashboardFilters,
   token: string,
   signal?: AbortSignal,
 ): Promise<AnalyticsSummary> {
   const raw = await getJson<Raw>(
-    `/api/analytics/summary?period=${encodeURIComponent(period)}`,
+    `/api/analytics/summary?${dashboardParams(period, filters).toString()}`,
     token,
     signal,
   );

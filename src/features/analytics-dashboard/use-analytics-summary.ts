@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { authToken } from '@/lib/session/session-store';
-import { fetchSummary, type AnalyticsSummary, type DashboardPeriod } from './summary';
+import { fetchSummary, type AnalyticsSummary, type DashboardFilters, type DashboardPeriod } from './summary';
 
 export type SummaryState =
   | { status: 'loading' }
@@ -10,11 +10,16 @@ export type SummaryState =
 type Settled = Exclude<SummaryState, { status: 'loading' }> & { key: string };
 
 /**
- * Spec §4: the dashboard loads on open and on every period change, showing
+ * Spec §4: the dashboard loads on open and on every period or filter change, showing
  * a loading state, then the figures. `attempt` changes to load again.
  */
-export function useAnalyticsSummary(period: DashboardPeriod, attempt: number): SummaryState {
-  const key = `${period}:${attempt}`;
+export function useAnalyticsSummary(
+  period: DashboardPeriod,
+  filters: DashboardFilters,
+  attempt: number,
+): SummaryState {
+  const asked = JSON.stringify(filters);
+  const key = `${period}:${asked}:${attempt}`;
   const [settled, setSettled] = useState<Settled | null>(null);
 
   useEffect(() => {
@@ -23,7 +28,12 @@ export function useAnalyticsSummary(period: DashboardPeriod, attempt: number): S
       try {
         const token = await authToken();
         if (!token) throw new Error('Please sign in to view analytics.');
-        const summary = await fetchSummary(period, token, controller.signal);
+        const summary = await fetchSummary(
+          period,
+          JSON.parse(asked) as DashboardFilters,
+          token,
+          controller.signal,
+        );
         setSettled({ key, status: 'ready', summary });
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -33,7 +43,7 @@ export function useAnalyticsSummary(period: DashboardPeriod, attempt: number): S
       }
     })();
     return () => controller.abort();
-  }, [key, period]);
+  }, [key, period, asked]);
 
   if (!settled || settled.key !== key) return { status: 'loading' };
   return settled;
