@@ -11,17 +11,13 @@
 // per account (lib/sign-in-throttle.js); both answer 429 with Retry-After
 // before the password is checked.
 onRecordAuthWithPasswordRequest((e) => {
-  const throttle = require(`${__hooks}/lib/sign-in-throttle.js`);
-  const ip = e.realIP();
-  throttle.checkSignIn(e, e.identity, ip, Date.now());
-  try {
-    e.next();
-  } catch (_) {
-    throttle.recordFailure(e.app, e.identity, ip, Date.now());
-    throw new BadRequestError('Failed to authenticate.');
-  }
-  throttle.recordSuccess(e.app, e.identity, ip, Date.now());
+  require(`${__hooks}/lib/sign-in-throttle.js`).throttledSignIn(e, e.identity);
 }, 'users');
+
+// Superusers are slowed alike, counted apart from a users account of the same address.
+onRecordAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/lib/sign-in-throttle.js`).throttledSignIn(e, `_superusers:${e.identity}`);
+}, '_superusers');
 
 // A completed password reset, or a confirmed address, proves the mailbox's
 // owner is at the keyboard: the account's failed sign-ins are forgotten.

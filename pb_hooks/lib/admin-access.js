@@ -78,14 +78,24 @@ function isAllowedAddress(ip, ranges) {
   return bytes !== null && ranges.some((range) => range !== null && inRange(bytes, range));
 }
 
+/**
+ * Whether a path is one of a collection's routes for the superusers'
+ * collection, named as PocketBase resolves it: by name in any case
+ * ("_SUPERUSERS") or by id, not only as "_superusers".
+ */
+function isSuperusersPath(app, path) {
+  const match = /^\/api\/collections\/([^/]+)(\/|$)/.exec(path);
+  if (!match) return false;
+  try {
+    return app.findCachedCollectionByNameOrId(match[1]).name === '_superusers';
+  } catch (_) {
+    return false;
+  }
+}
+
 function isSuperuserRequest(e) {
   const path = e.request.url.path;
-  return (
-    path === '/_' ||
-    path.indexOf('/_/') === 0 ||
-    path.indexOf('/api/collections/_superusers/') === 0 ||
-    e.hasSuperuserAuth()
-  );
+  return path === '/_' || path.indexOf('/_/') === 0 || isSuperusersPath(e.app, path) || e.hasSuperuserAuth();
 }
 
 /** Answers 403 to a superuser request from outside ADMIN_ALLOWED_IPS, when it is set. */

@@ -101,6 +101,23 @@ function recordSuccess(app, identity, ip, now) {
   app.store().set(TRUSTED + account + '|' + ip, String(now));
 }
 
+/**
+ * A password sign-in, slowed for the account `identity` names from the
+ * request's address: refused while its delay runs; a failure counted and
+ * answered as every failure is; a success trusted for that address.
+ */
+function throttledSignIn(e, identity) {
+  const ip = e.realIP();
+  checkSignIn(e, identity, ip, Date.now());
+  try {
+    e.next();
+  } catch (_) {
+    recordFailure(e.app, identity, ip, Date.now());
+    throw new BadRequestError('Failed to authenticate.');
+  }
+  recordSuccess(e.app, identity, ip, Date.now());
+}
+
 /** The mailbox's owner proved who they are: every count for the account starts afresh. */
 function clearAccount(app, email) {
   const account = accountOf(email);
@@ -131,4 +148,4 @@ function pruneSignIns(app, now) {
     });
 }
 
-module.exports = { checkSignIn, clearAccount, pruneSignIns, recordFailure, recordSuccess };
+module.exports = { clearAccount, pruneSignIns, throttledSignIn };

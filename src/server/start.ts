@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { adminCredentials } from './admin-credentials';
 import { adminPasswordLine, adminPasswordOutcome } from './admin-password-line';
 import { isBuildFresh } from './build-stamp';
+import { keepDataPrivate } from './private-data-dir';
 import { startPocketBase } from './pocketbase-process';
 import { projectRoot } from './project-root';
 
@@ -27,7 +28,15 @@ const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
 const publicUrl = process.env.PUBLIC_URL ?? `http://${shownHost}:${port}`;
 
 await buildIfNeeded();
-await mkdir(dataDir, { recursive: true });
+// What PocketBase writes from here on (the database, backups, kept mail) is the owner's alone.
+process.umask(0o077);
+await mkdir(dataDir, { recursive: true, mode: 0o700 });
+const madePrivate = await keepDataPrivate(dataDir);
+if (madePrivate > 0) {
+  console.log(
+    `The data folder could be read by other users of this machine: ${madePrivate} of its entries are now the owner's alone (folders 0700, files 0600).`,
+  );
+}
 const admin = await adminCredentials(dataDir);
 
 const server = await startPocketBase({

@@ -45,6 +45,61 @@ describe('ADMIN_ALLOWED_IPS', () => {
     },
   );
 
+  it('refuses every superuser route from elsewhere, however the collection is named', async () => {
+    const token = (await superuserSignIn('192.0.2.10')).body.token!;
+    const collection = await client.request<{ id: string }>('GET', '/api/collections/_superusers', {
+      token,
+      headers: from('192.0.2.10'),
+    });
+    expect(collection.status).toBe(200);
+    const names = ['_superusers', '_SUPERUSERS', '_Superusers', collection.body.id];
+    const routes: Array<[string, string, Record<string, unknown> | undefined]> = [
+      ['POST', 'auth-with-password', { identity: server.admin.email, password: server.admin.password }],
+      ['POST', 'request-password-reset', { email: server.admin.email }],
+      ['GET', 'auth-methods', undefined],
+      ['POST', 'request-otp', { email: server.admin.email }],
+    ];
+    for (const name of names) {
+      for (const [method, route, body] of routes) {
+        const path = `/api/collections/${name}/${route}`;
+        const outside = await client.request<{ token?: string }>(method, path, {
+          ...(body ? { body } : {}),
+          headers: from('198.51.100.7'),
+        });
+        expect({ path, status: outside.status }).toEqual({ path, status: 403 });
+        expect(outside.body.token).toBeUndefined();
+      }
+    }
+    // Named so from an allowed address, it is the sign-in it always was.
+    const inside = await client.request<{ token?: string }>(
+      'POST',
+      `/api/collections/${collection.body.id}/auth-with-password`,
+      {
+        body: { identity: server.admin.email, password: server.admin.password },
+        headers: from('192.0.2.11'),
+      },
+    );
+    expect(inside.status).toBe(200);
+  });
+
+  it('slows guesses at a superuser password as it does at an account', async () => {
+    const guess = () =>
+      client.request<{ message: string }>('POST', '/api/collections/_superusers/auth-with-password', {
+        body: { identity: server.admin.email, password: 'not-the-password' },
+        headers: from('192.0.2.99'),
+      });
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) answers.push((await guess()).status);
+    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(answers.slice(5)).toContain(429);
+    // The admin's users account of the same address is counted apart.
+    const member = await client.request('POST', '/api/collections/users/auth-with-password', {
+      body: { identity: server.admin.email, password: server.admin.password },
+      headers: from('192.0.2.99'),
+    });
+    expect(member.status).toBe(200);
+  });
+
   it("refuses a superuser's token used from elsewhere, and leaves the site and the API to everyone", async () => {
     const token = (await superuserSignIn('192.0.2.10')).body.token!;
     const listed = (ip: string) =>

@@ -115,6 +115,38 @@ describe('malformed records get a 400 naming the field, never a 5xx', () => {
   });
 });
 
+describe('a batch PocketBase cannot read', () => {
+  it.each([
+    ['a null request', { requests: [null] }],
+    ['a request without a url', { requests: [{ method: 'POST', body: {} }] }],
+    ['requests that are not a list', { requests: 'all of them' }],
+    ['no requests at all', {}],
+  ])('answers 400 for %s, never a 5xx', async (_name, body) => {
+    const response = await client.post<{ message: string; data: Record<string, unknown> }>(
+      '/api/batch',
+      body,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('each with a method and a url');
+    expect(response.body.data).toHaveProperty('requests');
+  });
+
+  it('a readable batch is answered as before', async () => {
+    const id = newRecordId();
+    const response = await client.post<Array<{ status: number }>>('/api/batch', {
+      requests: [
+        {
+          method: 'POST',
+          url: '/api/collections/user_analytics/records',
+          body: { ...analyticsEvent, id },
+        },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.map((item) => item.status)).toEqual([200]);
+  });
+});
+
 describe('analytics event times', () => {
   async function clientTimeStored(clientTs: string): Promise<string> {
     const id = newRecordId();

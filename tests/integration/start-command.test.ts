@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -94,12 +94,24 @@ describe('npm start', () => {
     };
     expect(kept.password).toBe(password);
     expect((await stat(join(dataDir, 'local-admin.json'))).mode & 0o777).toBe(0o600);
+    // What PocketBase wrote is the owner's alone from the first start.
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, 'data.db'))).mode & 0o777).toBe(0o600);
+    expect(first.banner).not.toContain('could be read by other users');
 
     await stop(first.child);
+    // Loosened since (a copy, another tool's umask): the next start says so and puts it right.
+    await chmod(dataDir, 0o755);
+    await chmod(join(dataDir, 'data.db'), 0o644);
     await expect(fetch(`${site}/api/health`)).rejects.toThrow();
 
     const second = await start(port);
     expect(second.banner).toContain('Site build is up to date.');
+    expect(second.banner).toMatch(
+      /could be read by other users of this machine: 2 of its entries are now the owner's alone/,
+    );
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, 'data.db'))).mode & 0o777).toBe(0o600);
     expect(line(second.banner, 'Admin')).toBe(email);
     expect(line(second.banner, 'Password').split(/\s+/)[0]).toBe(password);
 
