@@ -8,6 +8,12 @@
 // cross-origin without a preflight, which CORS refuses.
 
 const PUBLIC_COLLECTIONS = ['enquiries', 'newsletter_subscriptions', 'users', 'user_analytics'];
+/**
+ * The largest public create accepted, refused before it is read or cleaned:
+ * a 5,000-character message is some 20 KB at most. A batch may be as large
+ * as PocketBase's own batch limit (request-limits.json).
+ */
+const MAX_CREATE_BYTES = 64 * 1024;
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records\/?$/i;
 const BATCH_PATH = /^\/api\/batch\/?$/i;
 
@@ -45,6 +51,12 @@ function isFromTheSite(request) {
 
 function checkPublicCreate(e) {
   if (!isPublicCreate(e) || e.hasSuperuserAuth()) return;
+  const limit = BATCH_PATH.test(e.request.url.path)
+    ? require(`${__hooks}/lib/request-limits.json`).batch.maxBodySize
+    : MAX_CREATE_BYTES;
+  if (e.request.contentLength > limit) {
+    throw new ApiError(413, 'That is too large to send: please shorten it and try again.');
+  }
   if (mediaType(e.request) !== 'application/json') {
     throw new ApiError(415, 'Only JSON is accepted here: please use the form on the site.');
   }

@@ -37,9 +37,9 @@ describe('malformed records get a 400 naming the field, never a 5xx', () => {
     ['an enquiry without an email', 'enquiries', { ...enquiry, email: '' }, 'email'],
     ['an enquiry without a message', 'enquiries', { ...enquiry, message: undefined }, 'message'],
     [
-      'an enquiry with a 100 KB message',
+      'an enquiry with a 50 KB message',
       'enquiries',
-      { ...enquiry, message: 'x'.repeat(100 * 1024) },
+      { ...enquiry, message: 'x'.repeat(50 * 1024) },
       'message',
     ],
     ['an enquiry with a 101-character name', 'enquiries', { ...enquiry, name: 'n'.repeat(101) }, 'name'],
@@ -112,6 +112,26 @@ describe('malformed records get a 400 naming the field, never a 5xx', () => {
       ...A_PERSONS_FILL_TIME,
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('an oversized body', () => {
+  it.each([
+    ['100 KB', 100 * 1024],
+    ['5 MB', 5 * 1024 * 1024],
+  ])('of %s is refused with 413 before it is read, and nothing is stored', async (_size, bytes) => {
+    const id = newRecordId();
+    const started = Date.now();
+    const response = await client.post<{ message: string }>('/api/collections/enquiries/records', {
+      ...enquiry,
+      id,
+      message: 'x'.repeat(bytes),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toContain('too large');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    expect((await client.get(`/api/collections/enquiries/records/${id}`, superuser)).status).toBe(404);
   });
 });
 
