@@ -214,3 +214,17 @@ describe('password reset', () => {
     expect(reused.body.data.token.code).toBe('validation_invalid_token');
   });
 });
+
+describe('a session', () => {
+  it("lasts five days, as the README says and the page's refresh reckons with", async () => {
+    const signedIn = await signIn(server.admin.email, server.admin.password);
+    expect(signedIn.status).toBe(200);
+    const token = String((signedIn.body as { token: string }).token);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp: number;
+    };
+    const days = (payload.exp * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(4.99);
+    expect(days).toBeLessThanOrEqual(5);
+  });
+});
