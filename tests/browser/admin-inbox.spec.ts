@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
+import { signInAsAdmin } from './admin-sign-in';
 import { expect, openPage, test } from './fixtures';
 
 // A server of this file's own, so the inbox holds exactly what the tests put in.
@@ -53,16 +54,6 @@ test.afterAll(async () => {
 
 test.use({ serviceWorkers: 'block' });
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await openPage(page, `${server.url}/`);
-  await page.getByRole('button', { name: 'Admin login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(server.admin.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(server.admin.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: /^New inquiries/ })).toBeVisible();
-}
-
 const items = (page: Page) => page.getByRole('main').getByRole('article');
 
 /** Opens an enquiry's line into the whole enquiry, as a click on it does. */
@@ -76,7 +67,7 @@ const countOf = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+
 test('the inbox lists every enquiry newest first, a page at a time, and finds them by name, e-mail or text', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await page.getByRole('button', { name: /^New inquiries/ }).click();
   await page.getByRole('link', { name: 'All enquiries' }).click();
   await expect(page).toHaveURL(`${server.url}/admin/enquiries`);
@@ -122,7 +113,7 @@ test('the inbox lists every enquiry newest first, a page at a time, and finds th
 });
 
 test("an enquiry's text is shown as text, never as HTML", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries?q=${tag}-html`);
   const item = items(page).first();
   await open(item);
@@ -143,7 +134,7 @@ async function unreadInBell(page: Page): Promise<number> {
 }
 
 test('opening an enquiry reads it, and handling is kept on the server', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries?q=Sender+03`);
   const item = items(page).first();
   await expect(item).toHaveAccessibleName('Sender 03');
@@ -173,7 +164,7 @@ test('opening an enquiry reads it, and handling is kept on the server', async ({
 test('an enquiry archived or marked as spam leaves the inbox, and comes back with Undo or from its folder', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries?q=Sender+05`);
   await open(items(page).first());
   await items(page).first().getByRole('button', { name: 'Archive' }).click();
@@ -208,7 +199,7 @@ test('an enquiry archived or marked as spam leaves the inbox, and comes back wit
 test('filters by what was asked for, service and day show in the address, and the CSV holds what they show', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries`);
   await expect(countOf(page)).toHaveText(`${MANY + 1} enquiries`);
   await page.getByRole('combobox', { name: 'Asking for' }).selectOption({ label: 'Waitlist' });
@@ -253,7 +244,7 @@ test('filters by what was asked for, service and day show in the address, and th
 });
 
 test('a private note is kept on the server, and the search finds it', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries?q=Sender+10`);
   await open(items(page).first());
   const note = items(page).first().getByRole('textbox', { name: 'Private note' });
@@ -271,7 +262,7 @@ test('a private note is kept on the server, and the search finds it', async ({ p
 });
 
 test('a page of twenty enquiries is one line each, on a desktop and on a phone', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   for (const viewport of [
     { width: 1280, height: 800, most: 1400 },
     { width: 390, height: 844, most: 2400 },
@@ -297,7 +288,7 @@ test("the notification mail's link opens that enquiry alone, with a reply to the
     superuser,
   );
   const id = found.body.items[0]!.id;
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries?enquiry=${id}`);
   await expect(items(page)).toHaveCount(1);
   await expect(items(page).first()).toHaveAccessibleName('Sender 07');
@@ -317,7 +308,7 @@ test("the notification mail's link opens that enquiry alone, with a reply to the
 
 test('the inbox, the bell and an enquiry are axe-clean in every theme', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries`);
   await expect(items(page)).toHaveCount(20);
   await open(items(page).first());
@@ -335,7 +326,7 @@ test('the inbox, the bell and an enquiry are axe-clean in every theme', async ({
 
 // Last: it adds an enquiry to the ones the tests above count.
 test('a new enquiry appears at the top of the open list at once, and the count with it', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries`);
   const count = page.getByRole('status').filter({ hasText: /^\d+ enquiries$/ });
   await expect(count).toHaveText(`${MANY + 1} enquiries`);

@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
+import { signInAsAdmin } from './admin-sign-in';
 import { expect, openPage, test } from './fixtures';
 
 // A server of this file's own, so the list holds exactly the subscriptions put in here.
@@ -72,16 +73,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await openPage(page, `${server.url}/`);
-  await page.getByRole('button', { name: 'Admin login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(server.admin.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(server.admin.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: /^New inquiries/ })).toBeVisible();
-}
-
 const rows = (page: Page) => page.getByRole('main').getByRole('article');
 /** The count the page gives for a state. */
 const countIn = (page: Page, state: string) =>
@@ -94,7 +85,7 @@ const countIn = (page: Page, state: string) =>
 test('the admin sees every subscriber with its state, counts of each, and the confirmed ones as CSV', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/enquiries`);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscribers' }).click();
   await expect(page).toHaveURL(`${server.url}/admin/subscribers`);
@@ -134,7 +125,7 @@ test('the admin sees every subscriber with its state, counts of each, and the co
 
 test('the subscribers page is axe-clean in every theme and fits a phone', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, server);
   await openPage(page, `${server.url}/admin/subscribers`);
   await expect(rows(page)).toHaveCount(6);
   expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);

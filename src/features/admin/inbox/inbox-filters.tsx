@@ -10,6 +10,7 @@ import {
   type InboxFilters,
   type InboxState,
 } from './inbox-query';
+import * as list from '../admin-list.css';
 import * as styles from './inbox.css';
 
 const STATE_LABELS: Record<InboxState, string> = {
@@ -35,10 +36,10 @@ export function InboxFiltersBar({ filters, onChange }: InboxFiltersProps) {
   const set = (change: Partial<InboxFilters>) => onChange({ ...filters, ...change });
   return (
     <div role="group" aria-label="Filter enquiries" className={styles.filters}>
-      <label className={styles.filter}>
-        <span className={styles.filterLabel}>State</span>
+      <label className={list.filter}>
+        <span className={list.filterLabel}>State</span>
         <select
-          className={styles.control}
+          className={list.control}
           value={filters.state}
           onChange={(event) => set({ state: event.target.value as InboxState })}
         >
@@ -49,10 +50,10 @@ export function InboxFiltersBar({ filters, onChange }: InboxFiltersProps) {
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
-        <span className={styles.filterLabel}>Service</span>
+      <label className={list.filter}>
+        <span className={list.filterLabel}>Service</span>
         <select
-          className={styles.control}
+          className={list.control}
           value={filters.service}
           onChange={(event) => set({ service: event.target.value })}
         >
@@ -65,10 +66,10 @@ export function InboxFiltersBar({ filters, onChange }: InboxFiltersProps) {
           <option value={NO_SERVICE}>Not chosen</option>
         </select>
       </label>
-      <label className={styles.filter}>
-        <span className={styles.filterLabel}>Asking for</span>
+      <label className={list.filter}>
+        <span className={list.filterLabel}>Asking for</span>
         <select
-          className={styles.control}
+          className={list.control}
           value={filters.topic}
           onChange={(event) => set({ topic: event.target.value })}
         >
@@ -80,21 +81,21 @@ export function InboxFiltersBar({ filters, onChange }: InboxFiltersProps) {
           ))}
         </select>
       </label>
-      <label className={styles.filter}>
-        <span className={styles.filterLabel}>Received from</span>
+      <label className={list.filter}>
+        <span className={list.filterLabel}>Received from</span>
         <input
           type="date"
-          className={styles.control}
+          className={list.control}
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => set({ from: event.target.value })}
         />
       </label>
-      <label className={styles.filter}>
-        <span className={styles.filterLabel}>Received to</span>
+      <label className={list.filter}>
+        <span className={list.filterLabel}>Received to</span>
         <input
           type="date"
-          className={styles.control}
+          className={list.control}
           value={filters.to}
           min={filters.from || undefined}
           onChange={(event) => set({ to: event.target.value })}

@@ -9,6 +9,8 @@ import { downloadInboxCsv } from './inbox-csv';
 import { InboxFiltersBar } from './inbox-filters';
 import { inboxLocationFrom, inboxParamsFor, MAX_SEARCH_LENGTH, type InboxFilters } from './inbox-query';
 import { InboxRow } from './inbox-row';
+import * as list from '../admin-list.css';
+import { ListPager } from '../list-pager';
 import * as styles from './inbox.css';
 import { inboxQueryFor, useInboxPage } from './use-inbox-page';
 
@@ -66,8 +68,8 @@ export function InboxList() {
           onChange={(filters: InboxFilters) => go({ ...filters, page: 1 }, false)}
         />
       )}
-      <div className={styles.toolbar}>
-        <p className={styles.status} role="status">
+      <div className={list.toolbar}>
+        <p className={list.status} role="status">
           {state.status === 'loading' && 'Loading enquiries...'}
           {state.status === 'failed' && 'The enquiries could not be loaded.'}
           {state.status === 'ready' && countText(state.result.totalItems, location.search)}
@@ -102,29 +104,12 @@ export function InboxList() {
               </li>
             ))}
           </ol>
-          {state.result.totalPages > 1 && (
-            <nav className={styles.pager} aria-label="Enquiry pages">
-              <Button
-                variant="outline"
-                size="sm"
-                isDisabled={state.result.page <= 1}
-                onPress={() => go({ page: state.result.page - 1 }, false)}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {state.result.page} of {state.result.totalPages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                isDisabled={state.result.page >= state.result.totalPages}
-                onPress={() => go({ page: state.result.page + 1 }, false)}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <ListPager
+            label="Enquiry pages"
+            page={state.result.page}
+            totalPages={state.result.totalPages}
+            onPage={(page) => go({ page }, false)}
+          />
         </>
       )}
     </div>

@@ -5,44 +5,11 @@ import { color, radius, space } from '@/styles/theme.css';
 
 export const inbox = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-});
-
-export const status = style({ margin: 0, color: color.textMuted });
-
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
   alignItems: 'end',
   gap: space.sm,
-});
-
-export const filter = style({ display: 'grid', gap: space.xxs, minWidth: 0 });
-
-export const filterLabel = style({ fontSize: '0.875rem', fontWeight: 600 });
-
-export const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInline: space.sm,
-  background: color.surfaceRaised,
-  color: color.text,
-  border: `1px solid ${color.borderStrong}`,
-  borderRadius: radius.md,
-  font: 'inherit',
-  fontSize: '0.9375rem',
-  selectors: {
-    '&:focus-visible': {
-      borderColor: color.accent,
-      outline: `2px solid ${color.focusRing}`,
-      outlineOffset: 1,
-    },
-  },
 });
 
 export const clearFilters = style({ justifySelf: 'start' });
@@ -129,10 +96,3 @@ export const noteActions = style({ display: 'flex', flexWrap: 'wrap', alignItems
 export const noteStatus = style({ margin: 0, fontSize: '0.875rem', color: color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
-
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: space.md,
-});

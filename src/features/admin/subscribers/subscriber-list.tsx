@@ -16,6 +16,8 @@ import {
   type SubscriberView,
 } from './subscriber-query';
 import { downloadSubscribersCsv } from './subscribers-csv';
+import * as list from '../admin-list.css';
+import { ListPager } from '../list-pager';
 import * as styles from './subscribers.css';
 import { useSubscriberPage } from './use-subscriber-page';
 
@@ -98,10 +100,10 @@ export function SubscriberList() {
           maxLength={MAX_SEARCH_LENGTH}
           onSearch={(search) => go({ search, page: 1 }, true)}
         />
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>State</span>
+        <label className={list.filter}>
+          <span className={list.filterLabel}>State</span>
           <select
-            className={styles.control}
+            className={list.control}
             value={location.view}
             onChange={(event) => go({ view: event.target.value as SubscriberView, page: 1 }, false)}
           >
@@ -113,8 +115,8 @@ export function SubscriberList() {
           </select>
         </label>
       </div>
-      <div className={styles.toolbar}>
-        <p className={styles.status} role="status">
+      <div className={list.toolbar}>
+        <p className={list.status} role="status">
           {state.status === 'loading' && 'Loading subscribers...'}
           {state.status === 'failed' && 'The subscribers could not be loaded.'}
           {state.status === 'ready' &&
@@ -143,29 +145,12 @@ export function SubscriberList() {
               </li>
             ))}
           </ol>
-          {state.result.totalPages > 1 && (
-            <nav className={styles.pager} aria-label="Subscriber pages">
-              <Button
-                variant="outline"
-                size="sm"
-                isDisabled={state.result.page <= 1}
-                onPress={() => go({ page: state.result.page - 1 }, false)}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {state.result.page} of {state.result.totalPages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                isDisabled={state.result.page >= state.result.totalPages}
-                onPress={() => go({ page: state.result.page + 1 }, false)}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <ListPager
+            label="Subscriber pages"
+            page={state.result.page}
+            totalPages={state.result.totalPages}
+            onPage={(page) => go({ page }, false)}
+          />
         </>
       )}
     </div>

@@ -24,39 +24,6 @@ export const tools = style({
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const filter = style({ display: 'grid', gap: space.xxs });
-
-export const filterLabel = style({ fontSize: '0.875rem', fontWeight: 600 });
-
-export const control = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInline: space.sm,
-  background: color.surfaceRaised,
-  color: color.text,
-  border: `1px solid ${color.borderStrong}`,
-  borderRadius: radius.md,
-  font: 'inherit',
-  fontSize: '0.9375rem',
-  selectors: {
-    '&:focus-visible': {
-      borderColor: color.accent,
-      outline: `2px solid ${color.focusRing}`,
-      outlineOffset: 1,
-    },
-  },
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-});
-
-export const status = style({ margin: 0, color: color.textMuted });
-
 export const list = style([plainList, { borderBlockStart: `1px solid ${color.border}` }]);
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -101,11 +68,4 @@ export const dates = style({
   columnGap: space.sm,
   color: color.textMuted,
   fontSize: '0.875rem',
-});
-
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: space.md,
 });

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { color, radius, space } from '@/styles/theme.css';
+
+// What the admin's lists (enquiries, subscribers) share: their filters' controls, the count beside
+// their actions, and the pager.
+
+export const filter = style({ display: 'grid', gap: space.xxs, minWidth: 0 });
+
+export const filterLabel = style({ fontSize: '0.875rem', fontWeight: 600 });
+
+export const control = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: space.sm,
+  background: color.surfaceRaised,
+  color: color.text,
+  border: `1px solid ${color.borderStrong}`,
+  borderRadius: radius.md,
+  font: 'inherit',
+  fontSize: '0.9375rem',
+  selectors: {
+    '&:focus-visible': {
+      borderColor: color.accent,
+      outline: `2px solid ${color.focusRing}`,
+      outlineOffset: 1,
+    },
+  },
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+});
+
+export const status = style({ margin: 0, color: color.textMuted });
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.md,
+});
