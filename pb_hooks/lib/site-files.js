@@ -129,6 +129,23 @@ function send(e, root, file) {
   return e.fileFS($os.dirFS(root), bodyFile(e, root, file));
 }
 
+// The one page whose served HTML depends on its address: the business
+// examples, filtered as the query asks (./case-study-page.js).
+const FILTERED_PAGE = 'business-examples/index.html';
+
+function sendPage(e, root, page) {
+  if (page !== FILTERED_PAGE) return send(e, root, page);
+  const query = e.request.url.query();
+  const filtered = require(`${__hooks}/lib/case-study-page.js`).filteredCaseStudyPage(
+    toString($os.readFile($filepath.join(root, page))),
+    (key) => query.get(key),
+  );
+  if (filtered === null) return send(e, root, page);
+  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, page);
+  e.response.header().set('Cache-Control', REVALIDATE);
+  return e.html(200, filtered);
+}
+
 function redirectFor(root, path) {
   try {
     const redirects = JSON.parse(toString($os.readFile($filepath.join(root, 'redirects.json'))));
@@ -168,7 +185,7 @@ function serveSite(e) {
   if (isFile($filepath.join(root, path))) return send(e, root, path);
 
   const page = path + '/index.html';
-  if (isFile($filepath.join(root, page))) return send(e, root, page);
+  if (isFile($filepath.join(root, page))) return sendPage(e, root, page);
 
   const redirect = redirectFor(root, path);
   if (redirect) return e.redirect(301, redirect);

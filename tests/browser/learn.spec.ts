@@ -237,27 +237,35 @@ test.describe('business examples', () => {
     expectClean(problems);
   });
 
-  test('a filtered URL shows no results before its filters are read', async ({ page, browser }) => {
-    // Without the app's code the page stays as prerendered: the unfiltered list.
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/business-examples?industry=Education');
-    await expect(page.getByRole('heading', { name: 'Refine Your Search' })).toBeVisible();
-    const prerendered = page.getByRole('heading', { name: 'Found 15 Examples', includeHidden: true });
-    await expect(prerendered).toBeAttached();
-    await expect(prerendered).toBeHidden();
-
-    await page.goto('/business-examples');
-    await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
-
-    await page.unroute('**/assets/*.js');
+  test('a filtered address is right as served: before any script, and without JavaScript', async ({
+    page,
+    browser,
+    problems,
+  }) => {
     await openPage(page, '/business-examples?industry=Education');
     await expect(page.getByRole('heading', { name: 'Found 1 Example', exact: true })).toBeVisible();
-    await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Education' }));
+    // Live, over what was served: a changed filter applies.
+    await choose(page, /Industry/, 'Retail');
+    await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Retail' }));
+    expectClean(problems);
 
-    // With JavaScript off, even a filtered URL reads as the full list.
+    // Without the page's code the served HTML is all there is: the server filtered it.
+    const held = await page.context().newPage();
+    await held.route('**/assets/*.js', (route) => route.abort());
+    await held.goto(new URL('/business-examples?industry=Education', page.url()).href);
+    await expect(held.getByRole('heading', { name: 'Found 1 Example', exact: true })).toBeVisible();
+    await expect(resultTitles(held)).toHaveText(titlesFor({ industry: 'Education' }));
+    await expect(held.getByRole('button', { name: /Industry/ })).toContainText('Education');
+
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
-    await plain.goto(new URL('/business-examples?industry=Education', page.url()).href);
+    await plain.goto(new URL('/business-examples?type=SaaS&industry=tech', page.url()).href);
+    const expected = titlesFor({ type: 'SaaS', industry: 'tech' });
+    await expect(plain.getByRole('heading', { name: `Found ${expected.length} Examples` })).toBeVisible();
+    await expect(resultTitles(plain)).toHaveText(expected);
+    await plain.goto(new URL('/business-examples?type=Local+Business&industry=Technology', page.url()).href);
+    await expect(plain.getByRole('heading', { name: 'No Matching Examples Found' })).toBeVisible();
+    await plain.getByRole('link', { name: 'Show All Examples' }).click();
     await expect(plain.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
     await noScript.close();
   });

@@ -4,6 +4,7 @@ import { ArrowLeftIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/page-intro';
 import { CaseStudyLessons } from '@/features/case-studies/case-study-lessons';
+import { CaseStudyNoMatch } from '@/features/case-studies/case-study-results';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
@@ -32,6 +33,16 @@ export function BusinessExamplesRoute() {
       />
       <div className={cx(container, styles.page)}>
         <Island name="case-study-explorer" />
+        {/* What the server shows in place of the list when a filtered address matches nothing (pb_hooks/lib/case-study-page.js). */}
+        <template id="case-study-no-match">
+          <CaseStudyNoMatch
+            showAll={
+              <Link href={paths.businessExamples.href()} appearance={{ variant: 'outline' }}>
+                Show All Examples
+              </Link>
+            }
+          />
+        </template>
         <CaseStudyLessons />
       </div>
     </>

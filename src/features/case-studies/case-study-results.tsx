@@ -1,21 +1,18 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { CaseStudy } from '@/content/types';
 import { paths } from '@/lib/paths';
 import * as styles from './case-study-results.css';
+import { countHeading } from './count-heading';
 import { pendingFiltersScript } from './pending-filters';
-
-/** Spec §2: 'Found {n} Examples' (one example reads 'Example'). */
-function countHeading(count: number): string {
-  if (count === 0) return 'No Matching Examples Found';
-  return `Found ${count} ${count === 1 ? 'Example' : 'Examples'}`;
-}
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
   const tags = [...new Set([...study.businessType, ...study.industry])];
+  // What the server filters a card by when it serves a filtered address (pb_hooks/lib/case-study-page.js).
+  const facets = { type: study.businessType, industry: study.industry, product: study.product };
   return (
-    <li className={styles.card}>
+    <li className={styles.card} data-facets={JSON.stringify(facets)}>
       <p className={styles.tags}>{tags.join(' · ')}</p>
       <h3 className={styles.title}>{study.title}</h3>
       <p>{study.description}</p>
@@ -28,6 +25,27 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         <p>{study.strategy}</p>
       </div>
     </li>
+  );
+}
+
+/**
+ * Spec §2's no-match message, with a way to ask us and `showAll`, a way back
+ * to every example: a button in the live island, a link as the server serves it.
+ */
+export function CaseStudyNoMatch({ showAll }: { showAll: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <p>
+        We couldn't find exact matches for your criteria. Try broadening your search terms or contact us for a
+        custom analysis.
+      </p>
+      <div className={styles.emptyActions}>
+        {showAll}
+        <Link href={paths.contact.href()} appearance={{ variant: 'default' }}>
+          Get Custom Analysis
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -55,22 +73,15 @@ export function CaseStudyResults({ studies, onReset, countRef }: CaseStudyResult
           </h2>
         </div>
         {studies.length === 0 ? (
-          <div className={styles.empty}>
-            <p>
-              We couldn't find exact matches for your criteria. Try broadening your search terms or contact us
-              for a custom analysis.
-            </p>
-            <div className={styles.emptyActions}>
+          <CaseStudyNoMatch
+            showAll={
               <Button variant="outline" onPress={onReset}>
                 Show All Examples
               </Button>
-              <Link href={paths.contact.href()} appearance={{ variant: 'default' }}>
-                Get Custom Analysis
-              </Link>
-            </div>
-          </div>
+            }
+          />
         ) : (
-          <ul className={styles.grid}>
+          <ul className={styles.grid} data-case-study-list="">
             {studies.map((study) => (
               <CaseStudyCard key={study.id} study={study} />
             ))}

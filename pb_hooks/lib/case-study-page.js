@@ -1,0 +1,116 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// A filtered business-examples address (/business-examples?industry=Retail)
+// served as it reads: the prerendered page holds every example, each card
+// carrying what it is filtered by, and this keeps the cards that match, with
+// the count, the selects' values and, for no match, the page's own no-match
+// message. Without it the page showed all fifteen until its island woke.
+// The island was not rendered with this HTML, so it is marked to render
+// afresh over it (src/lib/render-afresh.ts).
+
+const FILTER_KEYS = ['type', 'industry', 'product'];
+const ALL = 'all';
+const ISLAND = 'case-study-explorer';
+const RENDER_AFRESH_ATTRIBUTE = 'data-render-afresh';
+
+// src/features/case-studies/match-case-studies.ts: a filter with an empty
+// value or "all" (any case) is off; a value matches when either contains the
+// other, ignoring case. tests/integration/case-study-page.test.ts holds the two alike.
+function isFilterOn(value) {
+  return value !== '' && value.toLowerCase() !== ALL;
+}
+
+function matchesDimension(values, selected) {
+  if (!isFilterOn(selected)) return true;
+  const wanted = selected.toLowerCase();
+  return values.some((value) => {
+    const own = value.toLowerCase();
+    return own.indexOf(wanted) !== -1 || wanted.indexOf(own) !== -1;
+  });
+}
+
+// src/features/case-studies/count-heading.ts (spec §2).
+function countHeading(count) {
+  if (count === 0) return 'No Matching Examples Found';
+  return 'Found ' + count + ' ' + (count === 1 ? 'Example' : 'Examples');
+}
+
+const ENTITIES = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
+
+function decodeAttribute(text) {
+  return text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name) => ENTITIES[name]);
+}
+
+function escapeHtml(text) {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+const CARD = /<li\b[^>]*\sdata-facets="([^"]*)"[^>]*>[\s\S]*?<\/li>/g;
+const LIST = /<ul\b[^>]*\sdata-case-study-list\b[^>]*>[\s\S]*?<\/ul>/;
+const NO_MATCH = /<template id="case-study-no-match">([\s\S]*?)<\/template>/;
+const COUNT = /(<h2 id="case-study-count"[^>]*>)[^<]*(<\/h2>)/;
+const ISLAND_HOST = new RegExp('<div data-island="' + ISLAND + '"');
+
+// The select's shown value and the hidden input it submits (react-aria's
+// Select as served: the value's <span>, the last in its button, then the
+// button's icon, then the input).
+function selectFor(key) {
+  return new RegExp(
+    '(<span[^>]*>)[^<]*(</span>(?:(?!</button>|<span)[\\s\\S])*</button><input type="hidden" name="' +
+      key +
+      '" value=")[^"]*(")',
+  );
+}
+
+// As the select shows it (case-study-filter-form.tsx): a value a card has,
+// in the card's own case, or the value as given.
+function shownValue(cards, selected) {
+  const wanted = selected.toLowerCase();
+  for (const card of cards) {
+    for (const key of FILTER_KEYS) {
+      const known = card.facets[key].find((value) => value.toLowerCase() === wanted);
+      if (known) return known;
+    }
+  }
+  return selected;
+}
+
+/**
+ * The business-examples page `html` as the filters `read(key)` gives show it,
+ * or null when no filter is on (the page is served as built).
+ */
+function filteredCaseStudyPage(html, read) {
+  const filters = {};
+  for (const key of FILTER_KEYS) filters[key] = String(read(key) || '');
+  if (!FILTER_KEYS.some((key) => isFilterOn(filters[key]))) return null;
+
+  const cards = [];
+  let kept = 0;
+  let page = html.replace(CARD, (card, facetsAttribute) => {
+    const facets = JSON.parse(decodeAttribute(facetsAttribute));
+    cards.push({ facets });
+    const matches = FILTER_KEYS.every((key) => matchesDimension(facets[key], filters[key]));
+    if (!matches) return '';
+    kept++;
+    return card;
+  });
+
+  if (kept === 0) {
+    const noMatch = NO_MATCH.exec(page);
+    if (noMatch) page = page.replace(LIST, () => noMatch[1]);
+  }
+  page = page.replace(COUNT, (_, open, close) => open + countHeading(kept) + close);
+  for (const key of FILTER_KEYS) {
+    if (!isFilterOn(filters[key])) continue;
+    const shown = escapeHtml(shownValue(cards, filters[key]));
+    page = page.replace(selectFor(key), (_, span, between, end) => span + shown + between + shown + end);
+  }
+  return page.replace(ISLAND_HOST, (host) => host + ' ' + RENDER_AFRESH_ATTRIBUTE + '=""');
+}
+
+module.exports = { filteredCaseStudyPage, countHeading, matchesDimension, FILTER_KEYS };
