@@ -10,6 +10,7 @@ import { Providers } from './providers';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ShortcutNavigation } from './shortcut-navigation';
 import '@/styles/global.css';
+import '@/styles/view-transitions.css';
 
 export interface AppProps {
   /** The URL being rendered on the server; the browser's own location otherwise. */

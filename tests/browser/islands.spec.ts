@@ -134,3 +134,35 @@ test.describe('a page of islands without JavaScript', () => {
     await expect(answers.nth(0)).toBeHidden();
   });
 });
+
+test.describe('moving between pages', () => {
+  /** Whether the page was revealed by a cross-document view transition, as its `pagereveal` event says. */
+  async function recordReveals(page: Page) {
+    await page.addInitScript(() => {
+      window.addEventListener('pagereveal', (event) => {
+        const revealed = (event as Event & { viewTransition: unknown }).viewTransition !== null;
+        sessionStorage.setItem('revealed-by-transition', String(revealed));
+      });
+    });
+  }
+
+  test('a link to another page cross-fades into it, unless the visitor asks for less motion', async ({
+    browser,
+  }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await recordReveals(page);
+      await page.goto('/about');
+      await expect(page.evaluate(() => sessionStorage.getItem('revealed-by-transition'))).resolves.toBe(
+        'false',
+      );
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('revealed-by-transition')))
+        .toBe(reducedMotion === 'reduce' ? 'false' : 'true');
+      await context.close();
+    }
+  });
+});
