@@ -41,3 +41,27 @@ describe('rate limits', () => {
     expect((await from('198.51.100.23', 0)).status).toBe(200);
   });
 });
+
+describe('Retry-After on PocketBase’s own limits', () => {
+  it('names the window of the rule that refused, and a request after it is let through', async () => {
+    server ??= await startTestServer({ env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
+    const signIn = (n: number) =>
+      fetch(`${server!.url}/api/collections/users/auth-with-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.77' },
+        // A new address each time: the per-account slowing never comes into it, only "*:auth".
+        body: JSON.stringify({ identity: `nobody${n}@example.com`, password: 'wrong-password' }),
+      });
+    let limited: Response | undefined;
+    for (let n = 0; n < 40 && !limited; n += 1) {
+      const response = await signIn(n);
+      if (response.status === 429) limited = response;
+    }
+    expect(limited?.status).toBe(429);
+    const retryAfter = Number(limited!.headers.get('Retry-After'));
+    // "*:auth" counts 10 in 10 s (pb_hooks/lib/request-limits.json); it said 60 before.
+    expect(retryAfter).toBe(10);
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    expect((await signIn(100)).status).toBe(400);
+  }, 30_000);
+});
