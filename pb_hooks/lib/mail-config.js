@@ -25,6 +25,15 @@ function mailQueueConfig() {
   };
 }
 
+/**
+ * One mail of a kind to an address in this time, however often a stranger
+ * asks for it (a newsletter sign-up or an account sign-up with an address
+ * already known).
+ */
+function ownerMailPauseSeconds() {
+  return seconds('OWNER_MAIL_PAUSE_SECONDS', 300);
+}
+
 /** The agency's inbox for enquiry notifications. */
 function agencyAddress(app) {
   return $os.getenv('AGENCY_EMAIL') || $os.getenv('ADMIN_EMAIL') || app.settings().meta.senderAddress;
@@ -35,4 +44,4 @@ function siteUrl(app) {
   return app.settings().meta.appURL.replace(/\/+$/, '');
 }
 
-module.exports = { mailQueueConfig, agencyAddress, siteUrl };
+module.exports = { mailQueueConfig, ownerMailPauseSeconds, agencyAddress, siteUrl };

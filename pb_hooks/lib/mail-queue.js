@@ -82,6 +82,24 @@ function enqueueMailerMessage(app, message) {
   });
 }
 
+/**
+ * Whether a mail of `kind` to `address` was queued within the owner-mail
+ * pause (lib/mail-config.js): a stranger who repeats a request that mails
+ * an address's owner gets the same answer and sends no more mail.
+ */
+function mailedRecently(app, address, kind) {
+  const pause = require(`${__hooks}/lib/mail-config.js`).ownerMailPauseSeconds();
+  const recent = app.findRecordsByFilter(
+    COLLECTION,
+    'recipients = {:address} && kind = {:kind} && created >= {:since}',
+    '',
+    1,
+    0,
+    { address, kind, since: dbTime(new Date(Date.now() - pause * 1000)) },
+  );
+  return recent.length > 0;
+}
+
 /** Whether `message` is the queue's own send; if so, removes the mark so it does not go out. */
 function takeQueueMark(message) {
   if (!(QUEUE_HEADER in plainHeaders(message.headers))) return false;
@@ -160,17 +178,45 @@ function deliver(app, record, config) {
   app.save(record);
 }
 
-/** Sends every mail that is due, oldest first, and forgets sent mail past its keeping time. */
+// Mails someone is waiting for at the screen go first: the queue sends at
+// most a batch a tick, and a burst of notifications once held a newsletter
+// confirmation back for minutes.
+const WAITED_FOR = [
+  'password_reset',
+  'verification',
+  'email_change',
+  'one_time_password',
+  'newsletter_confirmation',
+];
+const BATCH = 50;
+
+function dueMail(app, waitedFor, limit) {
+  const params = { now: dbTime(new Date()) };
+  const names = WAITED_FOR.map((kind, index) => {
+    params['kind' + index] = kind;
+    return '{:kind' + index + '}';
+  });
+  const kinds = waitedFor
+    ? '(' + names.map((name) => 'kind = ' + name).join(' || ') + ')'
+    : names.map((name) => 'kind != ' + name).join(' && ');
+  return app.findRecordsByFilter(
+    COLLECTION,
+    "(status = 'queued' || status = 'sending') && next_attempt_at <= {:now} && " + kinds,
+    'next_attempt_at',
+    limit,
+    0,
+    params,
+  );
+}
+
+/**
+ * Sends every mail that is due, those someone waits for first and each kind
+ * oldest first, and forgets sent mail past its keeping time.
+ */
 function sendDueMail(app) {
   const config = require(`${__hooks}/lib/mail-config.js`).mailQueueConfig();
-  const due = app.findRecordsByFilter(
-    COLLECTION,
-    "(status = 'queued' || status = 'sending') && next_attempt_at <= {:now}",
-    'next_attempt_at',
-    50,
-    0,
-    { now: dbTime(new Date()) },
-  );
+  const first = dueMail(app, true, BATCH);
+  const due = first.concat(first.length < BATCH ? dueMail(app, false, BATCH - first.length) : []);
   for (const candidate of due) {
     const record = claim(app, candidate.id, config);
     if (record) deliver(app, record, config);
@@ -182,4 +228,11 @@ function sendDueMail(app) {
     .execute();
 }
 
-module.exports = { enqueueMail, enqueueMailerMessage, takeQueueMark, sendDueMail, KIND_HEADER };
+module.exports = {
+  enqueueMail,
+  enqueueMailerMessage,
+  mailedRecently,
+  takeQueueMark,
+  sendDueMail,
+  KIND_HEADER,
+};

@@ -18,9 +18,13 @@ function linksFor(app, id) {
   };
 }
 
+// Only a confirmed subscriber's own name is put in a mail. Anyone can ask
+// for a confirmation to any address with any name, and a name such as
+// "You won £500, claim at https://…" would reach a stranger's inbox in our
+// words; the confirmation greets the address alone.
 function greeting(record) {
   const name = record.getString('full_name').trim();
-  return name ? `Hello ${name},` : 'Hello,';
+  return name && record.getString('status') === 'subscribed' ? `Hello ${name},` : 'Hello,';
 }
 
 function queueNewsletterMail(app, record, kind, content) {

@@ -9,8 +9,6 @@
 // delivered in the outbox.
 
 const COLLECTION = 'newsletter_subscriptions';
-/** One mail of a kind per address in this time, however often it is submitted. */
-const OWNER_MAIL_PAUSE_MINUTES = 5;
 
 function findById(app, id) {
   try {
@@ -53,24 +51,12 @@ function validateAsNew(e) {
   }
 }
 
-function mailedRecently(app, address, kind) {
-  const since = new Date(Date.now() - OWNER_MAIL_PAUSE_MINUTES * 60 * 1000).toISOString().replace('T', ' ');
-  const recent = app.findRecordsByFilter(
-    'mail_queue',
-    'recipients = {:address} && kind = {:kind} && created >= {:since}',
-    '',
-    1,
-    0,
-    { address, kind, since },
-  );
-  return recent.length > 0;
-}
-
 function mailOwner(app, known) {
   const mails = require(`${__hooks}/lib/newsletter-mail.js`);
   const subscribed = known.getString('status') === 'subscribed';
   const kind = subscribed ? 'newsletter_already_subscribed' : 'newsletter_confirmation';
-  if (mailedRecently(app, known.getString('email'), kind)) return;
+  // One mail of a kind per address in the owner-mail pause, however often it is submitted.
+  if (require(`${__hooks}/lib/mail-queue.js`).mailedRecently(app, known.getString('email'), kind)) return;
   if (subscribed) mails.queueAlreadySubscribedMail(app, known);
   else mails.queueConfirmationMail(app, known);
 }

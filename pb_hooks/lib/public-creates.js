@@ -1,8 +1,10 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
 // What a visitor may create without signing in (enquiries, newsletter
-// subscriptions, sign-ups, analytics events) is accepted only as the site
-// sends it: JSON, from the site's own origin. A plain HTML form on another
+// subscriptions, sign-ups, analytics events), and every request that makes
+// the site send a mail (a password reset, a verification, an e-mail change,
+// a one-time code), is accepted only as the site sends it: JSON, from the
+// site's own origin. A plain HTML form on another
 // site can post form-encoded or multipart data across origins without any
 // CORS check, using its own visitors' browsers; JSON cannot be sent
 // cross-origin without a preflight, which CORS refuses.
@@ -16,6 +18,7 @@ const PUBLIC_COLLECTIONS = ['enquiries', 'newsletter_subscriptions', 'users', 'u
 const MAX_CREATE_BYTES = 64 * 1024;
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records\/?$/i;
 const BATCH_PATH = /^\/api\/batch\/?$/i;
+const MAIL_PATH = /^\/api\/collections\/[^/]+\/request-(password-reset|verification|email-change|otp)\/?$/i;
 
 function isPublicCollection(app, nameOrId) {
   try {
@@ -26,10 +29,10 @@ function isPublicCollection(app, nameOrId) {
 }
 
 // The batch API can carry any of those creates, so it follows the same rule.
-function isPublicCreate(e) {
+function isGuardedPost(e) {
   if (e.request.method !== 'POST') return false;
   const path = e.request.url.path;
-  if (BATCH_PATH.test(path)) return true;
+  if (BATCH_PATH.test(path) || MAIL_PATH.test(path)) return true;
   const match = RECORDS_PATH.exec(path);
   return match !== null && isPublicCollection(e.app, match[1]);
 }
@@ -50,7 +53,7 @@ function isFromTheSite(request) {
 }
 
 function checkPublicCreate(e) {
-  if (!isPublicCreate(e) || e.hasSuperuserAuth()) return;
+  if (!isGuardedPost(e) || e.hasSuperuserAuth()) return;
   const limit = BATCH_PATH.test(e.request.url.path)
     ? require(`${__hooks}/lib/request-limits.json`).batch.maxBodySize
     : MAX_CREATE_BYTES;

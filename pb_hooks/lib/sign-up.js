@@ -4,14 +4,12 @@
 // only thing wrong with a sign-up is that the address is taken, the answer
 // looks like a new account's, and the address's owner is mailed instead.
 
+/** The mail to a registered address's owner when someone signs up with it. */
+const ACCOUNT_EXISTS_KIND = 'account_exists';
+
 function isOnlyTakenEmail(err) {
-  const data = (err && err.value && err.value.data) || (err && err.data);
-  if (!data) return false;
-  const keys = Object.keys(data);
-  if (keys.length !== 1 || keys[0] !== 'email') return false;
-  const reason = data.email;
-  const code = reason && (typeof reason.code === 'function' ? reason.code() : reason.code);
-  return code === 'validation_not_unique';
+  const sole = require(`${__hooks}/lib/field-errors.js`).soleFieldError(err);
+  return sole !== null && sole.field === 'email' && sole.code === 'validation_not_unique';
 }
 
 /** The same fields a new account's answer shows (e-mail hidden, as for any visitor). */
@@ -27,12 +25,17 @@ function lookalikeAnswer(app, collection, body) {
   return record;
 }
 
+// One mail of a kind per address in the owner-mail pause (lib/mail-config.js):
+// a stranger repeating a sign-up with someone's address cannot flood them.
 function mailOwner(app, email) {
+  const queue = require(`${__hooks}/lib/mail-queue.js`);
   const owner = app.findAuthRecordByEmail('users', email);
   if (!owner.verified()) {
+    if (queue.mailedRecently(app, owner.email(), 'verification')) return;
     $mails.sendRecordVerification(app, owner);
     return;
   }
+  if (queue.mailedRecently(app, owner.email(), ACCOUNT_EXISTS_KIND)) return;
   const site = app.settings().meta;
   const message = new MailerMessage({
     from: { address: site.senderAddress, name: site.senderName },
@@ -46,6 +49,7 @@ function mailOwner(app, email) {
       `<p>— ${site.appName}, Newcastle upon Tyne</p>`,
     ].join('\n'),
   });
+  require(`${__hooks}/lib/mail-kinds.js`).labelMail(message, ACCOUNT_EXISTS_KIND);
   app.newMailClient().send(message);
 }
 

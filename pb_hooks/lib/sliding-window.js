@@ -72,4 +72,4 @@ function pruneSlidingWindows(app, now) {
     });
 }
 
-module.exports = { checkSlidingWindow, pruneSlidingWindows };
+module.exports = { checkSlidingWindow, pruneSlidingWindows, take };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, type Api } from '../support/api';
-import { linkIn, waitForKeptMail } from '../support/kept-mail';
+import { countKeptMails, linkIn, waitForKeptMail } from '../support/kept-mail';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -11,6 +11,11 @@ let visitorIp = '';
 
 const newAddress = () => `reader-${randomBytes(4).toString('hex')}@example.com`;
 const PASSWORD = 'first-password-1';
+/** Shortened from five minutes, so a test can outlast it. */
+const OWNER_MAIL_PAUSE_SECONDS = 3;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const keptMailsTo = (to: string, subject: RegExp) => countKeptMails(server.dataDir, { to, subject });
 
 function post<T = Record<string, unknown>>(path: string, body: unknown) {
   return client.request<T>('POST', path, { body, headers: { 'X-Forwarded-For': visitorIp } });
@@ -43,7 +48,12 @@ async function verificationToken(email: string, skip: string[] = []) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
+  server = await startTestServer({
+    env: {
+      TRUSTED_PROXY_HEADERS: 'X-Forwarded-For',
+      OWNER_MAIL_PAUSE_SECONDS: String(OWNER_MAIL_PAUSE_SECONDS),
+    },
+  });
   client = api(server.url);
 });
 
@@ -145,15 +155,34 @@ describe('sign-up never tells whether an address is registered', () => {
     expect((await signIn(known, 'another-password-2')).status).toBe(400);
   });
 
-  it('an unverified registered address gets a fresh verification link instead', async () => {
+  it('an unverified registered address gets a fresh verification link instead, once in the pause', async () => {
     const email = newAddress();
     await signUp(email);
     const first = await verificationToken(email);
+    // Repeated at once, it mails nothing more: the link just sent still works.
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signUp(email)).status).toBe(200);
+    await sleep(OWNER_MAIL_PAUSE_SECONDS * 1000 + 500);
     expect((await signUp(email)).status).toBe(200);
     const second = await verificationToken(email, [first.mail.file]);
+    expect(await keptMailsTo(email, /Confirm your Clear North account/)).toBe(2);
     expect((await post('/api/collections/users/confirm-verification', { token: second.token })).status).toBe(
       204,
     );
+  });
+
+  it('a registered address is told of sign-ups with it once in the pause, however many there are', async () => {
+    const known = newAddress();
+    await signUp(known);
+    const { token } = await verificationToken(known);
+    await post('/api/collections/users/confirm-verification', { token });
+    // From many addresses, as a flood would come: no per-IP limit stops it first.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      visitorIp = `203.0.113.${attempt + 1}`;
+      expect((await signUp(known, 'another-password-2', 'Someone Else')).status).toBe(200);
+    }
+    await waitForKeptMail(server.dataDir, { to: known, subject: /already have a Clear North account/ });
+    await sleep(1000);
+    expect(await keptMailsTo(known, /already have a Clear North account/)).toBe(1);
   });
 
   it.each([
@@ -226,5 +255,56 @@ describe('a session', () => {
     const days = (payload.exp * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(4.99);
     expect(days).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('e-mail change', () => {
+  async function verifiedMember(): Promise<{ email: string; token: string }> {
+    const email = newAddress();
+    await signUp(email);
+    const { token } = await verificationToken(email);
+    await post('/api/collections/users/confirm-verification', { token });
+    const signedIn = await signIn(email, PASSWORD);
+    return { email, token: (signedIn.body as { token: string }).token };
+  }
+
+  async function requestChange(token: string, newEmail: string, ip = visitorIp) {
+    const response = await fetch(`${server.url}/api/collections/users/request-email-change`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({ newEmail }),
+    });
+    return {
+      status: response.status,
+      body: await response.text(),
+      retryAfter: response.headers.get('Retry-After'),
+    };
+  }
+
+  it('answers alike for a registered and a new address, and mails only the new one', async () => {
+    const member = await verifiedMember();
+    const other = await verifiedMember();
+    const mailsToOther = await keptMailsTo(other.email, /./);
+
+    const taken = await requestChange(member.token, other.email);
+    const fresh = newAddress();
+    const untaken = await requestChange(member.token, fresh);
+    expect(taken).toEqual(untaken);
+    expect(untaken.status).toBe(204);
+
+    await waitForKeptMail(server.dataDir, { to: fresh, subject: /./ });
+    await sleep(1000);
+    expect(await keptMailsTo(other.email, /./)).toBe(mailsToOther);
+  });
+
+  it('is limited per account, from wherever it is asked', async () => {
+    const member = await verifiedMember();
+    for (let n = 0; n < 5; n += 1) expect((await requestChange(member.token, newAddress())).status).toBe(204);
+    const refused = await requestChange(member.token, newAddress());
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.retryAfter);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect((await requestChange(member.token, newAddress(), '203.0.113.200')).status).toBe(429);
   });
 });

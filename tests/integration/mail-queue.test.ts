@@ -151,3 +151,54 @@ describe('account mails go through the queue in the site look', () => {
     expect((await queue(server)).map((queued) => queued.kind)).toEqual(['verification']);
   });
 });
+
+describe('the order mail goes out in', () => {
+  it('a mail someone waits for goes before a burst of notifications queued earlier', async () => {
+    const smtp = await listener();
+    const server = await start(smtp);
+    const client = api(server.url);
+    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    const notification = (n: number) => ({
+      method: 'POST',
+      url: '/api/collections/mail_queue/records',
+      body: {
+        kind: 'enquiry_notification',
+        recipients: AGENCY,
+        subject: `Notification ${n}`,
+        status: 'queued',
+        attempts: 0,
+        next_attempt_at: new Date(Date.now() - 60_000).toISOString().replace('T', ' '),
+        message: {
+          from: { address: 'site@clearnorth.example', name: 'Clear North' },
+          to: [{ address: AGENCY, name: '' }],
+          subject: `Notification ${n}`,
+          html: `<p>${n}</p>`,
+          text: String(n),
+          headers: {},
+        },
+      },
+    });
+    const BURST = 200;
+    for (let start = 0; start < BURST; start += 50) {
+      const batch = await client.request('POST', '/api/batch', {
+        token: superuser,
+        body: { requests: Array.from({ length: 50 }, (_, index) => notification(start + index)) },
+      });
+      expect(batch.status).toBe(200);
+    }
+
+    const password = 'correct-horse-9';
+    const signUp = await client.post('/api/collections/users/records', {
+      email: 'waiting@example.com',
+      password,
+      passwordConfirm: password,
+    });
+    expect(signUp.status).toBe(200);
+
+    const isVerification = (mail: { subject: string }) => mail.subject === 'Confirm your Clear North account';
+    await expect.poll(() => smtp.mails.some(isVerification), { timeout: 30_000 }).toBe(true);
+    const position = smtp.mails.findIndex(isVerification);
+    // Oldest first, it would have come after all 200; it goes out at the next tick instead.
+    expect(BURST - position).toBeGreaterThanOrEqual(50);
+  }, 60_000);
+});

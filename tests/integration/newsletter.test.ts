@@ -89,6 +89,25 @@ describe('double opt-in', () => {
     expect(subscription.confirmed_at).not.toBe('');
   });
 
+  it('a confirmation greets the address alone: a stranger’s name never reaches the inbox', async () => {
+    const email = address('named');
+    const lure = 'You won £500, claim at https://evil.example/claim now';
+    const answer = await client.post(RECORDS, {
+      id: newRecordId(),
+      email,
+      full_name: lure,
+      source: 'popup',
+      ...A_PERSONS_FILL_TIME,
+    });
+    expect(answer.status).toBe(200);
+    const mail = await mailTo(email, /^Confirm your subscription/);
+    expect(mail.text).toMatch(/^Hello,$/m);
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('You won');
+    }
+  });
+
   it('a forged or altered confirmation token is refused', async () => {
     const email = address('forged-confirm');
     await subscribe(email);

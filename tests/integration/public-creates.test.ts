@@ -189,3 +189,66 @@ describe('paths that name a public collection another way', () => {
     }
   });
 });
+
+describe('requests that make the site send a mail', () => {
+  async function mailsTo(address: string, kind: string): Promise<number> {
+    const filter = encodeURIComponent(`recipients = "${address}" && kind = "${kind}"`);
+    const list = await client.get<{ totalItems: number }>(
+      `/api/collections/mail_queue/records?filter=${filter}`,
+      superuserToken,
+    );
+    return list.body.totalItems;
+  }
+
+  it('are taken only as JSON from the site: a cross-site reset or verification request sends nothing', async () => {
+    const member = samples.users();
+    expect((await post(recordsPath('users'), { json: member, headers: { Origin: server.url } })).status).toBe(
+      200,
+    );
+    const verificationsAtSignUp = await mailsTo(member.email, 'verification');
+
+    for (const [action, kind] of [
+      ['request-password-reset', 'password_reset'],
+      ['request-verification', 'verification'],
+    ] as const) {
+      const path = `/api/collections/users/${action}`;
+      const formPost = await post(path, {
+        raw: new URLSearchParams({ email: member.email }),
+        headers: { Origin: 'https://evil.example' },
+      });
+      expect(formPost.status).toBe(415);
+      const fromElsewhere = await post(path, {
+        json: { email: member.email },
+        headers: { Origin: 'https://evil.example' },
+      });
+      expect(fromElsewhere.status).toBe(403);
+      const sameSiteForm = await post(path, {
+        raw: new URLSearchParams({ email: member.email }),
+        headers: { Origin: server.url },
+      });
+      expect(sameSiteForm.status).toBe(415);
+    }
+    expect(await mailsTo(member.email, 'password_reset')).toBe(0);
+    expect(await mailsTo(member.email, 'verification')).toBe(verificationsAtSignUp);
+
+    // As the site sends it, the reset is mailed.
+    const fromTheSite = await post('/api/collections/users/request-password-reset', {
+      json: { email: member.email },
+      headers: { Origin: server.url },
+    });
+    expect(fromTheSite.status).toBe(204);
+    expect(await mailsTo(member.email, 'password_reset')).toBe(1);
+  });
+
+  it('hold for the superusers’ routes however the collection is named', async () => {
+    const collection = await client.get<{ id: string }>('/api/collections/_superusers', superuserToken);
+    for (const name of ['_superusers', '_SUPERUSERS', collection.body.id]) {
+      const response = await post(`/api/collections/${name}/request-password-reset`, {
+        raw: new URLSearchParams({ email: server.admin.email }),
+        headers: { Origin: 'https://evil.example' },
+      });
+      expect(response.status).toBe(415);
+    }
+    expect(await mailsTo(server.admin.email, 'password_reset')).toBe(0);
+  });
+});

@@ -45,6 +45,16 @@ export async function waitForKeptMail(
   }
 }
 
+/** How many mails to `to` whose subject matches PocketBase has kept so far. */
+export async function countKeptMails(
+  dataDir: string,
+  match: { to: string; subject: RegExp },
+): Promise<number> {
+  return (await keptMails(dataDir)).filter(
+    (mail) => mail.to.some((address) => address.includes(match.to)) && match.subject.test(mail.subject),
+  ).length;
+}
+
 /**
  * The link in a mail's HTML that points at `path` on the site, with its
  * entities decoded; with `param`, the one that carries it (the site-look

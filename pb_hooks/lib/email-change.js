@@ -1,0 +1,44 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// Asking to change an account's address mails the new address, so it is
+// limited per account as well as per IP (the "users:requestEmailChange"
+// rule, lib/request-limits.json), and it answers the same whether or not
+// the new address belongs to another account: PocketBase refuses a taken
+// address with a 400, which told anyone signed in which addresses are
+// registered. A taken address gets the 204 of a sent mail, and no mail.
+
+const PATH = /^\/api\/collections\/[^/]+\/request-email-change\/?$/i;
+const LABEL = 'users:requestEmailChange';
+
+function isTakenAddress(err) {
+  const sole = require(`${__hooks}/lib/field-errors.js`).soleFieldError(err);
+  return sole !== null && sole.field === 'newEmail' && sole.code === 'validation_invalid_new_email';
+}
+
+function handleEmailChangeRequest(e) {
+  if (e.request.method !== 'POST' || !PATH.test(e.request.url.path) || !e.auth || e.hasSuperuserAuth()) {
+    return e.next();
+  }
+  const wait = require(`${__hooks}/lib/sliding-window.js`).take(
+    e.app,
+    LABEL,
+    'account',
+    e.auth.id,
+    Date.now(),
+  );
+  if (wait > 0) {
+    require(`${__hooks}/lib/rate-limits.js`).tooManyRequests(
+      e,
+      wait,
+      'You have asked to change your e-mail address too often: please wait and try again.',
+    );
+  }
+  try {
+    return e.next();
+  } catch (err) {
+    if (isTakenAddress(err)) return e.noContent(204);
+    throw err;
+  }
+}
+
+module.exports = { handleEmailChangeRequest };
