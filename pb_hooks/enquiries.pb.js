@@ -1,14 +1,25 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Read and handled state of enquiries; the rules live in lib/enquiry-state.js.
-// What a visitor typed is cleaned (lib/enquiry-text.js) before it is stored.
+// What a visitor typed is cleaned (lib/enquiry-text.js) before it is stored,
+// and it is stored in a transaction with its notification.
 
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     require(`${__hooks}/lib/enquiry-state.js`).checkCreate(e.requestInfo().body);
   }
   require(`${__hooks}/lib/enquiry-text.js`).cleanEnquiry(e.record);
-  e.next();
+  // The enquiry and its notification in one transaction (enquiry-mail.pb.js);
+  // PocketBase writes the answer once it commits.
+  const app = e.app;
+  try {
+    app.runInTransaction((txApp) => {
+      e.app = txApp;
+      e.next();
+    });
+  } finally {
+    e.app = app;
+  }
 }, 'enquiries');
 
 onRecordUpdateRequest((e) => {

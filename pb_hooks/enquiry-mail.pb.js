@@ -1,14 +1,13 @@
 /// <reference path="../pb_data/types.d.ts" />
 
-// After the enquiry is committed, queue the agency's notification. A mail
-// problem is logged and never touches the enquiry, which is already saved.
-onRecordAfterCreateSuccess((e) => {
-  try {
-    require(`${__hooks}/lib/enquiry-mail.js`).queueEnquiryNotification(e.app, e.record);
-  } catch (err) {
-    e.app
-      .logger()
-      .error('Could not queue the enquiry notification', 'enquiry', e.record.id, 'error', String(err));
-  }
-  return e.next();
+// The agency's notification is queued in the enquiry's own save, so the two
+// are stored together or not at all: every path that creates an enquiry
+// saves it in a transaction (enquiries.pb.js for the API, lib/form-post.js
+// for a form posted without JavaScript, the batch API by itself). Queued
+// after the commit instead, a server that died between the two kept the
+// enquiry and lost its mail, and the client's retry, answered as a
+// duplicate, queued none.
+onRecordCreateExecute((e) => {
+  e.next();
+  require(`${__hooks}/lib/enquiry-mail.js`).queueEnquiryNotification(e.app, e.record);
 }, 'enquiries');

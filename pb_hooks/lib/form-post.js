@@ -134,7 +134,7 @@ function fieldErrors(err) {
 /**
  * Saves a new `collection` record that `fill` fills in, with the browser's
  * `id` when it sent one, through app.save: the collection's field rules and
- * model hooks (the enquiry's notification mail) run as for a create through
+ * model hooks (the enquiry's notification, in the same transaction) run as for a create through
  * the API. Answers { errors } when the record is refused, and {} when it is
  * saved or already was: the same form posted twice is one record, one mail.
  */
@@ -144,7 +144,8 @@ function saveOnce(app, collection, id, fill) {
   if (id) record.set('id', id);
   try {
     fill(record);
-    app.save(record);
+    // In a transaction, as through the API: what its save queues (an enquiry's notification) is stored with it.
+    app.runInTransaction((txApp) => txApp.save(record));
   } catch (err) {
     // The same post, saved by a request a moment ago.
     if (id && findById(app, collection, id)) return {};
