@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { clientDir } from '../../src/server/dist-dir';
 import { api, type Api } from '../support/api';
+import { htmlErrors } from '../support/html-checker';
 import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -527,13 +526,7 @@ describe('the error page', () => {
     const folder = await mkdtemp(join(tmpdir(), 'form-answer-'));
     try {
       await writeFile(join(folder, 'answer.html'), answer.html);
-      const checker = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-      const run = spawnSync('java', ['-jar', checker, '--errors-only', '--format', 'json', folder], {
-        encoding: 'utf8',
-      });
-      if (run.error) throw new Error(`Java runs the HTML checker: ${run.error.message}`);
-      const { messages } = JSON.parse(run.stderr) as { messages: { type: string; message: string }[] };
-      expect(messages.filter(({ type }) => type !== 'info').map(({ message }) => message)).toEqual([]);
+      expect(htmlErrors(folder)).toEqual([]);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
