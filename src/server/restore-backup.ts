@@ -3,6 +3,7 @@ import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { processUsingDataDir } from './data-dir-in-use';
 
 /** A backup that cannot be restored, said in words for the person restoring it. */
 export class BackupError extends Error {}
@@ -90,6 +91,14 @@ async function extract(zipPath: string, into: string): Promise<number> {
  */
 export async function restoreBackup(zipPath: string, dataDir: string): Promise<RestoreResult> {
   if (!(await exists(zipPath))) throw new BackupError(`There is no backup at ${zipPath}.`);
+  // A site still running on the folder keeps writing to the data it has open, which the restore
+  // sets aside: what it writes after the restore is lost at its next start.
+  const running = await processUsingDataDir(dataDir);
+  if (running !== null) {
+    throw new BackupError(
+      `The site is running on ${dataDir} (process ${running}): stop it first (Ctrl+C where npm start runs), then restore. Nothing was changed.`,
+    );
+  }
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const unpacked = `${dataDir}.restoring-${stamp}`;
   await mkdir(unpacked, { recursive: true, mode: 0o700 });

@@ -140,6 +140,19 @@ describe('restoring a backup', () => {
     expect(await readdir(dataDir)).not.toContain('note.txt');
   });
 
+  it('refuses while the site is running on the data folder, and changes nothing', async () => {
+    const [key] = await backupNames();
+    const backup = await download(key!);
+    const before = (await readdir(server.dataDir)).sort();
+
+    const refused = restoreBackup(backup, server.dataDir);
+
+    await expect(refused).rejects.toBeInstanceOf(BackupError);
+    await expect(refused).rejects.toThrow(/The site is running on .* \(process \d+\): stop it first/);
+    expect((await readdir(server.dataDir)).sort()).toEqual(before);
+    expect((await client.get('/api/health')).status).toBe(200);
+  });
+
   describe('refuses, and leaves the data folder as it was,', () => {
     const cases: Array<[string, () => Promise<string>, RegExp]> = [
       ['a missing file', async () => join(workDir, 'nowhere.zip'), /There is no backup at/],
