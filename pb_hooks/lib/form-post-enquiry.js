@@ -48,7 +48,7 @@ function postEnquiry(e) {
   const { answer, values, refuse } = post.receive(e, FORM);
   if (answer) return answer;
 
-  const text = require(`${__hooks}/lib/enquiry-text.js`);
+  const text = require(`${__hooks}/lib/stored-text.js`);
   const rules = require(`${__hooks}/lib/form-post-rules.js`);
   const errors = rules.enquiryErrors({
     name: text.cleanLine(values.name),

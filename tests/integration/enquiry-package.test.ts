@@ -55,7 +55,18 @@ describe("an enquiry's pricing package", () => {
     expect(await storedPackage(id)).toBe('');
   });
 
-  it.each([['x'.repeat(61)], ['<img src=x onerror=alert(1)>'], ['Focus\nGrowth']])(
+  it('on lines of its own is stored as one line, as every one-line text is', async () => {
+    const id = newRecordId();
+    const response = await client.post('/api/collections/enquiries/records', {
+      ...enquiry,
+      id,
+      package: 'Focus\nGrowth',
+    });
+    expect(response.status).toBe(200);
+    expect(await storedPackage(id)).toBe('Focus Growth');
+  });
+
+  it.each([['x'.repeat(61)], ['<img src=x onerror=alert(1)>'], ['Focus_Growth']])(
     'a package that is too long or not plain words (%j) is a 400 naming the field',
     async (name) => {
       const response = await client.post<{ data: Record<string, { message: string }> }>(
