@@ -133,6 +133,8 @@ export default tseslint.config(
         SelectField: 'readonly',
         onBootstrap: 'readonly',
         onRecordCreate: 'readonly',
+        onRecordCreateExecute: 'readonly',
+        onRecordValidate: 'readonly',
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
