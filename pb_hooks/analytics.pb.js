@@ -1,5 +1,24 @@
 /// <reference path="../pb_data/types.d.ts" />
 
+// PocketBase logs every request with the visitor's IP address and user agent
+// and keeps it for days; the privacy page promises a visit leaves no such
+// trace. So a delivery of events that succeeds is not logged; a refused or
+// failing one still is, to find the fault.
+routerUse((e) => {
+  const { isAnalyticsIngest } = require(`${__hooks}/lib/analytics-ingest.js`);
+  return isAnalyticsIngest(e) ? $apis.skipSuccessActivityLog().func(e) : e.next();
+});
+
+// A browser that objects to tracking (Global Privacy Control, Do Not Track)
+// is answered as if its event were stored, so that no outbox keeps sending
+// it again, but nothing is kept.
+onRecordCreateRequest((e) => {
+  if (require(`${__hooks}/lib/tracking-objection.js`).objectsToTracking(e.requestInfo().headers)) {
+    return e.json(200, e.record);
+  }
+  e.next();
+}, 'user_analytics');
+
 // Events carry the visitor's own clock (client_ts), since the outbox may
 // deliver them days or months late. An unparseable time is refused
 // (PocketBase would store it as empty). A time that cannot be the visitor's
@@ -22,7 +41,19 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'user_analytics');
 
-// Path, device, browser, source and time for the reports, however the event was created.
+// The device and the browser's and system's families come from the request's
+// own User-Agent header (a batch's items share it), and the string goes no
+// further: events have no field to keep it in.
+onRecordCreateRequest((e) => {
+  const { familiesOf } = require(`${__hooks}/lib/user-agent-families.js`);
+  const families = familiesOf(e.requestInfo().headers['user_agent']);
+  e.record.set('device', families.device);
+  e.record.set('browser', families.browser);
+  e.record.set('os', families.os);
+  e.next();
+}, 'user_analytics');
+
+// Path, source and time for the reports, however the event was created.
 onRecordCreate((e) => {
   const { isSitePage } = require(`${__hooks}/lib/site-files.js`);
   require(`${__hooks}/lib/analytics-event-fields.js`).deriveEventFields(e.record, new DateTime(), isSitePage);
@@ -44,4 +75,5 @@ cronAdd('analytics-retention', $os.getenv('ANALYTICS_RETENTION_CRON') || '30 3 *
 onBootstrap((e) => {
   e.next();
   require(`${__hooks}/lib/analytics-maintenance.js`).pruneOldEvents(e.app);
+  require(`${__hooks}/lib/freed-space.js`).wipeIfDue(e.app);
 });

@@ -2,55 +2,14 @@
 
 // What the reports need from an event, derived once when it is stored: when
 // it happened, the page's path (and whether the site has such a page), the
-// device class, the browser's and the operating system's family (never their
-// versions), the referring site and the campaign tags of the page's address.
-// Whatever a client sends in these fields is replaced.
+// referring site and the campaign tags of the page's address. Whatever a
+// client sends in these fields is replaced. The device and the browser's and
+// system's families come from the request (lib/user-agent-families.js), as
+// the event itself carries no user agent.
 
 const MAX_PATH = 2048;
 const MAX_REFERRER = 255;
 const MAX_TAG = 200;
-
-/** Spec §9: mobile is a user agent containing Mobile, Android, iPhone or iPad; tablets are told apart. */
-function deviceOf(userAgent) {
-  if (/iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))) {
-    return 'tablet';
-  }
-  if (/Mobile|Android|iPhone/i.test(userAgent)) return 'mobile';
-  return 'desktop';
-}
-
-// Order matters: Edge and Opera say Chrome too, Chrome says Safari, and so on.
-const BROWSERS = [
-  ['Edge', /Edg(e|A|iOS)?\//],
-  ['Opera', /OPR\/|Opera/],
-  ['Samsung Internet', /SamsungBrowser\//],
-  ['Firefox', /Firefox\/|FxiOS\//],
-  ['Chrome', /Chrome\/|CriOS\/|Chromium\//],
-  ['Safari', /Version\/[\d.]+.*Safari\//],
-];
-const SYSTEMS = [
-  ['iOS', /iPhone|iPad|iPod/],
-  ['Android', /Android/],
-  ['ChromeOS', /CrOS/],
-  ['Windows', /Windows/],
-  ['macOS', /Macintosh|Mac OS X/],
-  ['Linux', /Linux|X11/],
-];
-
-function familyOf(userAgent, families) {
-  for (const [name, pattern] of families) if (pattern.test(userAgent)) return name;
-  return 'Other';
-}
-
-/** The browser's family from its user agent ("Firefox"), never its version. */
-function browserOf(userAgent) {
-  return familyOf(userAgent, BROWSERS);
-}
-
-/** The operating system's family from a user agent ("Android"), never its version. */
-function osOf(userAgent) {
-  return familyOf(userAgent, SYSTEMS);
-}
 
 function decode(text) {
   try {
@@ -111,10 +70,6 @@ function deriveEventFields(record, fallbackTime, isPage) {
 
   record.set('occurred', clientTime.isZero() ? fallbackTime : clientTime);
   record.set('path', ownPath.slice(0, MAX_PATH));
-  const userAgent = record.getString('user_agent');
-  record.set('device', deviceOf(userAgent));
-  record.set('browser', browserOf(userAgent));
-  record.set('os', osOf(userAgent));
   record.set(
     'not_found',
     record.getString('event_type') === 'page_view' && !!isPage && isPage(ownPath) === false,
@@ -125,4 +80,4 @@ function deriveEventFields(record, fallbackTime, isPage) {
   record.set('utm_campaign', queryParam(query, 'utm_campaign').slice(0, MAX_TAG));
 }
 
-module.exports = { browserOf, deriveEventFields, deviceOf, osOf };
+module.exports = { deriveEventFields };

@@ -18,4 +18,4 @@ function pruneOldEvents(app) {
   if (deleted > 0) app.logger().info('Deleted analytics events past retention', 'count', deleted);
 }
 
-module.exports = { pruneOldEvents };
+module.exports = { pruneOldEvents, retentionDays };

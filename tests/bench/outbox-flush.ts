@@ -40,7 +40,6 @@ try {
         page_url: `http://127.0.0.1/blog/article-${i % 10}`,
         event_type: i % 4 === 0 ? 'page_view' : 'scroll_depth',
         event_data: { scroll_percentage: (i % 4) * 25 },
-        user_agent: 'benchmark',
         client_ts: new Date().toISOString(),
       },
     });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadHookModule } from '../support/hook-module';
 
-interface EventFields {
-  browserOf(userAgent: string): string;
-  osOf(userAgent: string): string;
+interface UserAgentFamilies {
+  familiesOf(userAgent: string | undefined): { device: string; browser: string; os: string };
 }
 
-const { browserOf, osOf } = loadHookModule<EventFields>('analytics-event-fields.js');
+const { familiesOf } = loadHookModule<UserAgentFamilies>('user-agent-families.js');
 
 // Real user agents of current browsers: each says more than its own name.
 const AGENTS = {
@@ -26,21 +25,29 @@ const AGENTS = {
   chromebook:
     'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   crawler: 'curl/8.5.0',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1',
+  androidTablet:
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
 
-describe('the browser and system families of a user agent', () => {
+describe('the device class and the browser and system families of a user agent', () => {
   it.each([
-    ['chromeWindows', 'Chrome', 'Windows'],
-    ['edgeWindows', 'Edge', 'Windows'],
-    ['safariMac', 'Safari', 'macOS'],
-    ['firefoxLinux', 'Firefox', 'Linux'],
-    ['chromeIphone', 'Chrome', 'iOS'],
-    ['samsungAndroid', 'Samsung Internet', 'Android'],
-    ['operaAndroid', 'Opera', 'Android'],
-    ['chromebook', 'Chrome', 'ChromeOS'],
-    ['crawler', 'Other', 'Other'],
-  ] as const)('reads %s as %s on %s, with no version', (agent, browser, os) => {
-    expect(browserOf(AGENTS[agent])).toBe(browser);
-    expect(osOf(AGENTS[agent])).toBe(os);
+    ['chromeWindows', 'desktop', 'Chrome', 'Windows'],
+    ['edgeWindows', 'desktop', 'Edge', 'Windows'],
+    ['safariMac', 'desktop', 'Safari', 'macOS'],
+    ['firefoxLinux', 'desktop', 'Firefox', 'Linux'],
+    ['chromeIphone', 'mobile', 'Chrome', 'iOS'],
+    ['samsungAndroid', 'mobile', 'Samsung Internet', 'Android'],
+    ['operaAndroid', 'mobile', 'Opera', 'Android'],
+    ['chromebook', 'desktop', 'Chrome', 'ChromeOS'],
+    ['crawler', 'desktop', 'Other', 'Other'],
+    ['ipad', 'tablet', 'Safari', 'iOS'],
+    ['androidTablet', 'tablet', 'Chrome', 'Android'],
+  ] as const)('reads %s as a %s on %s and %s, with no version', (agent, device, browser, os) => {
+    expect(familiesOf(AGENTS[agent])).toEqual({ device, browser, os });
+  });
+
+  it('reads a request without a user agent as a desktop of no known family', () => {
+    expect(familiesOf(undefined)).toEqual({ device: 'desktop', browser: 'Other', os: 'Other' });
   });
 });

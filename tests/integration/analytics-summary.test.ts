@@ -77,15 +77,18 @@ interface Sent {
   data?: Record<string, unknown>;
 }
 
+/** Sent as a visitor's browser sends it: its families come from the request's User-Agent header. */
 async function send(event: Sent): Promise<void> {
-  const response = await client.post('/api/collections/user_analytics/records', {
-    id: newRecordId(),
-    session_id: event.session,
-    page_url: `http://127.0.0.1${event.path}${event.query ?? ''}`,
-    event_type: event.type,
-    event_data: { path: event.path, ...event.data },
-    user_agent: UA[event.device ?? 'desktop'],
-    client_ts: new Date(event.at).toISOString(),
+  const response = await client.request('POST', '/api/collections/user_analytics/records', {
+    body: {
+      id: newRecordId(),
+      session_id: event.session,
+      page_url: `http://127.0.0.1${event.path}${event.query ?? ''}`,
+      event_type: event.type,
+      event_data: { path: event.path, ...event.data },
+      client_ts: new Date(event.at).toISOString(),
+    },
+    headers: { 'User-Agent': UA[event.device ?? 'desktop'] },
   });
   expect(response.status).toBe(200);
 }
@@ -445,19 +448,25 @@ describe('figures over a known set of events', () => {
   });
 
   it('replaces derived fields a client sends with its own', async () => {
-    const response = await client.post<Record<string, unknown>>('/api/collections/user_analytics/records', {
-      session_id: 'session-forged',
-      page_url: 'http://127.0.0.1/pricing?utm_source=a%20b',
-      event_type: 'button_click',
-      user_agent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile',
-      path: '/forged',
-      device: 'robot',
-      browser: 'Netscape',
-      os: 'BeOS',
-      not_found: true,
-      utm_source: 'forged',
-      occurred: '2001-01-01 00:00:00.000Z',
-    });
+    const response = await client.request<Record<string, unknown>>(
+      'POST',
+      '/api/collections/user_analytics/records',
+      {
+        body: {
+          session_id: 'session-forged',
+          page_url: 'http://127.0.0.1/pricing?utm_source=a%20b',
+          event_type: 'button_click',
+          path: '/forged',
+          device: 'robot',
+          browser: 'Netscape',
+          os: 'BeOS',
+          not_found: true,
+          utm_source: 'forged',
+          occurred: '2001-01-01 00:00:00.000Z',
+        },
+        headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' },
+      },
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       path: '/pricing',

@@ -24,6 +24,5 @@ export const publicRecords = {
     page_url: 'http://127.0.0.1/',
     event_type: 'page_view',
     event_data: { page: 'home' },
-    user_agent: 'test',
   }),
 };

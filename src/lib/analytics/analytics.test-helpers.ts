@@ -17,15 +17,18 @@ export function memoryStorage(): Storage {
 
 /**
  * The browser globals analytics reads, in Node: storage, the Global Privacy
- * Control signal, the page's address and events, and idle callbacks, which
- * wait in `idle` until the test runs them.
+ * Control and Do Not Track signals, the page's address and events, and idle
+ * callbacks, which wait in `idle` until the test runs them.
  */
-export function browserGlobals(options: { globalPrivacyControl?: boolean } = {}) {
+export function browserGlobals(options: { globalPrivacyControl?: boolean; doNotTrack?: string } = {}) {
   const idle: Array<() => void> = [];
   const page = new EventTarget();
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('sessionStorage', memoryStorage());
-  vi.stubGlobal('navigator', { userAgent: 'test', globalPrivacyControl: options.globalPrivacyControl });
+  vi.stubGlobal('navigator', {
+    globalPrivacyControl: options.globalPrivacyControl,
+    doNotTrack: options.doNotTrack ?? null,
+  });
   vi.stubGlobal('window', Object.assign(page, { location: { href: 'http://127.0.0.1/services' } }));
   vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
   return {

@@ -3,13 +3,22 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 const listeners = new Set<() => void>();
 
 /**
+ * Whether the browser objects to tracking on the visitor's behalf: Global
+ * Privacy Control, or the older Do Not Track. The server honours the same
+ * signals (pb_hooks/lib/tracking-objection.js).
+ */
+function browserObjects(): boolean {
+  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return browser.globalPrivacyControl === true || browser.doNotTrack === '1';
+}
+
+/**
  * First-party statistics run unless the visitor objects (UK PECR allows this
- * with clear information and an easy way to object; see /privacy). A Global
- * Privacy Control signal counts as an objection.
+ * with clear information and an easy way to object; see /privacy), on the
+ * privacy page or through the browser's own signal.
  */
 export function isAnalyticsOptedOut(): boolean {
-  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true)
-    return true;
+  if (browserObjects()) return true;
   try {
     return localStorage.getItem(STORAGE_KEYS.analyticsOptOut) === 'true';
   } catch {

@@ -23,6 +23,8 @@ describe('queueEvent', () => {
     ['the visitor allows statistics', 'the event', {}, false, 1],
     ['the visitor objected on /privacy', 'nothing', {}, true, 0],
     ['the browser sends Global Privacy Control', 'nothing', { globalPrivacyControl: true }, false, 0],
+    ['the browser sends Do Not Track', 'nothing', { doNotTrack: '1' }, false, 0],
+    ['the browser has Do Not Track off', 'the event', { doNotTrack: '0' }, false, 1],
     ['the admin is signed in in this browser', 'nothing', {}, false, 0, 'admin'],
     ['a member is signed in in this browser', 'the event', {}, false, 1, 'member'],
   ])('when %s, queues %s', async (_case, _result, signals, objected, expected, role?: string) => {

@@ -6,7 +6,6 @@ import { pageUrlFor } from './page-url';
 import { sendOnUnload } from './send-on-unload';
 import { analyticsSessionId } from './session';
 
-const MAX_USER_AGENT = 512;
 const MAX_URL = 2048;
 
 /**
@@ -24,7 +23,6 @@ export function track(eventType: string, eventData: EventData = {}): void {
     page_url: pageUrlFor(window.location.href).slice(0, MAX_URL),
     event_type: eventType,
     event_data: eventData,
-    user_agent: navigator.userAgent.slice(0, MAX_USER_AGENT),
     // Delivery may be days late: keep when it happened.
     client_ts: new Date().toISOString(),
   };

@@ -90,7 +90,7 @@ routerAdd(
               ELSE '' END AS utm_campaign
           FROM shaped
         )
-      INSERT INTO user_analytics (id, session_id, page_url, event_type, event_data, user_agent, client_ts,
+      INSERT INTO user_analytics (id, session_id, page_url, event_type, event_data, client_ts,
         created, occurred, path, device, referrer, utm_source, utm_campaign)
       SELECT printf('bench%010d', n), session_id,
         'https://clearnorth.example' || paths.path ||
@@ -99,10 +99,6 @@ routerAdd(
         CASE WHEN event_type = 'page_exit'
           THEN json_object('path', paths.path, 'time_spent', 11 + hn % 300)
           ELSE json_object('path', paths.path) END,
-        CASE device
-          WHEN 'mobile' THEN 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
-          WHEN 'tablet' THEN 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)'
-          ELSE 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0' END,
         strftime('%Y-%m-%d %H:%M:%fZ', at, 'unixepoch'),
         strftime('%Y-%m-%d %H:%M:%fZ', at, 'unixepoch'),
         strftime('%Y-%m-%d %H:%M:%fZ', at, 'unixepoch'),

@@ -1,0 +1,16 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// A browser can object to tracking on every request: Global Privacy Control
+// sends "Sec-GPC: 1" (its spec says a site should treat it as the visitor's
+// objection), and the older Do Not Track sends "DNT: 1". The privacy page
+// promises both are honoured, whatever the page's own script does.
+
+/**
+ * Whether a request carries Global Privacy Control or Do Not Track, given
+ * its headers as PocketBase's request info names them ("sec_gpc", "dnt").
+ */
+function objectsToTracking(headers) {
+  return String(headers['sec_gpc'] || '').trim() === '1' || String(headers['dnt'] || '').trim() === '1';
+}
+
+module.exports = { objectsToTracking };

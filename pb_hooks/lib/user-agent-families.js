@@ -1,0 +1,56 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+// What the reports may know of a visitor's browser: the device class and the
+// families of the browser and the operating system, never their versions nor
+// the user-agent string itself, which is read once and forgotten (the
+// privacy page promises only the families are kept).
+
+/** Spec §9: mobile is a user agent containing Mobile, Android, iPhone or iPad; tablets are told apart. */
+function deviceOf(userAgent) {
+  if (/iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))) {
+    return 'tablet';
+  }
+  if (/Mobile|Android|iPhone/i.test(userAgent)) return 'mobile';
+  return 'desktop';
+}
+
+// Order matters: Edge and Opera say Chrome too, Chrome says Safari, and so on.
+const BROWSERS = [
+  ['Edge', /Edg(e|A|iOS)?\//],
+  ['Opera', /OPR\/|Opera/],
+  ['Samsung Internet', /SamsungBrowser\//],
+  ['Firefox', /Firefox\/|FxiOS\//],
+  ['Chrome', /Chrome\/|CriOS\/|Chromium\//],
+  ['Safari', /Version\/[\d.]+.*Safari\//],
+];
+const SYSTEMS = [
+  ['iOS', /iPhone|iPad|iPod/],
+  ['Android', /Android/],
+  ['ChromeOS', /CrOS/],
+  ['Windows', /Windows/],
+  ['macOS', /Macintosh|Mac OS X/],
+  ['Linux', /Linux|X11/],
+];
+
+function familyOf(userAgent, families) {
+  for (const [name, pattern] of families) if (pattern.test(userAgent)) return name;
+  return 'Other';
+}
+
+/** The browser's family from its user agent ("Firefox"), never its version. */
+function browserOf(userAgent) {
+  return familyOf(userAgent, BROWSERS);
+}
+
+/** The operating system's family from a user agent ("Android"), never its version. */
+function osOf(userAgent) {
+  return familyOf(userAgent, SYSTEMS);
+}
+
+/** The device class and the browser's and system's families of a user agent (empty when none was sent). */
+function familiesOf(userAgent) {
+  const agent = String(userAgent || '');
+  return { device: deviceOf(agent), browser: browserOf(agent), os: osOf(agent) };
+}
+
+module.exports = { browserOf, deviceOf, familiesOf, osOf };
