@@ -129,6 +129,7 @@ export default tseslint.config(
         Field: 'readonly',
         UnauthorizedError: 'readonly',
         TextField: 'readonly',
+        NumberField: 'readonly',
         DateField: 'readonly',
         SelectField: 'readonly',
         onBootstrap: 'readonly',

@@ -10,9 +10,10 @@ function retentionDays() {
 
 /** Rolls up what is waiting, then deletes raw events past the retention age. */
 function pruneOldEvents(app) {
-  const { rollUp, pruneEvents } = require(`${__hooks}/lib/analytics-rollup.js`);
-  // On the "migrate up" run of a fresh data folder the tables do not exist yet.
-  if (!app.hasTable('analytics_rollup_state')) return;
+  const { rollUp, pruneEvents, isRollupReady } = require(`${__hooks}/lib/analytics-rollup.js`);
+  // "migrate up" boots the app before it migrates: a fresh folder has no tables yet, an older one
+  // its older columns. The start that serves comes after the migrations.
+  if (!isRollupReady(app)) return;
   rollUp(app);
   const deleted = pruneEvents(app, retentionDays());
   if (deleted > 0) app.logger().info('Deleted analytics events past retention', 'count', deleted);

@@ -2,9 +2,11 @@
 
 // Keeps the per-hour, per-day and per-week rollups and the sessions table in step with the raw
 // events, so the summary adds up a few hundred rows per hour instead of
-// reading every event. Events are taken in insertion order (rowid) past a
-// watermark; writes are serialised by SQLite, so an event committed after a
-// pass always has a higher rowid than the pass saw.
+// reading every event. Events are taken in the order they were stored, by
+// `seq`, past a cursor. A trigger numbers each event from a counter that only
+// rises (pb_migrations/1795302800_analytics_event_sequence.js), and writes are
+// serialised, so an event committed after a pass always has a higher `seq`
+// than the pass saw, whatever VACUUM or a deletion does to rowids.
 //
 // Event figures (page views, events, pages, goals, time on page) add up per
 // hour of the event. Session figures (sessions, bounces, conversions,
@@ -75,7 +77,7 @@ const COLLECT_EVENTS = `
     COALESCE(not_found, 0), COALESCE(utm_medium, ''), COALESCE(browser, ''), COALESCE(os, '')
   FROM (
     SELECT *, COALESCE(NULLIF(occurred, ''), created) AS at FROM user_analytics
-    WHERE rowid > {:from} AND rowid <= {:to}
+    WHERE seq > {:from} AND seq <= {:to}
   )`;
 
 const ADD_EVENT_FIGURES = `
@@ -265,7 +267,7 @@ function rollUpRange(db, from, to) {
     TOUCHED_WEEKS,
     WEEKS.remove,
     WEEKS.count,
-    'UPDATE analytics_rollup_state SET last_rowid = {:to}',
+    'UPDATE analytics_rollup_state SET last_seq = {:to}',
   ];
   for (const sql of steps) db.newQuery(sql).bind({ from, to }).execute();
 }
@@ -273,22 +275,22 @@ function rollUpRange(db, from, to) {
 /**
  * Rolls up every event stored since the last pass (or at most `maxChunks`
  * chunks of it), `chunk` events per transaction: a backlog of millions must
- * not hold the write lock for long. Returns how many rowids it covered.
+ * not hold the write lock for long. Returns how many sequence numbers it covered.
  */
 function rollUp(app, chunk, maxChunks) {
   const size = chunk || 200000;
   let chunks = 0;
   let covered = 0;
   // Most calls find nothing new: a read decides without taking the write lock.
-  const from = scalar(app.db(), 'SELECT last_rowid AS value FROM analytics_rollup_state WHERE id = 1');
-  const last = scalar(app.db(), 'SELECT COALESCE(max(rowid), 0) AS value FROM user_analytics');
+  const from = scalar(app.db(), 'SELECT last_seq AS value FROM analytics_rollup_state WHERE id = 1');
+  const last = scalar(app.db(), 'SELECT COALESCE(max(seq), 0) AS value FROM user_analytics');
   if (last <= from) return 0;
   for (;;) {
     let done = true;
     app.runInTransaction((tx) => {
       const db = tx.db();
-      const from = scalar(db, 'SELECT last_rowid AS value FROM analytics_rollup_state WHERE id = 1');
-      const last = scalar(db, 'SELECT COALESCE(max(rowid), 0) AS value FROM user_analytics');
+      const from = scalar(db, 'SELECT last_seq AS value FROM analytics_rollup_state WHERE id = 1');
+      const last = scalar(db, 'SELECT COALESCE(max(seq), 0) AS value FROM user_analytics');
       if (last <= from) return;
       const to = Math.min(last, from + size);
       rollUpRange(db, from, to);
@@ -313,7 +315,7 @@ function pruneEvents(app, days) {
       .db()
       .newQuery(
         `DELETE FROM user_analytics WHERE created < {:cutoff}
-         AND rowid <= (SELECT last_rowid FROM analytics_rollup_state WHERE id = 1)`,
+         AND seq <= (SELECT last_seq FROM analytics_rollup_state WHERE id = 1)`,
       )
       .bind({ cutoff })
       .execute();
@@ -323,4 +325,17 @@ function pruneEvents(app, days) {
   return deleted;
 }
 
-module.exports = { rollUp, pruneEvents };
+/** Whether the tables are as this code reads them: every migration applied. */
+function isRollupReady(app) {
+  if (!app.hasTable('analytics_rollup_state')) return false;
+  const column = new DynamicModel({ found: 0 });
+  app
+    .db()
+    .newQuery(
+      "SELECT count(*) AS found FROM pragma_table_info('analytics_rollup_state') WHERE name = 'last_seq'",
+    )
+    .one(column);
+  return column.found > 0;
+}
+
+module.exports = { rollUp, pruneEvents, isRollupReady };
