@@ -62,9 +62,10 @@ onRecordCreate((e) => {
 
 routerAdd('GET', '/api/analytics/summary', (e) => require(`${__hooks}/lib/analytics-routes.js`).summary(e));
 routerAdd('GET', '/api/analytics/realtime', (e) => require(`${__hooks}/lib/analytics-routes.js`).realtime(e));
+routerAdd('POST', '/api/analytics/rollup', (e) => require(`${__hooks}/lib/analytics-routes.js`).rollUpNow(e));
 
-// Rollups follow the events every minute (the summary also catches up on
-// each request); raw events past the retention age go once rolled up.
+// Rollups follow the events every minute (and when the dashboard asks,
+// POST /api/analytics/rollup); raw events past the retention age go once rolled up.
 cronAdd('analytics-rollup', $os.getenv('ANALYTICS_ROLLUP_CRON') || '* * * * *', () => {
   require(`${__hooks}/lib/analytics-rollup.js`).rollUp($app);
 });

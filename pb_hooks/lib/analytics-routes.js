@@ -19,9 +19,17 @@ function summary(e) {
   if (error) throw new BadRequestError(error);
   const { filtersFrom } = require(`${__hooks}/lib/analytics-filtered.js`);
   const filters = filtersFrom((name) => (query.has(name) ? query.get(name) : null));
-  // Events since the last cron pass are rolled up first, so the figures are never stale.
-  require(`${__hooks}/lib/analytics-rollup.js`).rollUp(e.app);
   return e.json(200, summarize(e.app.db(), period, Date.now(), filters));
+}
+
+/**
+ * Rolls up the events stored since the last pass. The cron does so every
+ * minute; the dashboard asks first, so what it shows is never stale, and the
+ * summary stays a read that a prefetch or a retry can repeat freely.
+ */
+function rollUpNow(e) {
+  requireAdmin(e);
+  return e.json(200, { covered: require(`${__hooks}/lib/analytics-rollup.js`).rollUp(e.app) });
 }
 
 function realtime(e) {
@@ -30,4 +38,4 @@ function realtime(e) {
   return e.json(200, { visitors: realtimeVisitors(e.app.db(), Date.now()) });
 }
 
-module.exports = { summary, realtime };
+module.exports = { summary, realtime, rollUpNow };

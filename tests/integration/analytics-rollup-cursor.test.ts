@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
-import { api, type Api } from '../support/api';
+import { api, createMember, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The rollup counts each event once, past a cursor that a VACUUM or the
@@ -47,8 +47,9 @@ async function sendEvents(count: number): Promise<void> {
   }
 }
 
-/** The events the 24-hour summary counts (it rolls up what arrived first). */
+/** The events the 24-hour summary counts, what arrived rolled up first, as the dashboard asks. */
 async function countedEvents(): Promise<number> {
+  expect((await client.request('POST', '/api/analytics/rollup', { token: admin })).status).toBe(200);
   const summary = await client.get<{ cards: { events: { value: number } } }>(
     '/api/analytics/summary?period=24h',
     admin,
@@ -87,8 +88,12 @@ describe('the analytics rollup', () => {
   });
 
   it('numbers every event, however it is stored, and a client cannot choose its number', async () => {
-    // As the load benchmark seeds events: straight into SQLite, every other column at its default.
-    await runSql(`INSERT INTO user_analytics (id, session_id) VALUES ('${newRecordId()}', 'session-direct')`);
+    // As the load benchmark seeds events: straight into SQLite.
+    await runSql(
+      `INSERT INTO user_analytics (id, session_id, page_url, path, event_type, event_data, created, occurred)
+       VALUES ('${newRecordId()}', 'session-direct', 'http://127.0.0.1/', '/', 'page_view', '{}',
+         strftime('%Y-%m-%d %H:%M:%fZ', 'now'), strftime('%Y-%m-%d %H:%M:%fZ', 'now'))`,
+    );
     const response = await client.post('/api/collections/user_analytics/records', {
       id: newRecordId(),
       session_id: 'session-chooser',
@@ -105,5 +110,20 @@ describe('the analytics rollup', () => {
     const numbers = listed.body.items.map((item) => item.seq);
     expect(numbers.every((seq) => seq > 0)).toBe(true);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('is asked for with a POST, the admin’s alone; the summary only reads', async () => {
+    const before = await countedEvents();
+    await sendEvents(1);
+    const read = await client.get<{ cards: { events: { value: number } } }>(
+      '/api/analytics/summary?period=24h',
+      admin,
+    );
+    expect(read.body.cards.events.value).toBe(before);
+
+    const member = await createMember(client, superuser);
+    expect((await client.request('POST', '/api/analytics/rollup')).status).toBe(401);
+    expect((await client.request('POST', '/api/analytics/rollup', { token: member.token })).status).toBe(403);
+    expect(await countedEvents()).toBe(before + 1);
   });
 });

@@ -140,8 +140,13 @@ export class AnalyticsRequestError extends Error {
   }
 }
 
-async function getJson<T>(path: string, token: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { Authorization: token }, signal });
+async function requestJson<T>(
+  path: string,
+  token: string,
+  signal?: AbortSignal,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<T> {
+  const response = await fetch(path, { method, headers: { Authorization: token }, signal });
   const body = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (!response.ok)
     throw new AnalyticsRequestError(body.message ?? `HTTP ${response.status}`, response.status);
@@ -154,7 +159,9 @@ export async function fetchSummary(
   token: string,
   signal?: AbortSignal,
 ): Promise<AnalyticsSummary> {
-  const raw = await getJson<Raw>(
+  // The events stored since the server's last pass are rolled up first, so the figures are never stale.
+  await requestJson('/api/analytics/rollup', token, signal, 'POST');
+  const raw = await requestJson<Raw>(
     `/api/analytics/summary?${dashboardParams(period, filters).toString()}`,
     token,
     signal,
@@ -164,6 +171,6 @@ export async function fetchSummary(
 }
 
 export async function fetchRealtimeVisitors(token: string): Promise<number> {
-  const { visitors } = await getJson<{ visitors: number }>('/api/analytics/realtime', token);
+  const { visitors } = await requestJson<{ visitors: number }>('/api/analytics/realtime', token);
   return visitors;
 }
