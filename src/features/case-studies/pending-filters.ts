@@ -21,8 +21,10 @@ function markPendingFilters(
 ): void {
   if (document.currentScript?.closest(`[${filteredBy}]`)) return;
   const search = new URLSearchParams(window.location.search);
-  const isOn = (key: string) => ![null, '', all].includes(search.get(key)?.toLowerCase() ?? null);
-  if (keys.some(isOn)) document.documentElement.setAttribute(attribute, '');
+  // No named function inside: the build would name it through a helper the page does not have.
+  if (keys.some((key) => ![null, '', all].includes(search.get(key)?.toLowerCase() ?? null))) {
+    document.documentElement.setAttribute(attribute, '');
+  }
 }
 
 export const pendingFiltersScript = `(${markPendingFilters.toString()})(${JSON.stringify(FILTER_KEYS)},${JSON.stringify(ALL)},${JSON.stringify(PENDING_FILTERS_ATTRIBUTE)},${JSON.stringify(RENDER_AFRESH_ATTRIBUTE)})`;
