@@ -65,6 +65,15 @@ function seedAdmin(app) {
 
   const applied = readApplied(app);
   const isNewValue = !appliedBefore(applied.accounts && applied.accounts[email], password);
+  // A weak value is never applied, as no route would set it (lib/password-check.js); a
+  // value applied before it became weak is not judged again, as the account has it already.
+  const weak =
+    isNewValue && require(`${__hooks}/lib/password-check.js`).weakPasswordProblem(password, [email]);
+  if (weak) {
+    writeApplied(app, { accounts: applied.accounts || {}, lastStart: { email: email, outcome: 'refused' } });
+    app.logger().error('ADMIN_PASSWORD is not applied: ' + weak.message, 'email', email);
+    return;
+  }
   try {
     const user = upsertAccount(app, 'users', email, password, isNewValue, (record) => {
       record.set('role', 'admin');

@@ -22,4 +22,10 @@ describe('adminPasswordLine', () => {
       'change it to replace that password',
     );
   });
+
+  it('says when the environment’s password is too weak to apply, without printing it', () => {
+    const weak = { ...fromEnvironment, password: 'qwertyuiop' };
+    expect(adminPasswordLine(weak, 'refused', '/data')).toMatch(/^not applied: ADMIN_PASSWORD is too weak/);
+    expect(adminPasswordLine(weak, 'refused', '/data')).not.toContain('qwertyuiop');
+  });
 });

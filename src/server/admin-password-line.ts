@@ -9,9 +9,10 @@ const APPLIED_FILE = 'admin-password.json';
  * created, applied: the account now has the environment's password;
  * unchanged: it had it already; kept: the environment's value is the one
  * applied before, and the admin has set another password since (a reset by
- * mail), which stands.
+ * mail), which stands; refused: the value breaks the password rule and was
+ * not applied, so the account keeps the password it had, if any.
  */
-export type PasswordOutcome = 'created' | 'applied' | 'unchanged' | 'kept';
+export type PasswordOutcome = 'created' | 'applied' | 'unchanged' | 'kept' | 'refused';
 
 /** This start's outcome for the admin's password, as the server wrote it; undefined when it wrote none. */
 export async function adminPasswordOutcome(dataDir: string): Promise<PasswordOutcome | undefined> {
@@ -31,6 +32,8 @@ export function adminPasswordLine(
   outcome: PasswordOutcome | undefined,
   dataDir: string,
 ): string {
+  if (outcome === 'refused')
+    return 'not applied: ADMIN_PASSWORD is too weak. Use at least 10 characters, not the admin\'s e-mail address and not a common password (README, "Accounts"), then start again.';
   if (outcome === 'kept')
     return admin.generated
       ? `the one set by a password reset (the generated one in ${dataDir}/local-admin.json no longer applies)`

@@ -2,17 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { linkIn, waitForKeptMail } from '../support/kept-mail';
 import { appLive, expect, openPage, test } from './fixtures';
+import { filesFetched } from './files-fetched';
 import { AUTH_PANEL_CHUNK, holdScript } from './held-script';
 
 const dataDir = () => process.env.SITE_DATA_DIR!;
 const newAddress = () => `browser-${randomBytes(4).toString('hex')}@example.com`;
 
 async function signUpThroughPage(page: Page, email: string, password: string) {
-  await openPage(page, '/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('Full name').fill('Browser Reader');
-  await panel.getByLabel('Email').fill(email);
+  const panel = await openSignUp(page, email);
   await panel.getByLabel('Password', { exact: true }).fill(password);
   const create = panel.getByRole('button', { name: 'Create Account' });
   await panel.getByLabel('Confirm password').fill(`${password}x`);
@@ -21,6 +18,16 @@ async function signUpThroughPage(page: Page, email: string, password: string) {
   await expect(create).toBeEnabled();
   await create.click();
   await expect(page.getByText('Account created!').first()).toBeVisible();
+}
+
+/** The Sign Up tab of /auth, its name and e-mail filled in. */
+async function openSignUp(page: Page, email: string) {
+  await openPage(page, '/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Full name').fill('Browser Reader');
+  await panel.getByLabel('Email').fill(email);
+  return panel;
 }
 
 async function signInThroughPage(page: Page, email: string, password: string) {
@@ -53,6 +60,11 @@ async function signInBeforeTheApp(page: Page, email: string, password: string) {
 }
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** The server's common passwords, fetched by the browser as a chunk of its own (src/lib/pocketbase/common-passwords.ts). */
+const COMMON_PASSWORDS_CHUNK = '**/assets/common-passwords-*.js';
+const commonPasswordsFetched = async (page: Page) =>
+  (await filesFetched(page, '.js')).filter((path) => path.includes('/common-passwords-'));
 
 // Each account test walks a whole flow through several page loads and mails.
 test.slow();
@@ -145,6 +157,12 @@ test('forgot password: the mailed link sets a new password and signs in; the lin
   const link = linkIn(mail, '/auth/reset-password');
   await openPage(page, `${link.pathname}${link.search}`);
   await expect(page).toHaveURL((url) => !url.searchParams.has('token'));
+  // A weak new password is refused at its field, and the link still works.
+  await page.getByLabel('New password', { exact: true }).fill(email);
+  await page.getByLabel('Confirm new password').fill(email);
+  await expect(page.getByText('Strength: Weak', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText("Don't use your e-mail address as your password.")).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('browser-password-2');
   await page.getByLabel('Confirm new password').fill('browser-password-2');
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -247,4 +265,71 @@ test('the Admin Login dialog starts at Email, offers a forgotten password, and p
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByText('Login Failed')).toHaveCount(0);
+});
+
+test('the sign-up form shows the password’s strength as it is typed, and refuses a weak one at its field', async ({
+  page,
+}) => {
+  const email = newAddress();
+  const panel = await openSignUp(page, email);
+  const password = panel.getByLabel('Password', { exact: true });
+  // The common passwords come with the first character typed, not with the page or the form.
+  expect(await commonPasswordsFetched(page)).toEqual([]);
+
+  await password.fill('tyne');
+  await expect(password).toHaveAccessibleDescription(/Strength: Too short/);
+  await expect.poll(() => commonPasswordsFetched(page)).toHaveLength(1);
+  for (const [typed, strength] of [
+    ['qwertyuiop', 'Weak'],
+    [email, 'Weak'],
+    ['northumber', 'Good'],
+    ['kittiwakes nest on the tyne', 'Strong'],
+  ] as const) {
+    await password.fill(typed);
+    await expect(panel.getByText(`Strength: ${strength}`, { exact: true })).toBeVisible();
+  }
+
+  const create = panel.getByRole('button', { name: 'Create Account' });
+  for (const [typed, reason] of [
+    ['password', 'Use at least 10 characters.'],
+    [' '.repeat(10), "A password can't be only spaces."],
+    [email.toUpperCase(), "Don't use your e-mail address as your password."],
+    ['Password123', 'That password is too common. Choose another.'],
+  ] as const) {
+    await password.fill(typed);
+    await panel.getByLabel('Confirm password').fill(typed);
+    await create.click();
+    await expect(panel.getByText(reason, { exact: true })).toBeVisible();
+    await expect(password).toBeFocused();
+  }
+  await expect(page.getByText('Account created!')).toHaveCount(0);
+
+  await password.fill('kittiwakes nest on the tyne');
+  await expect(panel.getByText('That password is too common. Choose another.')).toHaveCount(0);
+  await panel.getByLabel('Confirm password').fill('kittiwakes nest on the tyne');
+  await create.click();
+  await expect(page.getByText('Account created!').first()).toBeVisible();
+});
+
+test('a common password the browser could not check is refused by the server, at its field', async ({
+  page,
+}) => {
+  await page.route(COMMON_PASSWORDS_CHUNK, (route) => route.abort());
+  const panel = await openSignUp(page, newAddress());
+  const password = panel.getByLabel('Password', { exact: true });
+  await password.fill('qwertyuiop');
+  await panel.getByLabel('Confirm password').fill('qwertyuiop');
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Error creating account')).toBeVisible();
+  await expect(
+    panel.getByText('That password is too common. Choose another.', { exact: true }),
+  ).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  // Changing the password takes the server's reason away.
+  await password.fill('kittiwakes nest on the tyne');
+  await expect(panel.getByText('That password is too common. Choose another.', { exact: true })).toHaveCount(
+    0,
+  );
 });

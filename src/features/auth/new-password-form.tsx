@@ -4,12 +4,14 @@ import { PasswordField } from '@/components/ui/password-field';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signIn } from '@/lib/session/session-store';
+import { focusFirstInvalid } from '@/utils/focus-first-invalid';
 import { confirmPasswordReset } from './account-api';
 import { accountToasts, authFailureTitles, failureToast } from './auth-messages';
 import * as styles from './auth-form.css';
-import { serverMessage } from './server-message';
-import { PASSWORD_MIN_LENGTH } from './sign-up-form';
+import { NewPasswordField } from './new-password-field';
+import { fieldMessage, serverMessage } from './server-message';
 import { tokenEmail, tokenProblem, type TokenProblem } from './token-outcome';
+import { useNewPassword } from './use-new-password';
 
 export interface NewPasswordFormProps {
   token: string;
@@ -18,34 +20,45 @@ export interface NewPasswordFormProps {
   onRefused: (problem: TokenProblem) => void;
 }
 
-/** Sets a new password with the mailed token, then signs its owner in with it. */
+/**
+ * Sets a new password with the mailed token, then signs its owner in with
+ * it. A weak password is refused at its field, as on sign-up.
+ */
 export function NewPasswordForm({ token, onDone, onRefused }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
+  const email = tokenEmail(token);
+  const newPassword = useNewPassword(email ?? '');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
-  const mismatch = password !== confirmation;
+  const mismatch = newPassword.password !== confirmation;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (mismatch) return;
+    if (!newPassword.check()) {
+      focusFirstInvalid(form, ['password']);
+      return;
+    }
     setBusy(true);
     try {
-      await confirmPasswordReset(token, password);
+      await confirmPasswordReset(token, newPassword.password);
     } catch (error) {
       setBusy(false);
       const problem = tokenProblem(error, token);
       const refusedToken = (error as { response?: { data?: { token?: unknown } } }).response?.data?.token;
       if (problem === 'offline' || !refusedToken) {
         toast(failureToast(authFailureTitles.reset, serverMessage(error)));
+        const refused = fieldMessage(error, 'password');
+        newPassword.refuse(refused);
+        if (refused) focusFirstInvalid(form, ['password']);
         return;
       }
       onRefused(problem);
       return;
     }
-    const email = tokenEmail(token);
     try {
       if (!email) throw new Error('The link carries no address');
-      await signIn(email, password);
+      await signIn(email, newPassword.password);
       toast(accountToasts.passwordChanged);
       onDone('signed-in');
     } catch {
@@ -55,16 +68,16 @@ export function NewPasswordForm({ token, onDone, onRefused }: NewPasswordFormPro
   }
 
   return (
-    <AccountForm className={styles.form} onSubmit={submit}>
-      <PasswordField
-        name="password"
+    <AccountForm
+      className={styles.form}
+      onSubmit={submit}
+      validationErrors={newPassword.refused ? { password: newPassword.refused } : {}}
+    >
+      <NewPasswordField
         label="New password"
-        autoComplete="new-password"
-        isRequired
-        minLength={PASSWORD_MIN_LENGTH}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={password}
-        onChange={setPassword}
+        strength={newPassword.strength}
+        value={newPassword.password}
+        onChange={newPassword.change}
         isReadOnly={busy}
       />
       <PasswordField
@@ -72,7 +85,6 @@ export function NewPasswordForm({ token, onDone, onRefused }: NewPasswordFormPro
         label="Confirm new password"
         autoComplete="new-password"
         isRequired
-        minLength={PASSWORD_MIN_LENGTH}
         value={confirmation}
         onChange={setConfirmation}
         isReadOnly={busy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessage } from './server-message';
+import { fieldMessage, serverMessage } from './server-message';
 
 describe('serverMessage', () => {
   it.each([
@@ -33,5 +33,32 @@ describe('serverMessage', () => {
     ['something that is not an error', undefined, 'Something went wrong.'],
   ])('gives %s', (_label, error, expected) => {
     expect(serverMessage(error)).toBe(expected);
+  });
+});
+
+describe('fieldMessage', () => {
+  const refused = {
+    status: 400,
+    response: {
+      message: 'Failed to create record.',
+      data: {
+        password: {
+          code: 'validation_password_too_common',
+          message: 'That password is too common. Choose another.',
+        },
+      },
+    },
+  };
+
+  it("gives the server's reason for the field", () => {
+    expect(fieldMessage(refused, 'password')).toBe('That password is too common. Choose another.');
+  });
+
+  it.each([
+    ['another field', refused, 'email'],
+    ['a connection failure', { status: 0, message: 'Failed to fetch' }, 'password'],
+    ['something that is not an error', undefined, 'password'],
+  ])('gives nothing for %s', (_label, error, field) => {
+    expect(fieldMessage(error, field)).toBeUndefined();
   });
 });

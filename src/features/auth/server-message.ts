@@ -20,3 +20,9 @@ export function serverMessage(error: unknown): string {
   const [name, value] = field;
   return `${top} ${name.replace(/_/g, ' ')}: ${String(value.message)}`.trim();
 }
+
+/** The server's reason for refusing one field (a weak password), to show at that field. */
+export function fieldMessage(error: unknown, field: string): string | undefined {
+  const message = (error as ServerError | null)?.response?.data?.[field]?.message;
+  return typeof message === 'string' ? message : undefined;
+}

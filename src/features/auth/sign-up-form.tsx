@@ -3,15 +3,15 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { focusFirstInvalid } from '@/utils/focus-first-invalid';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signUp } from './account-api';
 import { authFailureTitles, authToasts, failureToast } from './auth-messages';
 import * as styles from './auth-form.css';
-import { serverMessage } from './server-message';
-
-/** PocketBase's own minimum for the users collection, so the browser says it first. */
-export const PASSWORD_MIN_LENGTH = 8;
+import { NewPasswordField } from './new-password-field';
+import { fieldMessage, serverMessage } from './server-message';
+import { useNewPassword } from './use-new-password';
 
 export interface SignUpFormProps {
   /** Called after the account is created, only when the visitor ticked the newsletter box. */
@@ -21,29 +21,38 @@ export interface SignUpFormProps {
 /**
  * Spec §2 and §5: full name, e-mail, password and confirmation, all
  * required; Create Account is disabled while busy or while the passwords
- * differ, and no message is shown for a mismatch.
+ * differ, and no message is shown for a mismatch. A weak password is
+ * refused at its field, by the browser or, failing that, by the server.
  */
 export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const newPassword = useNewPassword(email);
   const [confirmation, setConfirmation] = useState('');
   const [newsletter, setNewsletter] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const mismatch = password !== confirmation;
+  const mismatch = newPassword.password !== confirmation;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (mismatch) return;
+    if (!newPassword.check()) {
+      focusFirstInvalid(form, ['password']);
+      return;
+    }
     setBusy(true);
     try {
-      await signUp({ fullName, email, password });
+      await signUp({ fullName, email, password: newPassword.password });
       toast(authToasts.accountCreated);
       if (newsletter) onNewsletterConsent({ email: email.trim(), fullName: fullName.trim() });
       setSentTo(email.trim());
     } catch (error) {
       toast(failureToast(authFailureTitles.signUp, serverMessage(error)));
+      const refused = fieldMessage(error, 'password');
+      newPassword.refuse(refused);
+      if (refused) focusFirstInvalid(form, ['password']);
     }
     setBusy(false);
   }
@@ -60,7 +69,11 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
   }
 
   return (
-    <AccountForm className={styles.form} onSubmit={submit}>
+    <AccountForm
+      className={styles.form}
+      onSubmit={submit}
+      validationErrors={newPassword.refused ? { password: newPassword.refused } : {}}
+    >
       <TextField
         name="full_name"
         label="Full name"
@@ -81,15 +94,11 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
         onChange={setEmail}
         isReadOnly={busy}
       />
-      <PasswordField
-        name="password"
+      <NewPasswordField
         label="Password"
-        autoComplete="new-password"
-        isRequired
-        minLength={PASSWORD_MIN_LENGTH}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={password}
-        onChange={setPassword}
+        strength={newPassword.strength}
+        value={newPassword.password}
+        onChange={newPassword.change}
         isReadOnly={busy}
       />
       <PasswordField
@@ -97,7 +106,6 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
         label="Confirm password"
         autoComplete="new-password"
         isRequired
-        minLength={PASSWORD_MIN_LENGTH}
         value={confirmation}
         onChange={setConfirmation}
         isReadOnly={busy}

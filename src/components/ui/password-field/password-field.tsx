@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   FieldError,
   Group,
@@ -19,6 +19,8 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' 
   description?: string;
   /** 'new-password' on sign-up and reset forms, so password managers offer to save. */
   autoComplete?: 'current-password' | 'new-password';
+  /** Guidance that changes as the visitor types (a new password's strength), read with the field. */
+  hint?: ReactNode;
 }
 
 /** A labelled password input with a show/hide toggle (spec §2, Admin Login). */
@@ -26,14 +28,18 @@ export function PasswordField({
   label,
   description,
   autoComplete = 'current-password',
+  hint,
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const hintId = useId();
+  const describedBy = [props['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ');
   const input = useRef<HTMLInputElement>(null);
   useKeptTypedText(input, props.value ?? props.defaultValue, props.onChange);
   return (
     <AriaTextField
       {...props}
+      aria-describedby={describedBy || undefined}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       className={fieldStyles.field}
@@ -55,6 +61,7 @@ export function PasswordField({
           {description}
         </Text>
       )}
+      {hint && <div id={hintId}>{hint}</div>}
       <FieldError className={fieldStyles.error} />
     </AriaTextField>
   );

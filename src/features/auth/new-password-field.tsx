@@ -1,0 +1,26 @@
+import { PasswordField, type PasswordFieldProps } from '@/components/ui/password-field';
+import { PASSWORD_MIN_LENGTH } from './password-rules';
+import type { PasswordStrength } from './password-strength';
+import { PasswordStrengthHint } from './password-strength-hint';
+
+export interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'hint'> {
+  strength: PasswordStrength | null;
+}
+
+/**
+ * A password being chosen (sign-up, reset), with its strength under it. Its
+ * name is the one the server refuses a weak password at, so the form's
+ * validationErrors show that reason here.
+ */
+export function NewPasswordField({ strength, ...props }: NewPasswordFieldProps) {
+  return (
+    <PasswordField
+      name="password"
+      autoComplete="new-password"
+      isRequired
+      description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      {...props}
+      hint={<PasswordStrengthHint strength={strength} />}
+    />
+  );
+}
