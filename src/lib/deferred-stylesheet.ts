@@ -8,13 +8,17 @@ export const DEFERRED_STYLESHEET = 'link[rel="stylesheet"][disabled]';
 /** Past this, the app starts with the page's own CSS; the stylesheet still applies when it arrives. */
 const ARRIVAL_WAIT_MS = 3000;
 
-function arrived(link: HTMLLinkElement): Promise<void> {
+/** Settles when the sheet has loaded or failed, however long that takes. */
+function settled(link: HTMLLinkElement): Promise<void> {
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });
-    // A sheet that could not load leaves the page as it is; the app still starts.
     link.addEventListener('error', () => resolve(), { once: true });
-    setTimeout(resolve, ARRIVAL_WAIT_MS);
   });
+}
+
+function arrived(link: HTMLLinkElement): Promise<void> {
+  // A sheet that could not load leaves the page as it is; the app still starts.
+  return Promise.race([settled(link), new Promise<void>((resolve) => setTimeout(resolve, ARRIVAL_WAIT_MS))]);
 }
 
 /**
@@ -39,4 +43,20 @@ export function applyDeferredStylesheets(): Promise<void> {
     }),
   ).then(() => undefined);
   return applied;
+}
+
+/**
+ * Applies the site-wide stylesheet, and resolves once it has really
+ * arrived (or failed), with no time limit: for a control that exists only
+ * once styled, such as back to top, which unstyled would sit at the end of
+ * the page as a bare button.
+ */
+export async function deferredStylesheetsArrived(): Promise<void> {
+  await applyDeferredStylesheets();
+  // Read from the page, not from this module's memory: whichever script enabled a sheet, one still
+  // on its way has no `sheet` yet.
+  const onTheirWay = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(
+    (link) => !link.disabled && !link.sheet,
+  );
+  await Promise.all(onTheirWay.map(settled));
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { holdScript } from './held-script';
 import { expect, openPage, startApp, test, type PageProblems } from './fixtures';
 
 // These tests are about the page, not the offline worker (and page.route must see every request).
@@ -459,6 +460,30 @@ test.describe('small screens @mobile', () => {
     await expect(button).toBeVisible();
     await page.clock.fastForward(3_000);
     await expect(button).toHaveCount(0);
+  });
+
+  test('back to top waits for the stylesheet that styles it, however slow: never a bare button in the page', async ({
+    page,
+  }) => {
+    const stylesheet = await holdScript(page, '**/assets/style-*.css');
+    await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await stylesheet.requested;
+    const button = page.getByRole('button', { name: 'Back to top' });
+    // Past the wait the app itself gives a slow stylesheet.
+    await page.waitForTimeout(3_500);
+    await expect(button).toBeHidden();
+
+    await stylesheet.release();
+    // On a phone it comes while the visitor scrolls back up.
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect(button).toBeVisible();
+    const buttonBox = await button.boundingBox();
+    expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   });
 
   test('back to top sits clear of the bottom navigation', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
+import { deferredStylesheetsArrived } from '@/lib/deferred-stylesheet';
 import { media } from '@/styles/media';
 import { backToTopButton } from './back-to-top-button';
 
@@ -15,8 +15,8 @@ export const PHONE_SHOWN_FOR_MS = 2_500;
  * up, the moment they are looking for the way back. A press scrolls to the
  * top (smoothly, unless the visitor asks for less motion) and moves focus to
  * `focusTargetId`, as the button disappears with the scroll. A plain
- * script: the button is made, and the site's stylesheet that styles it
- * fetched, the first time it is wanted.
+ * script: the site's stylesheet that styles it is fetched the first time it
+ * is wanted, and the button made once that stylesheet is here.
  */
 export function followBackToTop(focusTargetId: string): void {
   const phone = window.matchMedia(media.mobile);
@@ -36,12 +36,18 @@ export function followBackToTop(focusTargetId: string): void {
     document.body.append(made);
     return made;
   };
+  let making = false;
   const show = () => {
     const shown = window.scrollY > BACK_TO_TOP_AFTER_PX && (!phone.matches || scrollingUp);
     if (!control) {
-      if (!shown) return;
-      control = make();
-      void applyDeferredStylesheets().then(show);
+      if (!shown || making) return;
+      // Only once its stylesheet is here: before, the button's shared styles would show it, hidden
+      // or not, as a bare button at the end of the page.
+      making = true;
+      void deferredStylesheetsArrived().then(() => {
+        control = make();
+        show();
+      });
       return;
     }
     control.hidden = !shown;
