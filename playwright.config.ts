@@ -13,7 +13,14 @@ export default defineConfig({
   // A budget for a shared 2-core machine, where two workers make every page three times slower.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['line'], ['./tests/support/failure-recap-reporter.ts']] : 'list',
+  reporter: process.env.CI
+    ? [
+        ['line'],
+        ['./tests/support/failure-recap-reporter.ts'],
+        // Each test's duration, for finding what makes the suite slow.
+        ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+      ]
+    : 'list',
   use: {
     baseURL: process.env.SITE_URL,
     launchOptions: chromium,
