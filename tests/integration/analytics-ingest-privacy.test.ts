@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // What the privacy page promises of a visit's events: only the families of the browser are kept, and a
@@ -24,15 +25,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A page view of `session`, as the page sends it. */
 function pageView(session: string): Record<string, unknown> {
-  return {
-    id: newRecordId(),
-    session_id: session,
-    page_url: 'http://127.0.0.1/pricing',
-    event_type: 'page_view',
-    event_data: { path: '/pricing' },
-    client_ts: new Date().toISOString(),
-  };
+  return { ...publicRecords.user_analytics(), session_id: session, client_ts: new Date().toISOString() };
 }
 
 type Delivery = 'on its own' | 'in a batch';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // PocketBase's request log keeps each request's address, IP and user agent. The privacy page promises
@@ -28,13 +29,10 @@ afterAll(async () => {
 });
 
 const event = (eventType = 'page_view') => ({
-  id: newRecordId(),
+  ...publicRecords.user_analytics(),
   session_id: 'session-logged-0001',
-  page_url: 'http://127.0.0.1/pricing',
   event_type: eventType,
-  event_data: { path: '/pricing' },
 });
-
 async function requestLog(): Promise<LogEntry[]> {
   const response = await client.get<{ items: LogEntry[] }>('/api/logs?perPage=500', superuserToken);
   expect(response.status).toBe(200);

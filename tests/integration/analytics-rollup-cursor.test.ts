@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, createMember, type Api } from '../support/api';
+import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The rollup counts each event once, past a cursor that a VACUUM or the
@@ -36,11 +37,8 @@ afterAll(async () => {
 async function sendEvents(count: number): Promise<void> {
   for (let n = 0; n < count; n += 1) {
     const response = await client.post('/api/collections/user_analytics/records', {
-      id: newRecordId(),
+      ...publicRecords.user_analytics(),
       session_id: `session-${newRecordId()}`,
-      page_url: 'http://127.0.0.1/about',
-      event_type: 'page_view',
-      event_data: { path: '/about' },
       client_ts: new Date().toISOString(),
     });
     expect(response.status).toBe(200);
