@@ -11,6 +11,8 @@ const SHEET = [
   '.heading{font-weight:650}',
   '.link:hover{text-decoration:underline}',
   '.dialog{position:fixed}',
+  '.login:modal{display:flex}',
+  'html:has(dialog:modal){overflow:hidden}',
   '.menu[data-entering]{animation:.2s fade}',
   '@font-face{font-family:Inter Variable;src:url(/assets/inter-abc.woff2)format("woff2");font-display:swap}',
   '@font-face{font-family:Inter Fallback;src:local(Arial);size-adjust:107.12%}',
@@ -20,7 +22,7 @@ const SHEET = [
 
 const PAGE = `<!doctype html><html lang="en-GB"><head><title>A page</title>
 <link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head>
-<body><div id="root"><h1 class="heading">Hello</h1><a class="link" href="/">Home</a></div></body></html>`;
+<body><div id="root"><h1 class="heading">Hello</h1><dialog class="login"></dialog><a class="link" href="/">Home</a></div></body></html>`;
 
 function bundleWith(css: string): Rollup.OutputBundle {
   return {
@@ -55,24 +57,27 @@ describe('criticalCss', () => {
     );
   });
 
-  it("preloads only the files of the faces whose unicode-range the page's text needs", async () => {
+  it("inlines and preloads only the faces whose unicode-range the page's text needs", async () => {
     const sheet = [
       '@font-face{font-family:Inter Variable;src:url(/assets/site.woff2)format("woff2");unicode-range:U+20-7E,U+2019}',
       '@font-face{font-family:Inter Variable;src:url(/assets/typed.woff2)format("woff2");unicode-range:U+A0-FF}',
       'body{font-family:Inter Variable}',
     ].join('');
-    const preloaded = async (page: string) =>
-      [...(await criticalCss(bundleWith(sheet))(page)).matchAll(/<link rel="preload" href="([^"]+)"/g)].map(
-        (match) => match[1],
-      );
-    expect(await preloaded(PAGE)).toEqual(['/assets/site.woff2']);
-    expect(await preloaded(PAGE.replace('Hello', 'Hello Zoë'))).toEqual([
-      '/assets/site.woff2',
-      '/assets/typed.woff2',
-    ]);
+    const fonts = async (page: string) => {
+      const built = await criticalCss(bundleWith(sheet))(page);
+      return {
+        preloaded: [...built.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]),
+        inlined: [...inlineCss(built).matchAll(/url\((\/assets\/[^)]+)\)/g)].map((match) => match[1]),
+      };
+    };
+    // The face for what a visitor may type comes with the stylesheet a form's island applies.
+    expect(await fonts(PAGE)).toEqual({ preloaded: ['/assets/site.woff2'], inlined: ['/assets/site.woff2'] });
+    const both = ['/assets/site.woff2', '/assets/typed.woff2'];
+    expect(await fonts(PAGE.replace('Hello', 'Hello Zoë'))).toEqual({ preloaded: both, inlined: both });
     // Characters in scripts and styles are not shown in the font.
     expect(
-      await preloaded(PAGE.replace('</body>', '<script type="application/ld+json">"Zoë"</script></body>')),
+      (await fonts(PAGE.replace('</body>', '<script type="application/ld+json">"Zoë"</script></body>')))
+        .inlined,
     ).toEqual(['/assets/site.woff2']);
   });
 
@@ -82,6 +87,12 @@ describe('criticalCss', () => {
     expect(css).toContain(':root:not([data-theme=light])');
     expect(css).toContain(':root[data-text-size=large]');
     expect(css).toContain('html[data-case-study-filters-pending] .results');
+  });
+
+  it('keeps the rules for a dialog the browser opens by itself, at a press with no script', async () => {
+    const css = inlineCss(await criticalCss(bundleWith(SHEET))(PAGE));
+    expect(css).toContain('.login:modal{display:flex}');
+    expect(css).toContain('html:has(dialog:modal){overflow:hidden}');
   });
 
   it('leaves the stylesheet for the app to fetch, with a fallback for readers without JavaScript', async () => {

@@ -11,6 +11,13 @@ import type { Rollup } from 'vite';
 const SET_BEFORE_PAINT = /\[data-(?:theme|contrast|text-size|case-study-filters-pending)\b/;
 
 /**
+ * Rules for what the browser itself changes at a press, with no script: a
+ * modal dialog opened by its button's `commandfor`. The built page has its
+ * dialogs closed, so these too would be judged unused.
+ */
+const SET_BY_THE_BROWSER = /:modal\b/;
+
+/**
  * How Beasties leaves a deferred stylesheet with the 'media-script' strategy;
  * it becomes a disabled link, which the browser does not fetch until the app
  * enables it (src/lib/deferred-stylesheet.ts).
@@ -27,10 +34,11 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
 const STYLE_START = new RegExp(`<style>(?:${FONT_FACE.source})*`);
 
 /**
- * The stylesheets' @font-face rules, which every page inlines: Beasties
- * keeps a face only where a rule names its family, and the site names its
- * fonts through a custom property, so it would keep none and the page would
- * show in a system font until the app started.
+ * The stylesheets' @font-face rules, from which each page inlines those its
+ * text needs (fontsFor): Beasties keeps a face only where a rule names its
+ * family, and the site names its fonts through a custom property, so it
+ * would keep none and the page would show in a system font until the app
+ * started.
  */
 function fontFaces(bundle: Rollup.OutputBundle): string[] {
   return Object.values(bundle)
@@ -57,17 +65,21 @@ function shownCharacters(html: string): Set<number> {
 }
 
 /**
- * Preloads for the font files the page's text needs. Asked for with the page
- * rather than at its first layout, the text font is usually there before the
- * first paint, so swapping it in moves no line.
+ * The faces a page's text needs, inlined whole, each with a preload for its
+ * font file: asked for with the page rather than at its first layout, the
+ * text font is usually there before the first paint, so swapping it in moves
+ * no line. A face for characters the page does not show (those a visitor
+ * may type) comes with the site's stylesheet, which a form's island applies
+ * as the visitor starts to use it, before the first character is typed.
  */
-function fontPreloads(faces: string[], html: string): string {
+function fontsFor(faces: string[], html: string): { inline: string; preloads: string } {
   const characters = shownCharacters(html);
-  return faces
-    .filter((face) => holdsAny(face, characters))
+  const needed = faces.filter((face) => holdsAny(face, characters));
+  const preloads = needed
     .flatMap((face) => [...face.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]))
     .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+  return { inline: needed.join(''), preloads };
 }
 
 /** Reads the stylesheets from the bundle being written rather than from disk. */
@@ -83,7 +95,7 @@ class BundleBeasties extends Beasties {
       // The faces are added whole below, with a preload for each font file the page needs.
       inlineFonts: false,
       preloadFonts: false,
-      allowRules: [SET_BEFORE_PAINT],
+      allowRules: [SET_BEFORE_PAINT, SET_BY_THE_BROWSER],
       logLevel: 'warn',
     });
     this.#bundle = bundle;
@@ -110,9 +122,10 @@ export function criticalCss(bundle: Rollup.OutputBundle): (html: string) => Prom
   const beasties = new BundleBeasties(bundle);
   const faces = fontFaces(bundle);
   return async (html) => {
+    const fonts = fontsFor(faces, html);
     const page = (await beasties.process(html))
       .replace(CONTAINER_MARK, '$1')
-      .replace(STYLE_START, `${fontPreloads(faces, html)}<style>${faces.join('')}`)
+      .replace(STYLE_START, `${fonts.preloads}<style>${fonts.inline}`)
       .replace(
         DEFERRED_LINK,
         (_link, attributes: string, href: string) =>

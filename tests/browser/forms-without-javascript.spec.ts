@@ -78,9 +78,10 @@ test('the sign-in form without JavaScript says it needs it, and never puts the p
   await page.goto('/auth');
   // Playwright's text matchers look past <noscript>; the text the page shows does not.
   expect(await page.getByRole('main').innerText()).toContain('Signing in and signing up need JavaScript');
-  await page.getByRole('textbox', { name: 'Email' }).fill('member@example.com');
-  await page.getByLabel('Password').first().fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Email' }).fill('member@example.com');
+  await form.getByLabel('Password').first().fill('correct horse battery staple');
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(addresses.filter((address) => /password|horse/.test(address))).toEqual([]);
 });

@@ -1,6 +1,9 @@
+import { isNativeCommand } from '@/lib/invoker-commands';
+
 /**
  * Controls whose press does nothing until their island is live. Links,
- * summaries, labels and native inputs work as served, and are left alone.
+ * summaries, labels, native inputs and buttons the browser carries out
+ * itself (a `commandfor`) work as served, and are left alone.
  */
 const NEEDS_ISLAND =
   'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="combobox"], [role="menuitem"], [role="option"]';
@@ -85,7 +88,7 @@ export function handPressesOnWhileWaking(island: HTMLElement): { live: () => voi
   let held: Held[] = [];
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_ISLAND) : null;
-    if (!control || !island.contains(control)) return;
+    if (!control || !island.contains(control) || isNativeCommand(control)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push({ control, rank: controlsLike(island, control).indexOf(control) });

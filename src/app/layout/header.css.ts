@@ -64,7 +64,8 @@ export const nav = style({
 
 // The header's icon controls name themselves on hover and on keyboard focus, before any script
 // too: an icon alone leaves the visitor guessing. The name is the one screen readers hear.
-const iconControl = `${nav} :is(button, a)[aria-label]`;
+// Not the controls of a dialog the header holds (Admin Login), which name themselves in words.
+const iconControl = `${nav} :is(button, a)[aria-label]:not(dialog *)`;
 const nameTip = {
   content: 'attr(aria-label)',
   position: 'absolute',

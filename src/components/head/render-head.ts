@@ -65,10 +65,9 @@ function sharingTags(head: PageHead, links: HeadLinks, url: string): string[] {
           meta('property', 'og:image:alt', head.title),
         ]
       : []),
+    // X reads the title, description and image from the Open Graph tags above when it has none of
+    // its own: repeating them would only make every page longer.
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
   ];
 }
 

@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { plainButton } from '@/components/ui/dialog/native-dialog';
 import { Link } from '@/components/ui/link';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
+import { commandsAreNative } from '@/lib/invoker-commands';
+import { cx } from '@/utils/class-names';
 import { paths } from '@/lib/paths';
 import { wantFocusAfterSignIn } from '@/lib/session/focus-after-sign-in';
 import { signIn } from '@/lib/session/session-store';
@@ -14,20 +17,38 @@ import { serverMessage } from './server-message';
 /** Failed sign-ins in a row after which the dialog points to the password reset. */
 export const FAILURES_BEFORE_RESET_HINT = 5;
 
+/** The dialog the form sits in: its id, for the native Cancel, and the element, to close it. */
+interface InDialog {
+  id: string;
+  element: RefObject<HTMLDialogElement | null>;
+}
+
 /**
  * The admin's sign-in: e-mail and password, required by the browser only
  * (spec §5), with a way to a forgotten password, which the failure message
- * also points to after several failures in a row. In the Admin Login dialog,
- * `onDone` closes it, after signing in or on Cancel, and the dialog opens at
- * Email; on an admin page signed out (./admin-gate.tsx) there is nothing to
- * close, and the page becomes what the admin asked for.
+ * also points to after several failures in a row. In the Admin Login dialog
+ * it closes the dialog once signed in, and Cancel (or Esc) closes it with
+ * no script; on an admin page signed out (./admin-gate.tsx) there is nothing
+ * to close, and the page becomes what the admin asked for.
  */
-export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
+export function AdminLoginForm({ dialog }: { dialog?: InDialog }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
   const closeFailure = useRef<(() => void) | null>(null);
+
+  // Closed, the dialog keeps the address for next time but not the password, nor a failure it showed.
+  useEffect(() => {
+    const element = dialog?.element.current;
+    if (!element) return;
+    const closed = () => {
+      closeFailure.current?.();
+      setPassword('');
+    };
+    element.addEventListener('close', closed);
+    return () => element.removeEventListener('close', closed);
+  }, [dialog]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,10 +57,11 @@ export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
       const user = await signIn(email.trim(), password);
       // What failed before is no longer so: its toast does not stay beside the greeting.
       closeFailure.current?.();
+      // Closed first, so the greeting shows on the page rather than in the closing dialog.
+      dialog?.element.current?.close();
       // A member who signs in here is signed in, but is not greeted as the admin.
       toast(user?.role === 'admin' ? authToasts.adminSignedIn : authToasts.signedIn);
       if (user?.role === 'admin') wantFocusAfterSignIn();
-      onDone?.();
     } catch (error) {
       closeFailure.current?.();
       closeFailure.current = toast(failureToast(authFailureTitles.adminLogin, serverMessage(error)));
@@ -56,7 +78,6 @@ export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
         password={password}
         onPasswordChange={setPassword}
         busy={busy}
-        focusEmail={onDone !== undefined}
       />
       {failures >= FAILURES_BEFORE_RESET_HINT && (
         <p className={styles.note} role="alert">
@@ -68,10 +89,17 @@ export function AdminLoginForm({ onDone }: { onDone?: () => void }) {
         <Button type="submit" isDisabled={busy}>
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
-        {onDone && (
-          <Button variant="ghost" onPress={onDone} isDisabled={busy}>
+        {dialog && (
+          <button
+            type="button"
+            className={cx(buttonStyles({ variant: 'ghost' }), plainButton, styles.plainDisabled)}
+            command="close"
+            commandfor={dialog.id}
+            onClick={() => commandsAreNative() || dialog.element.current?.close()}
+            disabled={busy}
+          >
             Cancel
-          </Button>
+          </button>
         )}
       </div>
       <p>

@@ -1,43 +1,53 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DeferredDialog, preloadDialog } from '@/components/ui/dialog/deferred-dialog';
+import { useEffect, useRef } from 'react';
+import { buttonStyles } from '@/components/ui/button';
+import { NativeDialog, plainButton } from '@/components/ui/dialog/native-dialog';
 import { LogInIcon } from '@/components/ui/icon';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { commandsAreNative } from '@/lib/invoker-commands';
+import { cx } from '@/utils/class-names';
+import { AdminLoginForm } from './admin-login-form';
 
-// The form (and the SDK behind it) loads with the dialog, not with every page.
-const AdminLoginForm = lazy(() =>
-  import('./admin-login-form').then((module) => ({ default: module.AdminLoginForm })),
-);
+const DIALOG_ID = 'admin-login';
 
-function preloadLogin(): void {
-  preloadDialog();
-  void import('./admin-login-form');
-}
-
-/** Spec §2: signed out, the header's login icon opens the Admin Login dialog. */
+/**
+ * Signed out, the header's login icon opens the Admin Login dialog. Both are
+ * in the page's HTML and the browser opens the dialog itself, so the first
+ * press shows it at once. Its form, which needs the island's code to sign
+ * in, is drawn once the island is live (the press wakes it): it is not in
+ * every page's first bytes, which a public page keeps for its readers.
+ */
 export function AdminLogin({ className }: { className?: string }) {
-  const [isOpen, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const live = useHydrated();
+
+  // Opened before the form was drawn, the dialog holds focus itself: the form takes it at Email.
+  useEffect(() => {
+    const element = dialog.current;
+    if (live && element?.open && document.activeElement === element)
+      element.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  }, [live]);
+
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        className={className}
+      <button
+        type="button"
+        className={cx(buttonStyles({ variant: 'ghost', size: 'icon' }), plainButton, className)}
         aria-label="Admin login"
         aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onHoverStart={preloadLogin}
-        onFocus={preloadLogin}
-        onPress={() => setOpen(true)}
+        commandfor={DIALOG_ID}
+        command="show-modal"
+        // Where the browser does not open it itself, the live island does.
+        onClick={() => commandsAreNative() || dialog.current?.showModal()}
       >
         <LogInIcon size={22} />
-      </Button>
-      <DeferredDialog title="Admin Login" isOpen={isOpen} onOpenChange={setOpen}>
-        {({ close }) => (
-          <Suspense fallback={null}>
-            <AdminLoginForm onDone={close} />
-          </Suspense>
+      </button>
+      <NativeDialog id={DIALOG_ID} title="Admin Login" dialogRef={dialog}>
+        {live ? (
+          <AdminLoginForm dialog={{ id: DIALOG_ID, element: dialog }} />
+        ) : (
+          <p>The sign-in form needs JavaScript.</p>
         )}
-      </DeferredDialog>
+      </NativeDialog>
     </>
   );
 }

@@ -3,6 +3,11 @@ import { color, radius, space } from '@/styles/theme.css';
 
 export const form = style({ display: 'grid', gap: space.md });
 
+/** A plain button that cannot be pressed while the form is being sent. */
+export const plainDisabled = style({
+  selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
 /** A message beside a form: what happened, and what to do next. */

@@ -8,8 +8,6 @@ interface CredentialFieldsProps {
   onPasswordChange: (password: string) => void;
   /** Read-only while the form is being sent. */
   busy: boolean;
-  /** Focus the e-mail field when shown: in a dialog opened to sign in, it is where the visitor starts. */
-  focusEmail?: boolean;
 }
 
 /** The e-mail and password of a sign-in, as the sign-in tab and the Admin Login dialog ask for them. */
@@ -19,7 +17,6 @@ export function CredentialFields({
   password,
   onPasswordChange,
   busy,
-  focusEmail = false,
 }: CredentialFieldsProps) {
   return (
     <>
@@ -28,9 +25,6 @@ export function CredentialFields({
         type="email"
         label="Email"
         autoComplete="username"
-        // Only in a dialog the visitor opened to sign in, as the WAI-ARIA dialog pattern advises.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={focusEmail}
         isRequired
         value={email}
         onChange={onEmailChange}

@@ -25,7 +25,8 @@ export function professionalService() {
       addressRegion: site.region,
       addressCountry: site.country,
     },
-    areaServed: site.areasServed.map((name) => ({ '@type': 'Place', name })),
+    // Plain names, which schema.org takes for an area as it takes a Place.
+    areaServed: site.areasServed,
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: WEEKDAYS,
