@@ -43,7 +43,7 @@ export const about: About = {
     },
     {
       title: 'Proven Track Record',
-      text: `Since 2020 we have helped ${siteFacts.businessesHelped} businesses grow. Our clients typically see improvements of 150–400% within 6–12 months, because we focus on the measures that matter to them rather than on vanity figures.`,
+      text: `Since 2020 we have helped ${siteFacts.businessesHelped} businesses grow, by focusing on the measures that matter to them rather than on vanity figures.`,
     },
     {
       title: 'Comprehensive Service Offering',

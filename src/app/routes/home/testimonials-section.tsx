@@ -1,7 +1,5 @@
-import { Link } from 'wouter';
 import { Section } from '@/components/section';
 import { agency } from '@/content/agency';
-import { paths } from '@/lib/paths';
 import * as styles from './testimonials-section.css';
 
 /** The footer's Testimonials button scrolls here, so the anchor id is fixed (spec §2). */
@@ -9,10 +7,8 @@ export function TestimonialsSection() {
   return (
     <Section id="testimonials" headingId="testimonials-title" eyebrow="Testimonials" title="What clients say">
       {agency.testimonials.length === 0 ? (
-        <p>
-          Client stories are on their way. Until then, our{' '}
-          <Link href={paths.businessExamples.href()}>case studies</Link> show the work in detail.
-        </p>
+        // The Business Examples are other companies' public work, not ours: nothing here points to them as if it were.
+        <p>Client stories are on their way, as our clients agree to be named.</p>
       ) : (
         <ul className={styles.grid}>
           {agency.testimonials.map((item) => (
