@@ -1,8 +1,21 @@
+/** Where `npm start` listens unless HOST and PORT say otherwise. */
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 8090;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
 /**
  * The site's public origin, written into canonical URLs, sharing tags, the
- * sitemap and the feed when the build renders them (PUBLIC_URL, as for
- * PocketBase's e-mail links; the local default otherwise).
+ * sitemap and the feed when the build renders them, and into PocketBase's
+ * e-mail links: PUBLIC_URL (the address behind a proxy), else the address
+ * the site is served on, from HOST and PORT as `npm start` reads them. The
+ * build and the start read the same, so `PORT=3000 npm start` serves pages
+ * that point at port 3000.
  */
-export function publicOrigin(): string {
-  return (process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, '');
+export function publicOrigin(env: Env = process.env): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  const host = env.HOST ?? DEFAULT_HOST;
+  // Listening on every interface, the site is reached on this machine at the loopback address.
+  const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
+  return `http://${shownHost}:${env.PORT ?? DEFAULT_PORT}`;
 }

@@ -8,9 +8,10 @@ import { isBuildFresh } from './build-stamp';
 import { keepDataPrivate } from './private-data-dir';
 import { startPocketBase } from './pocketbase-process';
 import { projectRoot } from './project-root';
+import { DEFAULT_HOST, DEFAULT_PORT, publicOrigin } from './public-origin';
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 8090);
+const host = process.env.HOST ?? DEFAULT_HOST;
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const dataDir = resolve(projectRoot, process.env.PB_DATA ?? 'pb_data');
 
 async function buildIfNeeded(): Promise<void> {
@@ -24,8 +25,9 @@ async function buildIfNeeded(): Promise<void> {
   if (code !== 0) throw new Error('The build failed.');
 }
 
-const shownHost = host === '0.0.0.0' ? '127.0.0.1' : host;
-const publicUrl = process.env.PUBLIC_URL ?? `http://${shownHost}:${port}`;
+// The build writes it into the pages, so a site started on another address is built again for it.
+const publicUrl = publicOrigin();
+process.env.PUBLIC_URL = publicUrl;
 
 await buildIfNeeded();
 // What PocketBase writes from here on (the database, backups, kept mail) is the owner's alone.

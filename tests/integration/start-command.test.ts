@@ -6,13 +6,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/free-port';
 import { projectRoot } from '../../src/server/project-root';
+import { publicOrigin } from '../../src/server/public-origin';
 import { api } from '../support/api';
 
 /**
  * `npm start` as the README gives it: the launcher with HOST, PORT and
  * PB_DATA from the environment, run twice on one data folder. It runs after
- * `npm run build` (as `npm test` does), so the build is reused.
+ * `npm run build` (as `npm test` does), and is reached at the address that
+ * build was made for (PUBLIC_URL, as behind a proxy), so the build is reused.
  */
+const BUILT_FOR = publicOrigin({});
 interface Started {
   child: ChildProcess;
   banner: string;
@@ -29,7 +32,14 @@ afterAll(async () => {
 async function start(port: number): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PB_DATA: dataDir, SMTP_HOST: '' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: BUILT_FOR,
+      PB_DATA: dataDir,
+      SMTP_HOST: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -67,8 +77,8 @@ describe('npm start', () => {
 
     const first = await start(port);
     expect(first.banner).toContain('Site build is up to date.');
-    expect(line(first.banner, 'Site')).toBe(`${site}/`);
-    expect(line(first.banner, 'Dashboard')).toBe(`${site}/_/`);
+    expect(line(first.banner, 'Site')).toBe(`${BUILT_FOR}/`);
+    expect(line(first.banner, 'Dashboard')).toBe(`${BUILT_FOR}/_/`);
     expect(line(first.banner, 'Data')).toBe(dataDir);
     expect(line(first.banner, 'Mail')).toBe(`not sent (no SMTP_HOST): kept in ${dataDir}/mail`);
     const email = line(first.banner, 'Admin');
