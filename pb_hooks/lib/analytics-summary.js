@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
 // The admin dashboard's figures for one period, added up from the hourly
-// rollups (see analytics-rollup.js). Definitions are in README.md.
+// rollups (see analytics-rollup.js). Definitions are in docs/admin.md.
 
 const HOUR = 3600000;
 
@@ -169,10 +169,11 @@ function rateCard(current, previous, previousSessions) {
   return { value: current, previous, change: previousSessions > 0 ? current - previous : null };
 }
 
-function top(byKey, metric, label) {
+/** A ranked list, most first: each entry is what was counted (a path, a source…) and its count. */
+function top(byKey, metric) {
   const entries = Object.entries(byKey[metric] || {});
   entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return entries.slice(0, RANKED).map(([key, value]) => ({ [label]: key, count: value }));
+  return entries.slice(0, RANKED).map(([key, value]) => ({ key, count: value }));
 }
 
 /**
@@ -267,16 +268,16 @@ function summarize(db, period, now, filters) {
     devices: { mobile: devices.mobile || 0, desktop: devices.desktop || 0, tablet: devices.tablet || 0 },
     averageTimeOnPage: exits > 0 ? Math.round(count('time_on_page_seconds') / exits) : null,
     bounceRate: percent(count('bounces'), count('sessions')),
-    topPages: top(byKey, 'page', 'path'),
-    brokenLinks: top(byKey, 'broken', 'path'),
-    entryPages: top(byKey, 'entry', 'path'),
-    exitPages: top(byKey, 'exit', 'path'),
-    referrers: top(byKey, 'referrer', 'source'),
-    utmSources: top(byKey, 'utm_source', 'source'),
-    utmMediums: top(byKey, 'utm_medium', 'medium'),
-    utmCampaigns: top(byKey, 'utm_campaign', 'campaign'),
-    browsers: top(byKey, 'browser', 'browser'),
-    operatingSystems: top(byKey, 'os', 'os'),
+    topPages: top(byKey, 'page'),
+    brokenLinks: top(byKey, 'broken'),
+    entryPages: top(byKey, 'entry'),
+    exitPages: top(byKey, 'exit'),
+    referrers: top(byKey, 'referrer'),
+    utmSources: top(byKey, 'utm_source'),
+    utmMediums: top(byKey, 'utm_medium'),
+    utmCampaigns: top(byKey, 'utm_campaign'),
+    browsers: top(byKey, 'browser'),
+    operatingSystems: top(byKey, 'os'),
     goals: {
       // A confirmation cannot be traced to a visit: for chosen visits, the sign-ups they sent.
       newsletterSignups:

@@ -5,23 +5,16 @@
 // visitor, so answering the mail answers them. Everything the visitor
 // typed is escaped: it is shown as text, never as HTML.
 
-/** The names of the enquiries collection's select values, as the site shows them. */
-const SERVICE_NAMES = {
-  'influencer-marketing': 'Influencer Marketing',
-  'web-funnel': 'Web Funnels',
-  'content-strategy': 'Content Strategy',
-  'ppc-advertising': 'PPC Advertising',
-  'social-media-ads': 'Social Media Ads',
-  seo: 'SEO',
-  'strategy-consulting': 'Strategy Consulting',
-  branding: 'Branding',
-};
+/** An enquiry's service and topic as the site names them (lib/contract.json, which the site reads too). */
+function namesOf(list) {
+  const names = {};
+  for (const entry of list) names[entry.id] = entry.name;
+  return names;
+}
 
-const TOPIC_NAMES = {
-  enquiry: 'Enquiry',
-  waitlist: 'Waitlist',
-  discovery_call: 'Discovery call',
-};
+function contract() {
+  return require(`${__hooks}/lib/contract.json`);
+}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -47,13 +40,14 @@ function detailsOf(record) {
   const topic = fieldOrEmpty(record, 'topic');
   const packageName = fieldOrEmpty(record, 'package');
   const created = new Date(record.getDateTime('created').time().unixMilli());
+  const { services, topics } = contract();
   const rows = [
     ['Name', record.getString('name')],
     ['E-mail', record.getString('email')],
-    ['Service', service ? SERVICE_NAMES[service] || service : 'Not chosen'],
+    ['Service', service ? namesOf(services)[service] || service : 'Not chosen'],
   ];
   if (packageName) rows.push(['Package', packageName]);
-  if (topic) rows.push(['About', TOPIC_NAMES[topic] || topic]);
+  if (topic) rows.push(['About', namesOf(topics)[topic] || topic]);
   rows.push(['Received', formatTime(created)]);
   return rows;
 }

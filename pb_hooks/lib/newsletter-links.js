@@ -16,8 +16,9 @@ function now() {
 function refuse(result, what) {
   const expired = result.error === 'expired';
   const message = expired ? `This ${what} link has expired.` : `This ${what} link is not valid.`;
+  const { linkErrors } = require(`${__hooks}/lib/contract.json`);
   return new BadRequestError(message, {
-    token: new ValidationError(expired ? 'validation_token_expired' : 'validation_invalid_token', message),
+    token: new ValidationError(expired ? linkErrors.expired : linkErrors.invalid, message),
   });
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsSummary } from '@/features/analytics-dashboard/summary';
 import { newRecordId } from '@/lib/record-id';
 import { api, createMember, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -11,37 +12,7 @@ const UA = {
   tablet: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)',
 };
 
-interface Card {
-  value: number;
-  previous: number;
-  change: number | null;
-}
-interface Summary {
-  from: string;
-  to: string;
-  previousFrom: string;
-  bucket: 'hour' | 'day';
-  cards: { pageViews: Card; visitors: Card; events: Card; conversionRate: Card };
-  series: Array<{ start: string; pageViews: number; visitors: number }>;
-  devices: { mobile: number; desktop: number; tablet: number };
-  averageTimeOnPage: number | null;
-  bounceRate: number;
-  topPages: Array<{ path: string; count: number }>;
-  brokenLinks: Array<{ path: string; count: number }>;
-  period: string;
-  filters: Record<string, string>;
-  browsers: Array<{ browser: string; count: number }>;
-  operatingSystems: Array<{ os: string; count: number }>;
-  utmMediums: Array<{ medium: string; count: number }>;
-  entryPages: Array<{ path: string; count: number }>;
-  exitPages: Array<{ path: string; count: number }>;
-  referrers: Array<{ source: string; count: number }>;
-  utmSources: Array<{ source: string; count: number }>;
-  utmCampaigns: Array<{ campaign: string; count: number }>;
-  goals: { newsletterSignups: number; contactForms: number; fileDownloads: number };
-  recentEvents: Array<{ type: string; path: string; device: string }>;
-  realtimeVisitors: number;
-}
+type Summary = AnalyticsSummary;
 
 let server: TestServer;
 let client: Api;
@@ -277,54 +248,95 @@ describe('figures over a known set of events', () => {
 
   it('lists top pages, and apart from them the pages the site does not have', () => {
     expect(result.topPages).toEqual([
-      { path: '/', count: 2 },
-      { path: '/services', count: 2 },
-      { path: '/about', count: 1 },
-      { path: '/blog', count: 1 },
-      { path: '/contact', count: 1 },
-      { path: '/education', count: 1 },
+      { key: '/', count: 2 },
+      { key: '/services', count: 2 },
+      { key: '/about', count: 1 },
+      { key: '/blog', count: 1 },
+      { key: '/contact', count: 1 },
+      { key: '/education', count: 1 },
     ]);
     // No Journal article has this address: a link to it is broken.
-    expect(result.brokenLinks).toEqual([{ path: '/blog/first-post', count: 1 }]);
+    expect(result.brokenLinks).toEqual([{ key: '/blog/first-post', count: 1 }]);
   });
 
   it('breaks visits down by browser and operating system, from their families alone', () => {
     // Sessions one (an iPhone's Safari), two, four, ahead and late (Chrome on Linux) and three (an iPad's
     // unnamed browser).
     expect(result.browsers).toEqual([
-      { browser: 'Chrome', count: 4 },
-      { browser: 'Other', count: 1 },
-      { browser: 'Safari', count: 1 },
+      { key: 'Chrome', count: 4 },
+      { key: 'Other', count: 1 },
+      { key: 'Safari', count: 1 },
     ]);
     expect(result.operatingSystems).toEqual([
-      { os: 'Linux', count: 4 },
-      { os: 'iOS', count: 2 },
+      { key: 'Linux', count: 4 },
+      { key: 'iOS', count: 2 },
     ]);
+  });
+
+  // Every field the dashboard reads, and nothing it does not: the type must name each key here.
+  it("answers exactly the shape the dashboard's type describes", () => {
+    const shape: Record<keyof AnalyticsSummary, true> = {
+      period: true,
+      filters: true,
+      from: true,
+      to: true,
+      previousFrom: true,
+      bucket: true,
+      cards: true,
+      series: true,
+      devices: true,
+      averageTimeOnPage: true,
+      bounceRate: true,
+      topPages: true,
+      brokenLinks: true,
+      entryPages: true,
+      exitPages: true,
+      referrers: true,
+      utmSources: true,
+      utmMediums: true,
+      utmCampaigns: true,
+      browsers: true,
+      operatingSystems: true,
+      goals: true,
+      recentEvents: true,
+      realtimeVisitors: true,
+    };
+    expect(Object.keys(result).sort()).toEqual(Object.keys(shape).sort());
+    const rankedLists = Object.values(result).filter(
+      (value): value is Array<Record<string, unknown>> =>
+        Array.isArray(value) && value.some((entry) => 'count' in entry),
+    );
+    expect(rankedLists).toHaveLength(10);
+    for (const list of rankedLists)
+      for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['count', 'key']);
+    expect(Object.keys(result.recentEvents[0]!).sort()).toEqual(
+      ['device', 'id', 'occurred', 'path', 'received', 'type'].sort(),
+    );
   });
 
   it('lists entry and exit pages, sources, mediums and campaigns', () => {
     expect(result.entryPages).toEqual([
-      { path: '/', count: 2 },
-      { path: '/blog', count: 1 },
-      { path: '/contact', count: 1 },
-      { path: '/education', count: 1 },
-      { path: '/services', count: 1 },
+      { key: '/', count: 2 },
+      { key: '/blog', count: 1 },
+      { key: '/contact', count: 1 },
+      { key: '/education', count: 1 },
+      { key: '/services', count: 1 },
     ]);
     expect(result.exitPages).toEqual([
-      { path: '/', count: 2 },
-      { path: '/about', count: 1 },
-      { path: '/blog', count: 1 },
-      { path: '/blog/first-post', count: 1 },
-      { path: '/contact', count: 1 },
+      { key: '/', count: 2 },
+      { key: '/about', count: 1 },
+      { key: '/blog', count: 1 },
+      { key: '/blog/first-post', count: 1 },
+      { key: '/contact', count: 1 },
     ]);
     expect(result.referrers).toEqual([
-      { source: '', count: 4 },
-      { source: 'www.google.com', count: 1 },
-      { source: 'www.linkedin.com', count: 1 },
+      { key: '', count: 4 },
+      { key: 'www.google.com', count: 1 },
+      { key: 'www.linkedin.com', count: 1 },
     ]);
-    expect(result.utmSources).toEqual([{ source: 'newsletter', count: 1 }]);
-    expect(result.utmMediums).toEqual([{ medium: 'email', count: 1 }]);
-    expect(result.utmCampaigns).toEqual([{ campaign: 'spring', count: 1 }]);
+    expect(result.utmSources).toEqual([{ key: 'newsletter', count: 1 }]);
+    expect(result.utmMediums).toEqual([{ key: 'email', count: 1 }]);
+    expect(result.utmCampaigns).toEqual([{ key: 'spring', count: 1 }]);
   });
 
   it('counts the goals, a newsletter sign-up once its address is confirmed and while it stays', () => {
@@ -347,15 +359,15 @@ describe('figures over a known set of events', () => {
       expect(longer.cards.events.value).toBe(20);
       expect(longer.series.reduce((sum, slot) => sum + slot.pageViews, 0)).toBe(13);
       expect(longer.topPages).toEqual([
-        { path: '/', count: 3 },
-        { path: '/services', count: 3 },
-        { path: '/about', count: 2 },
-        { path: '/blog', count: 1 },
-        { path: '/contact', count: 1 },
-        { path: '/education', count: 1 },
-        { path: '/pricing', count: 1 },
+        { key: '/', count: 3 },
+        { key: '/services', count: 3 },
+        { key: '/about', count: 2 },
+        { key: '/blog', count: 1 },
+        { key: '/contact', count: 1 },
+        { key: '/education', count: 1 },
+        { key: '/pricing', count: 1 },
       ]);
-      expect(longer.brokenLinks).toEqual([{ path: '/blog/first-post', count: 1 }]);
+      expect(longer.brokenLinks).toEqual([{ key: '/blog/first-post', count: 1 }]);
       expect(longer.goals).toEqual({ newsletterSignups: 2, contactForms: 2, fileDownloads: 1 });
     },
   );
@@ -408,11 +420,11 @@ describe('figures over a known set of events', () => {
       expect(mobile.averageTimeOnPage).toBe(30);
       expect(mobile.devices).toEqual({ mobile: 1, desktop: 0, tablet: 0 });
       expect(mobile.topPages).toEqual([
-        { path: '/about', count: 1 },
-        { path: '/services', count: 1 },
+        { key: '/about', count: 1 },
+        { key: '/services', count: 1 },
       ]);
-      expect(mobile.referrers).toEqual([{ source: 'www.google.com', count: 1 }]);
-      expect(mobile.utmMediums).toEqual([{ medium: 'email', count: 1 }]);
+      expect(mobile.referrers).toEqual([{ key: 'www.google.com', count: 1 }]);
+      expect(mobile.utmMediums).toEqual([{ key: 'email', count: 1 }]);
       expect(mobile.series.reduce((sum, slot) => sum + slot.pageViews, 0)).toBe(2);
       expect(mobile.series.reduce((sum, slot) => sum + slot.visitors, 0)).toBe(1);
       expect(mobile.goals).toEqual({ newsletterSignups: 1, contactForms: 0, fileDownloads: 0 });
@@ -424,12 +436,12 @@ describe('figures over a known set of events', () => {
       expect(contact.cards.visitors.value).toBe(1);
       expect(contact.cards.events.value).toBe(2);
       expect(contact.goals.contactForms).toBe(1);
-      expect(contact.referrers).toEqual([{ source: 'www.linkedin.com', count: 1 }]);
+      expect(contact.referrers).toEqual([{ key: 'www.linkedin.com', count: 1 }]);
     });
 
     it('a direct visit (no source), and filters together', async () => {
       expect((await filtered('source=')).cards.visitors.value).toBe(
-        result.referrers.find((row) => row.source === '')?.count,
+        result.referrers.find((row) => row.key === '')?.count,
       );
       const none = await filtered('device=mobile&page=%2Fcontact');
       expect(none.cards.visitors.value).toBe(0);

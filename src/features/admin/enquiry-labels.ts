@@ -1,11 +1,6 @@
 import { serviceCards } from '@/content/service-cards';
+import { ENQUIRY_TOPICS } from '@/lib/pocketbase/contract';
 import { enquiryTime, type Enquiry } from './enquiry';
-
-const TOPICS: Record<string, string> = {
-  enquiry: 'Enquiry',
-  waitlist: 'Waitlist',
-  discovery_call: 'Discovery call',
-};
 
 /** The service's name, or a plain word when the visitor chose none. */
 export function serviceLabel(service: string): string {
@@ -15,7 +10,7 @@ export function serviceLabel(service: string): string {
 
 /** What the enquiry asks for; none recorded means a plain enquiry. */
 export function topicLabel(topic: string): string {
-  return TOPICS[topic] ?? 'Enquiry';
+  return ENQUIRY_TOPICS.find((known) => known.id === topic)?.name ?? 'Enquiry';
 }
 
 /** A received time the admin reads at a glance, in their own time zone unless one is given. */

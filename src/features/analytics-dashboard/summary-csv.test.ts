@@ -8,6 +8,7 @@ const summary: AnalyticsSummary = {
   filters: { device: 'mobile' },
   from: '2026-03-01T08:00:00.000Z',
   to: '2026-03-02T08:00:00.000Z',
+  previousFrom: '2026-02-28T08:00:00.000Z',
   bucket: 'hour',
   cards: { pageViews: card(9), visitors: card(6), events: card(15), conversionRate: card(33) },
   series: [{ start: '2026-03-01T08:00:00.000Z', pageViews: 4, visitors: 2 }],

@@ -71,6 +71,7 @@ export interface StatCard {
   change: number | null;
 }
 
+/** One entry of a ranked list, up to 100 long, most first: what was counted (a path, a source…) and how often. */
 export interface Ranked {
   key: string;
   count: number;
@@ -83,6 +84,8 @@ export interface AnalyticsSummary {
   filters: DashboardFilters;
   from: string;
   to: string;
+  /** Where the period compared with starts: as long as this one, just before it. */
+  previousFrom: string;
   bucket: 'hour' | 'day';
   cards: { pageViews: StatCard; visitors: StatCard; events: StatCard; conversionRate: StatCard };
   series: Array<{ start: string; pageViews: number; visitors: number }>;
@@ -101,33 +104,16 @@ export interface AnalyticsSummary {
   browsers: Ranked[];
   operatingSystems: Ranked[];
   goals: { newsletterSignups: number; contactForms: number; fileDownloads: number };
-  recentEvents: Array<{ id: string; type: string; path: string; device: string; occurred: string }>;
+  /** As the visitor's device timed it (occurred) and as the server received it. */
+  recentEvents: Array<{
+    id: string;
+    type: string;
+    path: string;
+    device: string;
+    occurred: string;
+    received: string;
+  }>;
   realtimeVisitors: number;
-}
-
-/** The ranked lists, each up to 100 long: the dashboard shows 10 of each, and all on request. */
-const RANKED_LISTS = [
-  'topPages',
-  'brokenLinks',
-  'entryPages',
-  'exitPages',
-  'referrers',
-  'utmSources',
-  'utmMediums',
-  'utmCampaigns',
-  'browsers',
-  'operatingSystems',
-] as const;
-type RankedList = (typeof RANKED_LISTS)[number];
-
-type Raw = Omit<AnalyticsSummary, RankedList> & Record<RankedList, Array<Record<string, string | number>>>;
-
-/** The server names each list's key for what it is (path, source, campaign); the dashboard reads one shape. */
-function ranked(rows: Array<Record<string, string | number>>): Ranked[] {
-  return rows.map(({ count, ...rest }) => ({
-    key: String(Object.values(rest)[0] ?? ''),
-    count: Number(count),
-  }));
 }
 
 export class AnalyticsRequestError extends Error {
@@ -161,13 +147,11 @@ export async function fetchSummary(
 ): Promise<AnalyticsSummary> {
   // The events stored since the server's last pass are rolled up first, so the figures are never stale.
   await requestJson('/api/analytics/rollup', token, signal, 'POST');
-  const raw = await requestJson<Raw>(
+  return requestJson<AnalyticsSummary>(
     `/api/analytics/summary?${dashboardParams(period, filters).toString()}`,
     token,
     signal,
   );
-  const lists = Object.fromEntries(RANKED_LISTS.map((name) => [name, ranked(raw[name] ?? [])]));
-  return { ...raw, ...(lists as Record<RankedList, Ranked[]>) };
 }
 
 export async function fetchRealtimeVisitors(token: string): Promise<number> {

@@ -1,3 +1,5 @@
+import { LINK_ERRORS } from '@/lib/pocketbase/contract';
+
 /**
  * Why a link's token was refused. PocketBase answers "Invalid or expired
  * token." for both; the token's own expiry (its payload is not secret) tells
@@ -33,7 +35,7 @@ export function tokenProblem(error: unknown, token: string, nowMs = Date.now()):
     response?: { data?: { token?: { code?: unknown } } };
   };
   if (status === 0) return 'offline';
-  if (response?.data?.token?.code === 'validation_token_used') return 'used';
+  if (response?.data?.token?.code === LINK_ERRORS.used) return 'used';
   const expiry = expiresAt(token);
   if (expiry !== undefined && expiry <= nowMs) return 'expired';
   return 'invalid';

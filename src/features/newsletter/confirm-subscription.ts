@@ -1,4 +1,5 @@
 import { asPocketBaseError, jsonPost, readJson } from '@/lib/pocketbase/create-record';
+import { LINK_ERRORS } from '@/lib/pocketbase/contract';
 
 /** confirmed: subscribed now. expired / invalid: the link cannot confirm. unreachable: the server could not be reached or failed. */
 export type ConfirmResult = 'confirmed' | 'expired' | 'invalid' | 'unreachable';
@@ -20,7 +21,7 @@ export async function confirmSubscription(
   const body = await readJson(response);
   if (response.ok && (body as { status?: unknown } | undefined)?.status === 'subscribed') return 'confirmed';
   const code = response.status === 400 ? asPocketBaseError(body)?.data.token?.code : undefined;
-  if (code === 'validation_token_expired') return 'expired';
-  if (code === 'validation_invalid_token') return 'invalid';
+  if (code === LINK_ERRORS.expired) return 'expired';
+  if (code === LINK_ERRORS.invalid) return 'invalid';
   return 'unreachable';
 }
