@@ -2,7 +2,7 @@
 
 const DEFAULT_RETENTION_DAYS = 400;
 
-/** ANALYTICS_RETENTION_DAYS: how long raw events are kept (fractions allowed); see README.md. */
+/** ANALYTICS_RETENTION_DAYS: how long raw events are kept (fractions allowed); see docs/admin.md. */
 function retentionDays() {
   const value = parseFloat($os.getenv('ANALYTICS_RETENTION_DAYS'));
   return value >= 0 ? value : DEFAULT_RETENTION_DAYS;

@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
 // Settings that come from the environment, applied at every start so that a
-// changed environment takes effect on the next restart. See README.md.
+// changed environment takes effect on the next restart. See docs/operations.md.
 
 function env(name, fallback) {
   const value = $os.getenv(name);
@@ -41,7 +41,7 @@ function applyEnvironment(app) {
   settings.trustedProxy.useLeftmostIP = env('TRUSTED_PROXY_USE_LEFTMOST_IP', 'false') === 'true';
 
   // A copy of the whole data folder every night by default, the newest kept;
-  // npm run restore puts one back (README "Backups").
+  // npm run restore puts one back (docs/operations.md, "Backups").
   const backupCron = env('BACKUP_CRON', '0 3 * * *');
   settings.backups.cron = backupCron === 'off' ? '' : backupCron;
   settings.backups.cronMaxKeep = parseInt(env('BACKUP_KEEP', '14'), 10);

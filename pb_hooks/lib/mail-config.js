@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 
-// How the mail queue paces itself, from the environment (README.md,
-// "E-mail"). Tests shorten every interval to seconds.
+// How the mail queue paces itself, from the environment (docs/operations.md,
+// "E-mail and the newsletter"). Tests shorten every interval to seconds.
 
 function seconds(name, fallback) {
   const value = parseInt($os.getenv(name), 10);

@@ -10,7 +10,7 @@
 // a completed password reset clears every count for the account, and the
 // reset mail itself is never held back here. Counts live in memory
 // ($app.store()): a restart forgives them. The numbers come from the
-// environment (README, "Spam and abuse").
+// environment (docs/security.md, "Spam and abuse").
 
 const FAILED = 'sign-in-failed:';
 const TRUSTED = 'sign-in-trusted:';

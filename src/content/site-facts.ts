@@ -2,7 +2,7 @@
  * One answer to each question a visitor may ask on more than one page. Every
  * page reads its figures from here, and tests/integration/site-facts.test.ts
  * fails when a prerendered page states a different one. Where the spec gives
- * two values, the README's content section says which one we chose and why.
+ * two values, docs/operations.md ("Content the agency supplies") says which one we chose and why.
  */
 export const siteFacts = {
   /** Spec §1 (contact page box): the more specific of the spec's two reply times. */

@@ -128,7 +128,7 @@ test.describe('home', () => {
     await expect(list('Areas we serve')).toHaveText(areasServed);
     await expect(list('Industries we work with')).toHaveText(industriesServed);
     await expect(list('Our expertise')).toHaveText(expertiseKeywords);
-    // The industries are the twelve the spec names on the services list (README, "Content the agency supplies").
+    // The industries are the twelve the services list names (docs/operations.md, "Content the agency supplies").
     expect([areasServed.length, industriesServed.length, expertiseKeywords.length]).toEqual([15, 12, 20]);
     expectCleanPage(problems);
   });

@@ -245,7 +245,7 @@ describe('password reset', () => {
 });
 
 describe('a session', () => {
-  it("lasts five days, as the README says and the page's refresh reckons with", async () => {
+  it("lasts five days, as docs/admin.md says and the page's refresh reckons with", async () => {
     const signedIn = await signIn(server.admin.email, server.admin.password);
     expect(signedIn.status).toBe(200);
     const token = String((signedIn.body as { token: string }).token);
