@@ -65,6 +65,14 @@ function visitorAddress(testInfo: TestInfo): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
+/**
+ * Chromium's word, as a console error or an unhandled rejection of the
+ * browser's own transition, that it skipped a page's cross-fade because the
+ * next page was shown first (a busy machine): the visitor sees the page,
+ * only without the fade.
+ */
+const isSkippedFade = (text: string) => /Transition was aborted/.test(text);
+
 export const test = base.extend<{
   problems: PageProblems;
   cspViolations: CspViolations;
@@ -95,12 +103,10 @@ export const test = base.extend<{
       const text = message.text();
       if (/hydrat|did not match|server rendered|Minified React error #(418|419|422|423|425)/i.test(text))
         problems.hydration.push(text);
-      // Chromium says so when it skips a page's cross-fade because the next page was
-      // shown first (a busy machine); the visitor sees the page, only without the fade.
-      else if (!/status of 404|non-existent route|Transition was aborted/.test(text))
+      else if (!/status of 404|non-existent route/.test(text) && !isSkippedFade(text))
         problems.errors.push(text);
     });
-    page.on('pageerror', (error) => problems.errors.push(error.message));
+    page.on('pageerror', (error) => isSkippedFade(error.message) || problems.errors.push(error.message));
     await use(problems);
   },
   admin: async ({ baseURL }, use) => {
