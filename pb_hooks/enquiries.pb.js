@@ -1,16 +1,21 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Read and handled state of enquiries; the rules live in lib/enquiry-state.js.
-// What a visitor typed is cleaned (lib/enquiry-text.js) before it is stored,
-// and it is stored in a transaction with its notification.
 
+// An enquiry's whole create request, in this order (hooks of different files
+// run in no order to rely on, so it is registered here alone): the sender's
+// rate (lib/sliding-window.js), the form's honeypot and fill time
+// (lib/form-guard.js), the fields a visitor may set, the text cleaned
+// (lib/enquiry-text.js), then the save and its notification in one
+// transaction (enquiry-mail.pb.js), whose answer PocketBase writes once it
+// commits.
 onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, 'enquiries:create');
+  if (require(`${__hooks}/lib/form-guard.js`).guardForm(e)) return;
   if (!e.hasSuperuserAuth()) {
     require(`${__hooks}/lib/enquiry-state.js`).checkCreate(e.requestInfo().body);
   }
   require(`${__hooks}/lib/enquiry-text.js`).cleanEnquiry(e.record);
-  // The enquiry and its notification in one transaction (enquiry-mail.pb.js);
-  // PocketBase writes the answer once it commits.
   const app = e.app;
   try {
     app.runInTransaction((txApp) => {

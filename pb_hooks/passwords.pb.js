@@ -1,18 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 
 // Every route that sets a users password refuses a weak one, in the site's
-// words (lib/password-rules.js): a sign-up, an update that changes it (the
-// dashboard's included) and a password reset. The collection's own minimum
-// (pb_migrations/1795302600_users_password_min.js) holds for every save.
-
-onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/password-check.js`).refuseWeakPassword(
-    e,
-    [e.record.email()],
-    'Failed to create record.',
-  );
-  return e.next();
-}, 'users');
+// words (lib/password-rules.js): a sign-up (a step of sign-up.pb.js), an
+// update that changes it (the dashboard's included) and a password reset.
+// The collection's own minimum (pb_migrations/1795302600_users_password_min.js)
+// holds for every save.
 
 // The address it has and the one the same request may give it.
 onRecordUpdateRequest((e) => {

@@ -1,9 +1,19 @@
 /// <reference path="../pb_data/types.d.ts" />
 
-// A sign-up gets its verification mail from the server, and a sign-up with
-// an address already registered answers like any other (see lib/sign-up.js).
-// A mail that fails is logged and never fails the sign-up.
+// An account's whole create request, in this order (hooks of different files
+// run in no order to rely on, so it is registered here alone): the sender's
+// rate (lib/sliding-window.js), a weak password refused in the site's words
+// (lib/password-check.js), then the sign-up itself. A sign-up gets its
+// verification mail from the server, and a sign-up with an address already
+// registered answers like any other (see lib/sign-up.js). A mail that fails
+// is logged and never fails the sign-up.
 onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, 'users:create');
+  require(`${__hooks}/lib/password-check.js`).refuseWeakPassword(
+    e,
+    [e.record.email()],
+    'Failed to create record.',
+  );
   const signUp = require(`${__hooks}/lib/sign-up.js`);
   if (e.hasSuperuserAuth()) return e.next();
 

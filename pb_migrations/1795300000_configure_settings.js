@@ -9,8 +9,9 @@ migrate(
 
     settings.meta.appName = 'Clear North';
     settings.meta.hideControls = false;
-
-    require(`${__hooks}/lib/request-limits.js`).applyRequestLimits(settings);
+    // The batch API's and the rate limits are applied at every start, from the
+    // file the browser is built with (pb_hooks/settings.pb.js): a migration
+    // stays as it was written, and reads no code that may change.
 
     app.save(settings);
   },
