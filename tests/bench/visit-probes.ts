@@ -28,10 +28,19 @@ const TAPPABLE = 'header :is(summary, button, [role="button"]):not(:disabled, [a
 const OVERLAY = 'dialog, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [popover]';
 
 /**
- * Attributes that mark the page's own progress or react-aria's hover and
- * press states: they change on any touch, so they are not a control's effect.
+ * Attributes that mark the page's own progress (an island waking, live) or
+ * react-aria's hover and press states: they change on any touch, so they are
+ * not a control's effect.
  */
-const MARKERS = ['data-hydrated', 'data-hovered', 'data-pressed', 'data-focused', 'data-focus-visible'];
+const MARKERS = [
+  'data-hydrated',
+  'data-island-waking',
+  'data-island-live',
+  'data-hovered',
+  'data-pressed',
+  'data-focused',
+  'data-focus-visible',
+];
 
 /**
  * Runs in the page before any of its scripts: first paint, long tasks, the
@@ -108,6 +117,9 @@ function visitProbes({
       if (mutation.attributeName && markers.includes(mutation.attributeName)) return false;
       const target = mutation.target;
       if (scope.contains(target)) return true;
+      // A dialog in the page that the browser opens for the control (its commandfor).
+      if (mutation.attributeName === 'open' && target instanceof Element && target.matches(overlay))
+        return true;
       if (mutation.type === 'attributes') return header.contains(target) && target.contains(control);
       return Array.from(mutation.addedNodes).some(
         (node) => node instanceof Element && (node.matches(overlay) || !!node.querySelector(overlay)),
