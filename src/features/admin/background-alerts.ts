@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { Enquiry } from './enquiry';
+import { readStored, writeStored } from '@/lib/safe-storage';
 
 /** Whether this browser can notify, whether it may, and whether the admin wants it on this device. */
 export type AlertsState = 'unsupported' | 'blocked' | 'off' | 'on';
@@ -7,22 +8,9 @@ export type AlertsState = 'unsupported' | 'blocked' | 'off' | 'on';
 /** Notifications shown at once when several enquiries arrive together; the bell counts the rest. */
 const NOTIFIED_AT_ONCE = 3;
 
-function chosen(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.adminNotify) === 'on';
-  } catch {
-    return false;
-  }
-}
+const chosen = () => readStored(STORAGE_KEYS.adminNotify) === 'on';
 
-function choose(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(STORAGE_KEYS.adminNotify, 'on');
-    else localStorage.removeItem(STORAGE_KEYS.adminNotify);
-  } catch {
-    // Storage blocked: the choice lasts as long as the page.
-  }
-}
+const choose = (on: boolean) => writeStored(STORAGE_KEYS.adminNotify, on ? 'on' : null);
 
 export function alertsState(): AlertsState {
   if (typeof Notification === 'undefined') return 'unsupported';

@@ -1,22 +1,15 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { Turn } from './compose-answer';
+import { readStoredJson, writeStoredJson } from '@/lib/safe-storage';
 
 /** The conversation so far, for this tab's session only (never sent anywhere). */
 export function loadConversation(): Turn[] {
-  try {
-    const saved = sessionStorage.getItem(STORAGE_KEYS.assistantConversation);
-    const turns: unknown = saved ? JSON.parse(saved) : [];
-    return Array.isArray(turns) ? (turns as Turn[]) : [];
-  } catch {
-    // Storage refused or the saved text is damaged: start afresh.
-    return [];
-  }
+  // Nothing kept, storage refused or the saved text damaged: start afresh.
+  const turns = readStoredJson(STORAGE_KEYS.assistantConversation, 'session');
+  return Array.isArray(turns) ? (turns as Turn[]) : [];
 }
 
+/** Refused (private mode, quota), the conversation lasts until the page closes. */
 export function saveConversation(turns: Turn[]): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEYS.assistantConversation, JSON.stringify(turns));
-  } catch {
-    // Storage refused (private mode, quota): the conversation lasts until the page closes.
-  }
+  writeStoredJson(STORAGE_KEYS.assistantConversation, turns, 'session');
 }

@@ -1,23 +1,17 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { readStored, writeStored } from '@/lib/safe-storage';
 
 /** Spec §9: the popup opens after 30 seconds on the page. */
 export const POPUP_DELAY_MS = 30_000;
 
 export function wasShown(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.newsletterPopupShown) !== null;
-  } catch {
-    // Without storage the popup could not be remembered, so it would nag on every page.
-    return true;
-  }
+  // Without storage the popup could not be remembered, so it would nag on every page: it counts as shown.
+  return readStored(STORAGE_KEYS.newsletterPopupShown) !== null;
 }
 
+/** Refused (private mode, quota), the popup may appear again, nothing worse. */
 export function rememberShown(): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.newsletterPopupShown, 'true');
-  } catch {
-    // Storage refused (private mode, quota): the popup may appear again, nothing worse.
-  }
+  writeStored(STORAGE_KEYS.newsletterPopupShown, 'true');
 }
 
 /**

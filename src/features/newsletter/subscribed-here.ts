@@ -1,14 +1,11 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { readStoredJson, writeStoredJson } from '@/lib/safe-storage';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
 function read(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.newsletterSubscribedHere) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
+  const stored = readStoredJson(STORAGE_KEYS.newsletterSubscribedHere);
+  return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** Whether this browser itself has already subscribed `email`. */
@@ -19,9 +16,6 @@ export function wasSubscribedHere(email: string): boolean {
 /** Remembers that this browser subscribed `email`; only this browser ever hears 'Already subscribed'. */
 export function rememberSubscribedHere(email: string): void {
   const addresses = new Set(read()).add(normalise(email));
-  try {
-    localStorage.setItem(STORAGE_KEYS.newsletterSubscribedHere, JSON.stringify([...addresses]));
-  } catch {
-    // Storage refused: the server answers a second subscription like the first anyway.
-  }
+  // Refused, the server answers a second subscription like the first anyway.
+  writeStoredJson(STORAGE_KEYS.newsletterSubscribedHere, [...addresses]);
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { MANIFEST_FILES, SYSTEM_QUERIES, THEME_COLORS } from '@/lib/theme-colors';
+import { readStored, writeStored } from '@/lib/safe-storage';
 import {
   DEFAULT_PREFERENCES,
   parsePreferences,
@@ -52,12 +53,9 @@ function applyToDocument(preferences: Preferences): void {
   applyThemeColors(preferences);
 }
 
+/** Refused (full, private mode), the choice still applies to this page. */
 function save(preferences: Preferences): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.preferences, serializePreferences(preferences));
-  } catch {
-    // Storage full or blocked (private mode): the choice still applies to this page.
-  }
+  writeStored(STORAGE_KEYS.preferences, serializePreferences(preferences));
 }
 
 function update(change: Partial<Preferences>): void {
@@ -76,13 +74,7 @@ export const resetPreferences = () => update({ ...DEFAULT_PREFERENCES });
 
 /** Reads the saved preferences into the store and onto the page (from the first script, or when another tab saves). */
 export function loadSavedPreferences(): void {
-  let saved: string | null = null;
-  try {
-    saved = localStorage.getItem(STORAGE_KEYS.preferences);
-  } catch {
-    saved = null;
-  }
-  const preferences = parsePreferences(saved);
+  const preferences = parsePreferences(readStored(STORAGE_KEYS.preferences) ?? null);
   Object.assign(preferencesState, preferences);
   applyToDocument(preferences);
 }

@@ -1,3 +1,4 @@
+import { readStored, readStoredJson, writeStored } from '@/lib/safe-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const listeners = new Set<() => void>();
@@ -18,12 +19,7 @@ function browserObjects(): boolean {
  * privacy page or through the browser's own signal.
  */
 export function isAnalyticsOptedOut(): boolean {
-  if (browserObjects()) return true;
-  try {
-    return localStorage.getItem(STORAGE_KEYS.analyticsOptOut) === 'true';
-  } catch {
-    return false;
-  }
+  return browserObjects() || readStored(STORAGE_KEYS.analyticsOptOut) === 'true';
 }
 
 /**
@@ -32,15 +28,9 @@ export function isAnalyticsOptedOut(): boolean {
  * and none of them is counted.
  */
 function isAdminBrowser(): boolean {
-  try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.pocketBaseAuth) ?? 'null') as {
-      record?: { role?: unknown };
-      model?: { role?: unknown };
-    } | null;
-    return (stored?.record ?? stored?.model)?.role === 'admin';
-  } catch {
-    return false;
-  }
+  const stored = readStoredJson(STORAGE_KEYS.pocketBaseAuth) as
+    { record?: { role?: unknown }; model?: { role?: unknown } } | null | undefined;
+  return (stored?.record ?? stored?.model)?.role === 'admin';
 }
 
 /** Whether this browser's events are counted: the visitor has not objected, and it is not the admin's. */
@@ -50,12 +40,8 @@ export function isCounted(): boolean {
 
 /** Records the visitor's choice; opting out also deletes analytics still waiting to be sent. */
 export async function setAnalyticsOptOut(optOut: boolean): Promise<void> {
-  try {
-    if (optOut) localStorage.setItem(STORAGE_KEYS.analyticsOptOut, 'true');
-    else localStorage.removeItem(STORAGE_KEYS.analyticsOptOut);
-  } catch {
-    // Storage blocked: nothing is kept, and nothing is tracked either (see track.ts).
-  }
+  // Storage blocked: nothing is kept, and nothing is tracked either (see track.ts).
+  writeStored(STORAGE_KEYS.analyticsOptOut, optOut ? 'true' : null);
   listeners.forEach((listener) => listener());
   if (!optOut) return;
   const [{ dropQueuedAnalytics }, { outboxDb }] = await Promise.all([

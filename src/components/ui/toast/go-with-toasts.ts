@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { toastQueue } from './toast-queue';
+import { writeStoredJson } from '@/lib/safe-storage';
 
 /**
  * Opens `href` as the next document, taking the toasts now showing with it:
@@ -10,11 +11,8 @@ import { toastQueue } from './toast-queue';
  */
 export function goWithToasts(href: string, { replace = false } = {}): void {
   const showing = toastQueue.visibleToasts.map((shown) => shown.content);
-  try {
-    if (showing.length > 0) sessionStorage.setItem(STORAGE_KEYS.toastsForNextPage, JSON.stringify(showing));
-  } catch {
-    // Storage refused (private mode, full): the next page opens without them.
-  }
+  // Storage refused (private mode, full): the next page opens without them.
+  if (showing.length > 0) writeStoredJson(STORAGE_KEYS.toastsForNextPage, showing, 'session');
   if (replace) window.location.replace(href);
   else window.location.assign(href);
 }

@@ -1,16 +1,12 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { ToastContent } from './toast-queue';
+import { readStoredJson, writeStored } from '@/lib/safe-storage';
 
 function takeCarried(): ToastContent[] {
-  try {
-    const kept = sessionStorage.getItem(STORAGE_KEYS.toastsForNextPage);
-    if (kept === null) return [];
-    sessionStorage.removeItem(STORAGE_KEYS.toastsForNextPage);
-    const parsed: unknown = JSON.parse(kept);
-    return Array.isArray(parsed) ? parsed.filter(isToastContent) : [];
-  } catch {
-    return [];
-  }
+  const kept = readStoredJson(STORAGE_KEYS.toastsForNextPage, 'session');
+  if (kept === undefined) return [];
+  writeStored(STORAGE_KEYS.toastsForNextPage, null, 'session');
+  return Array.isArray(kept) ? kept.filter(isToastContent) : [];
 }
 
 function isToastContent(value: unknown): value is ToastContent {
