@@ -11,6 +11,10 @@ export interface PocketBaseOptions {
   port: number;
   /** The data folder; created when missing. */
   dataDir: string;
+  /** The PocketBase binary; the pinned one from node_modules when omitted. */
+  binary?: string;
+  /** Migrations from another folder than the repository's pb_migrations (a release's own copy). */
+  migrationsDir?: string;
   /** The built site served by pb_hooks/site.pb.js. */
   publicDir?: string;
   /** Hooks from another folder than pb_hooks (a test or a benchmark adding hooks of its own). */
@@ -40,7 +44,7 @@ export function pocketBaseBinary(): string {
 function commonFlags(options: PocketBaseOptions): string[] {
   return [
     `--dir=${options.dataDir}`,
-    `--migrationsDir=${resolve(projectRoot, 'pb_migrations')}`,
+    `--migrationsDir=${options.migrationsDir ?? resolve(projectRoot, 'pb_migrations')}`,
     `--hooksDir=${options.hooksDir ?? resolve(projectRoot, 'pb_hooks')}`,
     `--automigrate=${options.dev === true}`,
     `--hooksWatch=${options.dev === true}`,
@@ -75,7 +79,7 @@ export function allowedOrigins(options: PocketBaseOptions, address: string): str
 }
 
 function run(args: string[], options: PocketBaseOptions): ChildProcess {
-  const child = spawn(pocketBaseBinary(), args, {
+  const child = spawn(options.binary ?? pocketBaseBinary(), args, {
     env: environment(options),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,8 +104,16 @@ function logOf(child: ChildProcess): string {
  * ever left running on its own.
  */
 function watchParent(childPid: number): void {
-  const script = `while kill -0 ${process.pid} 2>/dev/null && kill -0 ${childPid} 2>/dev/null; do sleep 1; done; kill ${childPid} 2>/dev/null`;
-  spawn('sh', ['-c', script], { stdio: 'ignore', detached: true }).unref();
+  const script = `while kill -0 ${process.pid} 2>/dev/null && kill -0 ${childPid} 2>/dev/null; do sleep 1 || exit; done; kill ${childPid} 2>/dev/null`;
+  // The shell and its sleep by the system's own paths, whatever PATH the site was started with
+  // (a release needs only node on it); on a system without a shell there is no watcher.
+  const watcher = spawn('/bin/sh', ['-c', script], {
+    env: { PATH: '/usr/bin:/bin' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  watcher.on('error', () => undefined);
+  watcher.unref();
 }
 
 async function applyMigrations(options: PocketBaseOptions): Promise<void> {
