@@ -22,7 +22,7 @@ const sharedLayer = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'pb_data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'release', 'node_modules', 'pb_data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
