@@ -1,0 +1,25 @@
+# The site as a release (npm run release): built in the first stage, run on Node.js alone in the second.
+# docker build -t clear-north --build-arg PUBLIC_URL=https://your-domain .   (docs/operations.md, "Deploying")
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+# Not npm ci: the lock file holds only the platform packages its registry serves. No install scripts:
+# the build needs none, and one (vnu-jar's, for the tests) would download a Java runtime.
+RUN npm install --ignore-scripts --no-audit --no-fund
+COPY . .
+# The address the pages are built for: their canonical URLs, sharing tags, sitemap and feed.
+ARG PUBLIC_URL=
+RUN RELEASE_DIR=/release npm run release
+
+FROM node:20-bookworm-slim
+ARG PUBLIC_URL=
+ENV HOST=0.0.0.0 PORT=8090 PUBLIC_URL=$PUBLIC_URL
+WORKDIR /app
+COPY --from=build /release ./
+# The data folder (pb_data, the release's default) is the only place the server writes, as the image's node user.
+RUN mkdir pb_data && chown node:node pb_data
+VOLUME /app/pb_data
+USER node
+EXPOSE 8090
+CMD ["node", "start.mjs"]
