@@ -103,7 +103,7 @@ function logOf(child: ChildProcess): string {
  * stopping it (a crashed test worker, a killed terminal), so no server is
  * ever left running on its own.
  */
-function watchParent(childPid: number): void {
+export function watchParent(childPid: number): void {
   const script = `while kill -0 ${process.pid} 2>/dev/null && kill -0 ${childPid} 2>/dev/null; do sleep 1 || exit; done; kill ${childPid} 2>/dev/null`;
   // The shell and its sleep by the system's own paths, whatever PATH the site was started with
   // (a release needs only node on it); on a system without a shell there is no watcher.
