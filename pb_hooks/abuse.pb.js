@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Sign-ins counted per client IP, and the counts pruned. The checks on what a
 // visitor may create are steps of each collection's own create pipeline

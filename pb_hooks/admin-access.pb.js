@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // The dashboard and superusers only from ADMIN_ALLOWED_IPS, when set (lib/admin-access.js).
 routerUse((e) => {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // PocketBase logs every request with the visitor's IP address and user agent
 // and keeps it for days; the privacy page promises a visit leaves no such

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // The assistant's optional model (see pb_hooks/lib/assistant-model.js and
 // docs/architecture.md, "The assistant"). Off unless ASSISTANT_API_URL is set.

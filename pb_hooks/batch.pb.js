@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // A batch PocketBase cannot read answers 400, not 500 (lib/batch-shape.js).
 routerUse((e) => {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Where browsers report what the Content-Security-Policy blocked: each
 // report is logged (the dashboard's Logs, message "CSP violation").

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Read and handled state of enquiries; the rules live in lib/enquiry-state.js.
 

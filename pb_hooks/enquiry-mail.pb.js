@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // The agency's notification is queued in the enquiry's own save, so the two
 // are stored together or not at all: every path that creates an enquiry

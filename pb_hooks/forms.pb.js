@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Where the site's forms post when the browser sends them itself, without
 // JavaScript (DESIGN.md "The page is the product"; the actions are

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Security headers on every answer (lib/security-headers.js); after
 // PocketBase's own, which this replaces where they differ.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Every mail the app sends (PocketBase's account mails included) is saved
 // in the queue instead of going out; the queue's own sends, marked by

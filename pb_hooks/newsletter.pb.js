@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // The newsletter's double opt-in and signed links; see lib/newsletter-*.js.
 

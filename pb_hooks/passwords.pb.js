@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Every route that sets a users password refuses a weak one, in the site's
 // words (lib/password-rules.js): a sign-up (a step of sign-up.pb.js), an

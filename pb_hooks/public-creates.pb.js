@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Public creates come only as JSON from the site's origin; see lib/public-creates.js.
 routerUse((e) => {

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // An unverified account may not sign in (the users authRule), and PocketBase
 // says so with a 403 only once the password was right, while a wrong one

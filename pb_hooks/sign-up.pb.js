@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // An account's whole create request, in this order (hooks of different files
 // run in no order to rely on, so it is registered here alone): the sender's

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Registered before PocketBase's default public-dir route, which then steps aside.
 // No gzip middleware: files go out as the build compressed them, and the

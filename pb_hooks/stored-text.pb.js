@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // What visitors and members store is cleaned on every save, whichever way it
 // comes (the API, a batch, a form posted without JavaScript): lib/stored-text.js.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // Sign-up requests may not carry a role (see the users rules), so every new
 // account is a member unless the admin seeding set it.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="types/pocketbase.d.ts" />
 
 // PocketBase accepts a verification link again after it was used, so the
 // site could not tell its owner that the link had already been followed.

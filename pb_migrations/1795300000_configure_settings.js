@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // Settings that do not depend on the environment. Values read from the
 // environment (app URL, SMTP, trusted proxy headers) are applied at every

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // The spec's user has a full name and a role. Nobody may set or change their
 // own role through the API: the create and update rules refuse any request

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 const ADMIN_ONLY = '@request.auth.collectionName = "users" && @request.auth.role = "admin"';
 

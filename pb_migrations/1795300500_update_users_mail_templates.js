@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // Account mails link to the site's own pages, not to the PocketBase
 // dashboard: verification returns to the home page, which confirms the

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // What an enquiry asks for: a plain enquiry, a place on the waitlist or a
 // 15-minute discovery call (the contact page's modes). Optional, so the home

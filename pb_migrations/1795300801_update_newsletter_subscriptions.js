@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // Double opt-in: a subscription is "pending" until the address's owner
 // confirms it from the mail (pb_hooks/newsletter.pb.js), and only

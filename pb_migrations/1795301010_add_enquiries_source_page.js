@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // The page of the site the enquiry was sent from (its path, e.g. "/contact"),
 // shown to the admin beside the enquiry. Optional, so enquiries queued before

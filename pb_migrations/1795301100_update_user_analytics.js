@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // Fields the server derives from each event when it is created (see
 // pb_hooks/lib/analytics-event-fields.js), so that reports read plain columns

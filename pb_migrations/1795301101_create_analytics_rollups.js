@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // Tables the analytics summary reads instead of the raw events (kept by
 // pb_hooks/lib/analytics-rollup.js). They are derived data, rebuilt from the

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // The pricing package an enquiry came from (its name, e.g. "Focus Growth"),
 // so the agency sees which package the visitor chose. Optional: enquiries

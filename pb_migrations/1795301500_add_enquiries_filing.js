@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // The admin's filing of an enquiry (archived, or spam; empty while it is in
 // the inbox) and a private note on it. Only an admin may set them

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // More for the dashboard to break figures down by: the browser's and the
 // operating system's family (never a version), the campaign's utm_medium,

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // The dashboard's filtered views read the events of the chosen sessions
 // (pb_hooks/lib/analytics-filtered.js): by session, not by scanning them all.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // Per week (weeks of seven days since 1970, UTC): the daily rollups added up
 // again, so that a 90-day summary reads about a dozen weeks and the days at

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // A users password is at least 10 characters, counted as PocketBase counts
 // them (characters, not bytes). The site's hooks refuse weaker ones with

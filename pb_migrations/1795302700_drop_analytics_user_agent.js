@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // Events no longer keep the visitor's user-agent string: the device and the
 // browser's and system's families are derived from the request when an event

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
 // The analytics rollup took events past a watermark on user_analytics'
 // implicit rowid. That table has no INTEGER PRIMARY KEY, so a VACUUM may

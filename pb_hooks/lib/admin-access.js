@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // ADMIN_ALLOWED_IPS, when set, keeps PocketBase's dashboard (/_/) and every
 // superuser request (signing in as one, or acting with a superuser's token)

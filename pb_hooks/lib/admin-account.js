@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD. The same
 // credentials open the PocketBase dashboard (a superuser), so one sign-in

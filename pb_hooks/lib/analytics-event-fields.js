@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // What the reports need from an event, derived once when it is stored: when
 // it happened, the page's path (and whether the site has such a page), the

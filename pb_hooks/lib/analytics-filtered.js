@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The dashboard's figures for the visits a filter picks (a page they viewed,
 // where they came from, their device, browser or system), read from the

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Which requests deliver analytics events: a create in user_analytics (the
 // page's keepalive post as it closes), or a batch of nothing else (how the

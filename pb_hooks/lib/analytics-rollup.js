@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Keeps the per-hour, per-day and per-week rollups and the sessions table in step with the raw
 // events, so the summary adds up a few hundred rows per hour instead of

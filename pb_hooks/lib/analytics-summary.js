@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The admin dashboard's figures for one period, added up from the hourly
 // rollups (see analytics-rollup.js). Definitions are in docs/admin.md.

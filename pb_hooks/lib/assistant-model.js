@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The optional model behind the assistant: an OpenAI-compatible chat
 // completions endpoint (a hosted API, Ollama, llama.cpp's server, vLLM). The

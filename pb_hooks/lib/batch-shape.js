@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // PocketBase's batch API panics on a request list it cannot read (a null in
 // it) and answers 500. Such a batch is the client's mistake: it gets a 400

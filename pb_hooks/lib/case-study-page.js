@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // A filtered business-examples address (/business-examples?industry=Retail)
 // served as it reads: the prerendered page holds every example, each card

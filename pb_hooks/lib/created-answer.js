@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 const MAX_REPORT_BYTES = 16 * 1024;
 const MAX_FIELD = 500;

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Asking to change an account's address mails the new address, so it is
 // limited per account as well as per IP (the "users:requestEmailChange"

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The agency's notification of a new enquiry: who, about what, what they
 // wrote and when, with a link to the admin's inbox. Reply-To is the

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The admin's side of an enquiry: when it was read and when it was handled,
 // where it is filed (archived, spam) and the admin's private note. Visitors

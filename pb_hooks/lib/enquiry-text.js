@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // An enquiry as the admin should read it: its text cleaned as every stored
 // text is (lib/stored-text.js), and an enquiry empty after that refused with

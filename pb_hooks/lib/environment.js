@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Settings that come from the environment, applied at every start so that a
 // changed environment takes effect on the next restart. See docs/operations.md.

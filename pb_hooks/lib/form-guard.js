@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Two traps for programs that fill in the enquiry and newsletter forms.
 //

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // A prerendered page with the form a visitor posted answered in it, as the
 // browser without JavaScript shows it: what they typed put back, each

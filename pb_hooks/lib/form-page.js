@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The answer to a form posted without JavaScript that cannot be taken as it
 // is: the built page it was posted from, with the form answered in it

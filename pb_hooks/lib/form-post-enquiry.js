@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The enquiry form posted without JavaScript (POST /forms/enquiry). It is
 // judged as an enquiry through the API is (abuse.pb.js, enquiries.pb.js):

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The subscribe forms posted without JavaScript (POST /forms/newsletter).
 // Judged as a subscription through the API is (newsletter.pb.js): the

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Which page a posted form says it came from (its `source_page` field). The
 // value is the visitor's to change, and it chooses a file to read and a

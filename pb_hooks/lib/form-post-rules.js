@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The site's own checks of the enquiry and newsletter forms, in its own
 // words (spec §5 and §9), for the forms posted without JavaScript

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // What the /forms/ routes (forms.pb.js) share. A form posted by the browser
 // itself, without JavaScript, passes the checks a create through the API

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // SQLite does not wipe what it deletes: a dropped column's values stay
 // readable in the database file's free space until it happens to be reused.

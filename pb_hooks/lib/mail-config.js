@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // How the mail queue paces itself, from the environment (docs/operations.md,
 // "E-mail and the newsletter"). Tests shorten every interval to seconds.

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 /** Tells the queue what an account mail is (see lib/mail-queue.js). */
 function labelMail(message, kind) {

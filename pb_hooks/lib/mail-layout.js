@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The site's look for every mail: the brand, a calm paper background, the
 // accent blue of src/styles/theme.css.ts, and a plain-text twin for mail

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The mail queue: every outgoing mail is saved in mail_queue first, then
 // sent by the cron job in pb_hooks/mail-queue.pb.js until the SMTP server

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Without SMTP settings (local use) outgoing mail is kept as JSON files in
 // <data folder>/mail instead of being lost, so a developer can read it. The

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // What the newsletter's signed links do. Confirming turns a pending (or
 // unsubscribed) subscription into a subscribed one; unsubscribing works

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The newsletter's own mails: the double opt-in confirmation, and the note
 // to an address already on the list. Each carries a signed one-click

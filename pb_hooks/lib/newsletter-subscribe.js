@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Double opt-in without giving addresses away: a new address is saved as
 // "pending" and mailed a confirmation link; a known one is not saved again

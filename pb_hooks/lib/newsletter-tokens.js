@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Signed links for the newsletter: "<record id>.<expiry>.<HMAC-SHA256>" over
 // the purpose, id and expiry, so a token for one subscription (or one

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Refuses a request that would set a users password the rules refuse
 // (lib/password-rules.js), as PocketBase refuses a field: a 400 with the

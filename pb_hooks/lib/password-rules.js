@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // What makes a users password too weak to set, in the site's words. The
 // browser says the same at the field before sending

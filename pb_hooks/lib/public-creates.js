@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // What a visitor may create without signing in (enquiries, newsletter
 // subscriptions, sign-ups, analytics events), and every request that makes

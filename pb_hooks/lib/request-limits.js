@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The batch API's limits and the rate limits, from request-limits.json: the
 // browser's outbox reads the same file (src/lib/pocketbase/collections.ts)

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The response headers every answer carries. The Content-Security-Policy
 // of a built page allows the inline scripts and style attributes that page

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Password guessing is slowed per account, not only per IP. Failed sign-ins
 // are counted for the account from one address (the pair) and for the

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Sign-up must not tell anyone whether an address is registered. When the
 // only thing wrong with a sign-up is that the address is taken, the answer

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Serves the prerendered site from dist/client. PocketBase's own static
 // handler answers every unknown path with the home page and redirects

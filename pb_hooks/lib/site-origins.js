@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // The origins whose pages may call the API from a browser: the site's own
 // (PUBLIC_URL) and any listed in CORS_ORIGINS. The same list is given to

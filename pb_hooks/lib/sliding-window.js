@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // PocketBase's own limiter counts in fixed windows that start afresh one
 // window after the last request it let through: a client that spends its

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // Every text a visitor or a member can store is cleaned here, the same way,
 // on every save (stored-text.pb.js): terminal escapes, control characters,

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 /** The times kept under one key of the app's store (a JSON array); none when it holds anything else. */
 function readTimes(value) {

@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // A browser can object to tracking on every request: Global Privacy Control
 // sends "Sec-GPC: 1" (its spec says a site should treat it as the visitor's

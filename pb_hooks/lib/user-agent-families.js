@@ -1,4 +1,4 @@
-/// <reference path="../../pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase.d.ts" />
 
 // What the reports may know of a visitor's browser: the device class and the
 // families of the browser and the operating system, never their versions nor

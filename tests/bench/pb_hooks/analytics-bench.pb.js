@@ -1,4 +1,4 @@
-/// <reference path="../../../pb_data/types.d.ts" />
+/// <reference path="../../../pb_hooks/types/pocketbase.d.ts" />
 
 // Benchmark-only routes, loaded only from the benchmark's own copy of the
 // hooks (tests/bench/analytics-summary.ts), never by the site: seed
