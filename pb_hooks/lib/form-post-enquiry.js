@@ -45,8 +45,8 @@ function fill(record, values) {
 /** Takes the posted enquiry form; see forms.pb.js. */
 function postEnquiry(e) {
   const post = require(`${__hooks}/lib/form-post.js`);
-  const { answer, values, refuse } = post.receive(e, FORM);
-  if (answer) return answer;
+  const { answered, values, refuse } = post.receive(e, FORM);
+  if (answered) return;
 
   const text = require(`${__hooks}/lib/stored-text.js`);
   const rules = require(`${__hooks}/lib/form-post-rules.js`);

@@ -35,8 +35,8 @@ function subscribe(e, record) {
 /** Takes a posted subscribe form; see forms.pb.js. */
 function postNewsletter(e) {
   const post = require(`${__hooks}/lib/form-post.js`);
-  const { answer, values, refuse } = post.receive(e, FORM);
-  if (answer) return answer;
+  const { answered, values, refuse } = post.receive(e, FORM);
+  if (answered) return;
 
   const rules = require(`${__hooks}/lib/form-post-rules.js`);
   const errors = rules.newsletterErrors(values);

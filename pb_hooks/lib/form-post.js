@@ -165,11 +165,13 @@ function seeOther(e, location) {
  * What every posted form goes through before its own rules: the post read
  * (readPost), counted in its collection's per-IP window, and its traps. A
  * filled honeypot is answered as sent, a fill time under the minimum with
- * the form's page again; either way `answer` is the response. Otherwise
- * `values` are the posted fields and `refuse(errors, formErrors)` answers
- * with the form's page showing them. `form`: { collection, action, fields,
- * sentPage, formPage } (formPage: where the form is shown when the post
- * does not say which page it came from).
+ * the form's page again; either way the answer is sent and `answered` is
+ * true, and the caller stops there (e.redirect() and its kin return
+ * nothing to pass on). Otherwise `values` are the posted fields and
+ * `refuse(errors, formErrors)` answers with the form's page showing them.
+ * `form`: { collection, action, fields, sentPage, formPage } (formPage:
+ * where the form is shown when the post does not say which page it came
+ * from).
  */
 function receive(e, form) {
   const values = readPost(e, form.fields, true);
@@ -185,11 +187,15 @@ function receive(e, form) {
       formErrors,
     });
   const trapped = checkTraps(e, form.collection, values);
-  if (trapped === 'dropped') return { answer: seeOther(e, form.sentPage) };
-  if (trapped === 'too-quick') {
-    return { answer: refuse({}, [require(`${__hooks}/lib/form-guard.js`).TOO_QUICK]) };
+  if (trapped === 'dropped') {
+    seeOther(e, form.sentPage);
+    return { answered: true };
   }
-  return { values, refuse };
+  if (trapped === 'too-quick') {
+    refuse({}, [require(`${__hooks}/lib/form-guard.js`).TOO_QUICK]);
+    return { answered: true };
+  }
+  return { answered: false, values, refuse };
 }
 
 /**

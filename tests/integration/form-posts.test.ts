@@ -118,6 +118,20 @@ async function count(collection: string, filter: string): Promise<number> {
 const notifications = (name: string) =>
   count('mail_queue', `kind = "enquiry_notification" && subject ~ "${name}"`);
 
+/**
+ * The faults PocketBase logged for `visitor`'s requests, once it has logged
+ * all `requests` of them: an answer already sent hides a hook that failed
+ * after sending it, and only the request log shows it.
+ */
+async function loggedFaults(visitor: string, requests: number): Promise<unknown[]> {
+  type Logs = { items: { data: { error?: unknown } }[] };
+  const filter = encodeURIComponent(`data.type = "request" && data.userIP = "${visitor}"`);
+  const logged = async () =>
+    (await client.get<Logs>(`/api/logs?perPage=100&filter=${filter}`, superuser)).body;
+  await expect.poll(async () => (await logged()).items.length, { timeout: 10_000 }).toBe(requests);
+  return (await logged()).items.map((item) => item.data.error).filter(Boolean);
+}
+
 /** The first form in `html` that posts to `action`, start tag to end tag. */
 function formIn(html: string, action: string): string {
   const start = html.indexOf(`action="${action}"`);
@@ -337,6 +351,15 @@ describe('the enquiry form without JavaScript', () => {
     expect(await notifications(fields.name!)).toBe(0);
   });
 
+  it('trapped, is answered and left there: nothing runs on to fail after the answer', async () => {
+    const visitor = newVisitor();
+    const dropped = await post('/forms/enquiry', enquiry({ website: 'https://spam.example' }), { visitor });
+    expect(dropped.status).toBe(303);
+    const quick = await post('/forms/enquiry', enquiry({ form_fill_ms: '1200' }), { visitor });
+    expect(quick.status).toBe(400);
+    expect(await loggedFaults(visitor, 2)).toEqual([]);
+  });
+
   it.each([
     ['another site’s Origin', { Origin: 'https://evil.example' }],
     ['an Origin of null', { Origin: 'null' }],
@@ -467,6 +490,17 @@ describe('the subscribe form without JavaScript', () => {
     expect([dropped.status, dropped.location]).toEqual([303, '/newsletter/sent']);
     expect(await stored('newsletter_subscriptions', trapped.id!)).toBeNull();
     expect(await mails('newsletter_confirmation', trapped.email!)).toBe(0);
+  });
+
+  it('trapped, is answered and left there: nothing runs on to fail after the answer', async () => {
+    const visitor = newVisitor();
+    const dropped = await post('/forms/newsletter', subscription({ website: 'https://spam.example' }), {
+      visitor,
+    });
+    expect(dropped.status).toBe(303);
+    const quick = await post('/forms/newsletter', subscription({ form_fill_ms: '900' }), { visitor });
+    expect(quick.status).toBe(400);
+    expect(await loggedFaults(visitor, 2)).toEqual([]);
   });
 
   it('from another site, is refused with 403', async () => {
