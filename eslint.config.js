@@ -173,4 +173,11 @@ export default tseslint.config(
       '@typescript-eslint/triple-slash-reference': 'off',
     },
   },
+  {
+    files: ['pb_hooks/types/*.d.ts'],
+    rules: {
+      // Declarations for every hook file: an import statement would make them a module's own.
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+    },
+  },
 );

@@ -41,7 +41,11 @@ onMailerRecordAuthAlertSend((e) => {
 onBootstrap((e) => {
   e.next();
   const { intervalSeconds } = require(`${__hooks}/lib/mail-config.js`).mailQueueConfig();
-  if (intervalSeconds < 60) e.app.cron().setInterval(intervalSeconds * 1000 * 1000 * 1000);
+  // Go's time.Duration, in nanoseconds, which the JSVM takes as a number: the declarations describe the Go type.
+  const interval = /** @type {time.Duration} */ (
+    /** @type {unknown} */ (intervalSeconds * 1000 * 1000 * 1000)
+  );
+  if (intervalSeconds < 60) e.app.cron().setInterval(interval);
 });
 
 cronAdd('mail_queue', '* * * * *', () => {

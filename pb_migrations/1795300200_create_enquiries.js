@@ -6,7 +6,7 @@ const ADMIN_ONLY = '@request.auth.collectionName = "users" && @request.auth.role
 // governs who receives them over realtime.
 migrate(
   (app) => {
-    const enquiries = new Collection({
+    const enquiries = new /** @type {CollectionFromData} */ (/** @type {unknown} */ (Collection))({
       type: 'base',
       name: 'enquiries',
       listRule: ADMIN_ONLY,

@@ -11,7 +11,7 @@ const ADMIN_ONLY = '@request.auth.collectionName = "users" && @request.auth.role
 // address.
 migrate(
   (app) => {
-    const subscriptions = new Collection({
+    const subscriptions = new /** @type {CollectionFromData} */ (/** @type {unknown} */ (Collection))({
       type: 'base',
       name: 'newsletter_subscriptions',
       listRule: ADMIN_ONLY,

@@ -6,7 +6,7 @@ const ADMIN_ONLY = '@request.auth.collectionName = "users" && @request.auth.role
 // read them. Every field is bounded so a malformed event is a 400.
 migrate(
   (app) => {
-    const analytics = new Collection({
+    const analytics = new /** @type {CollectionFromData} */ (/** @type {unknown} */ (Collection))({
       type: 'base',
       name: 'user_analytics',
       listRule: ADMIN_ONLY,

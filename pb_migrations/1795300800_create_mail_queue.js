@@ -9,7 +9,7 @@ const ADMIN_ONLY = '@request.auth.collectionName = "users" && @request.auth.role
 // tokens. Nobody writes through the API: only the hooks do.
 migrate(
   (app) => {
-    const queue = new Collection({
+    const queue = new /** @type {CollectionFromData} */ (/** @type {unknown} */ (Collection))({
       type: 'base',
       name: 'mail_queue',
       listRule: ADMIN_ONLY,

@@ -22,7 +22,8 @@ const SESSION_COLUMNS = [
 migrate(
   (app) => {
     const analytics = app.findCollectionByNameOrId('user_analytics');
-    for (const field of DERIVED) analytics.fields.add(new Field(field));
+    for (const field of DERIVED)
+      analytics.fields.add(new /** @type {FieldFromData} */ (/** @type {unknown} */ (Field))(field));
     app.save(analytics);
     for (const column of SESSION_COLUMNS) {
       app.db().newQuery(`ALTER TABLE analytics_sessions ADD COLUMN ${column}`).execute();

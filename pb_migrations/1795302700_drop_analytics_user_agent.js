@@ -15,7 +15,13 @@ migrate(
   // The field comes back empty: the strings are gone for good.
   (app) => {
     const analytics = app.findCollectionByNameOrId('user_analytics');
-    analytics.fields.add(new Field({ type: 'text', name: 'user_agent', max: 512 }));
+    analytics.fields.add(
+      new /** @type {FieldFromData} */ (/** @type {unknown} */ (Field))({
+        type: 'text',
+        name: 'user_agent',
+        max: 512,
+      }),
+    );
     app.save(analytics);
   },
 );

@@ -6,6 +6,7 @@
 // The client's address is PocketBase's real IP, which honours the trusted
 // proxy headers (TRUSTED_PROXY_HEADERS) behind a reverse proxy.
 
+/** @param {string} text */
 function parseIPv4(text) {
   const parts = text.split('.');
   if (parts.length !== 4) return null;
@@ -13,9 +14,11 @@ function parseIPv4(text) {
   return bytes.every((byte) => byte <= 255) ? bytes : null;
 }
 
+/** @param {string} text */
 function parseIPv6(text) {
   const halves = text.split('::');
   if (halves.length > 2) return null;
+  /** @param {string} half */
   const groups = (half) => (half === '' ? [] : half.split(':'));
   const head = groups(halves[0]);
   const tail = halves.length === 2 ? groups(halves[1]) : [];
@@ -26,6 +29,7 @@ function parseIPv6(text) {
   if (words < 0 || (halves.length === 1 && words !== 0)) return null;
   const all = head.concat(new Array(halves.length === 2 ? words : 0).fill('0'), tail);
   if (!all.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  /** @type {number[]} */
   const bytes = [];
   all.forEach((group) => {
     const value = parseInt(group, 16);
@@ -34,7 +38,11 @@ function parseIPv6(text) {
   return v4 ? bytes.concat(v4) : bytes;
 }
 
-/** The address as bytes: 4 for IPv4, 16 for IPv6 (an IPv4-mapped one becomes IPv4). */
+/**
+ * The address as bytes: 4 for IPv4, 16 for IPv6 (an IPv4-mapped one becomes IPv4).
+ *
+ * @param {string} text
+ */
 function parseIP(text) {
   const value = String(text || '')
     .trim()
@@ -45,7 +53,13 @@ function parseIP(text) {
   return mapped ? bytes.slice(12) : bytes;
 }
 
-/** `192.0.2.0/24`, `2001:db8::/32`, or one address. */
+/** @typedef {{ bytes: number[], bits: number }} AddressRange */
+
+/**
+ * `192.0.2.0/24`, `2001:db8::/32`, or one address.
+ *
+ * @param {string} text
+ */
 function parseRange(text) {
   const [address, prefix] = text.split('/');
   const bytes = parseIP(address);
@@ -55,6 +69,10 @@ function parseRange(text) {
   return { bytes, bits };
 }
 
+/**
+ * @param {number[]} bytes
+ * @param {AddressRange} range
+ */
 function inRange(bytes, range) {
   if (bytes.length !== range.bytes.length) return false;
   for (let bit = 0; bit < range.bits; bit += 8) {
@@ -72,6 +90,10 @@ function allowedRanges() {
     .map(parseRange);
 }
 
+/**
+ * @param {string} ip
+ * @param {Array<AddressRange | null>} ranges
+ */
 function isAllowedAddress(ip, ranges) {
   const bytes = parseIP(ip);
   // A range that cannot be read allows nobody rather than everybody.
@@ -82,6 +104,9 @@ function isAllowedAddress(ip, ranges) {
  * Whether a path is one of a collection's routes for the superusers'
  * collection, named as PocketBase resolves it: by name in any case
  * ("_SUPERUSERS") or by id, not only as "_superusers".
+ *
+ * @param {CoreApp} app
+ * @param {string} path
  */
 function isSuperusersPath(app, path) {
   const match = /^\/api\/collections\/([^/]+)(\/|$)/.exec(path);
@@ -93,12 +118,17 @@ function isSuperusersPath(app, path) {
   }
 }
 
+/** @param {core.RequestEvent} e */
 function isSuperuserRequest(e) {
   const path = e.request.url.path;
   return path === '/_' || path.indexOf('/_/') === 0 || isSuperusersPath(e.app, path) || e.hasSuperuserAuth();
 }
 
-/** Answers 403 to a superuser request from outside ADMIN_ALLOWED_IPS, when it is set. */
+/**
+ * Answers 403 to a superuser request from outside ADMIN_ALLOWED_IPS, when it is set.
+ *
+ * @param {core.RequestEvent} e
+ */
 function checkAdminAccess(e) {
   const ranges = allowedRanges();
   if (ranges.length === 0 || !isSuperuserRequest(e)) return;

@@ -12,7 +12,22 @@
 // this start is written beside it for the start command to report.
 
 const APPLIED_FILE = 'admin-password.json';
+// Go's os.FileMode, which the JSVM takes as a number: PocketBase's declarations describe the Go type.
+const OWNER_ONLY = /** @type {os.FileMode} */ (/** @type {unknown} */ (0o600));
 
+/**
+ * APPLIED_FILE: per address, the salted fingerprint of the password last
+ * applied, and what this start did.
+ * @typedef {object} AppliedPasswords
+ * @property {{ [email: string]: { salt: string, fingerprint: string } }} [accounts]
+ * @property {{ email: string, outcome: string }} [lastStart]
+ */
+
+/**
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} email
+ */
 function findAuthRecord(app, collection, email) {
   try {
     return app.findAuthRecordByEmail(collection, email);
@@ -21,6 +36,10 @@ function findAuthRecord(app, collection, email) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @returns {AppliedPasswords}
+ */
 function readApplied(app) {
   try {
     return JSON.parse(toString($os.readFile($filepath.join(app.dataDir(), APPLIED_FILE))));
@@ -29,19 +48,40 @@ function readApplied(app) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {AppliedPasswords} applied
+ */
 function writeApplied(app, applied) {
   const path = $filepath.join(app.dataDir(), APPLIED_FILE);
-  $os.writeFile(path + '.part', JSON.stringify(applied, null, 2), 0o600);
+  $os.writeFile(path + '.part', JSON.stringify(applied, null, 2), OWNER_ONLY);
   $os.rename(path + '.part', path);
 }
 
+/**
+ * @param {string} password
+ * @param {string} salt
+ */
 const fingerprint = (password, salt) => $security.hs256(password, salt);
 
-/** Whether this value of the environment's password is the one applied at an earlier start. */
+/**
+ * Whether this value of the environment's password is the one applied at an earlier start.
+ *
+ * @param {{ salt: string, fingerprint: string } | undefined} previous
+ * @param {string} password
+ */
 function appliedBefore(previous, password) {
   return !!previous && !!previous.salt && fingerprint(password, previous.salt) === previous.fingerprint;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} collectionName
+ * @param {string} email
+ * @param {string} password
+ * @param {boolean} isNewValue
+ * @param {(record: core.Record) => void} prepare
+ */
 function upsertAccount(app, collectionName, email, password, isNewValue, prepare) {
   const existing = findAuthRecord(app, collectionName, email);
   const record = existing || new Record(app.findCollectionByNameOrId(collectionName));
@@ -53,6 +93,7 @@ function upsertAccount(app, collectionName, email, password, isNewValue, prepare
   return { created: !existing, applied: apply, current: apply || record.validatePassword(password) };
 }
 
+/** @param {CoreApp} app */
 function seedAdmin(app) {
   const email = $os.getenv('ADMIN_EMAIL');
   const password = $os.getenv('ADMIN_PASSWORD');

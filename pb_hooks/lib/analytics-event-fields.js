@@ -11,6 +11,7 @@ const MAX_PATH = 2048;
 const MAX_REFERRER = 255;
 const MAX_TAG = 200;
 
+/** @param {string} text */
 function decode(text) {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
@@ -19,7 +20,11 @@ function decode(text) {
   }
 }
 
-/** Path and query of an absolute or relative URL (goja has no URL class). */
+/**
+ * Path and query of an absolute or relative URL (goja has no URL class).
+ *
+ * @param {unknown} url
+ */
 function splitUrl(url) {
   const rest = String(url || '').replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   const withoutHash = rest.split('#')[0];
@@ -29,11 +34,16 @@ function splitUrl(url) {
   return { path: path.startsWith('/') ? path : `/${path}`, query };
 }
 
+/** @param {unknown} url */
 function hostOf(url) {
   const match = /^(?:[a-z][a-z0-9+.-]*:)?\/\/(?:[^@/?#]*@)?([^:/?#]+)/i.exec(String(url || ''));
   return match ? match[1].toLowerCase() : '';
 }
 
+/**
+ * @param {string} query
+ * @param {string} name
+ */
 function queryParam(query, name) {
   for (const pair of query.split('&')) {
     const equals = pair.indexOf('=');
@@ -43,6 +53,7 @@ function queryParam(query, name) {
   return '';
 }
 
+/** @param {core.Record} record */
 function eventData(record) {
   try {
     const data = JSON.parse(record.getString('event_data') || '{}');
@@ -57,6 +68,10 @@ function eventData(record) {
  * the event happened if the visitor's clock (client_ts) is not known;
  * `isPage(path)` says whether the site has a page at a path (true, false,
  * or null where it cannot tell), to keep broken links apart.
+ *
+ * @param {core.Record} record
+ * @param {DateTime} fallbackTime
+ * @param {(path: string) => boolean | null} [isPage]
  */
 function deriveEventFields(record, fallbackTime, isPage) {
   const data = eventData(record);

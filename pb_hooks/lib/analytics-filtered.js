@@ -13,7 +13,11 @@ const HOUR_SECONDS = 3600;
 const GOAL_EVENTS = "'newsletter_signup', 'contact_form_submit', 'file_download'";
 const MAX_TIME_ON_PAGE_SECONDS = 86400;
 
-/** What the dashboard filters by, and the session's column for each; `page` is any page the visit viewed. */
+/**
+ * What the dashboard filters by, and the session's column for each; `page` is any page the visit viewed.
+ *
+ * @type {{ [filter: string]: string }}
+ */
 const SESSION_COLUMNS = {
   device: 'device',
   browser: 'browser',
@@ -29,11 +33,24 @@ const FILTERS = Object.keys(SESSION_COLUMNS).concat(['page']);
 const MAX_VALUE = 2048;
 
 /**
+ * A filter's name and the value it picks.
+ * @typedef {{ [name: string]: string }} Filters
+ */
+/**
+ * Buckets `from` up to `to`, each `hours` long, counted from 1970 (UTC).
+ * @typedef {{ from: number, to: number, hours: number }} BucketRange
+ */
+
+/**
  * The filters of a request's query, read with `get(name)` (null when absent):
  * the known ones with a value (an empty source is a direct visit); none
  * means the whole site. Anything else in the query is no filter.
+ *
+ * @param {(name: string) => string | null} get
+ * @returns {Filters}
  */
 function filtersFrom(get) {
+  /** @type {Filters} */
   const filters = {};
   for (const name of FILTERS) {
     const value = get(name);
@@ -44,9 +61,14 @@ function filtersFrom(get) {
   return filters;
 }
 
-/** The chosen sessions of a period, as a query with its parameters. */
+/**
+ * The chosen sessions of a period, as a query with its parameters.
+ *
+ * @param {Filters} filters
+ */
 function chosenSessions(filters) {
   const conditions = ['start_hour >= {:fromHour}', 'start_hour < {:toHour}'];
+  /** @type {{ [name: string]: string }} */
   const params = {};
   for (const name of Object.keys(filters)) {
     params[`f_${name}`] = filters[name];
@@ -61,6 +83,10 @@ function chosenSessions(filters) {
   return { sql: `SELECT * FROM analytics_sessions WHERE ${conditions.join(' AND ')}`, params };
 }
 
+/**
+ * @param {Filters} filters
+ * @param {string} body
+ */
 function withChosen(filters, body) {
   const chosen = chosenSessions(filters);
   return {
@@ -76,6 +102,11 @@ function withChosen(filters, body) {
 
 const inPeriod = 'at >= {:fromTime} AND at < {:toTime}';
 
+/**
+ * @param {string} metric
+ * @param {string} column
+ * @param {string} condition
+ */
 function breakdown(metric, column, condition) {
   return `SELECT '${metric}', ${column}, count(*) FROM chosen WHERE ${condition} GROUP BY ${column}`;
 }
@@ -128,8 +159,13 @@ const RECENT = `SELECT id, event_type, path, device, occurred, created FROM user
   WHERE created >= {:since} AND session_id IN (SELECT session_id FROM chosen)
   ORDER BY created DESC LIMIT {:limit}`;
 
-/** The parameters a range of buckets binds. */
+/**
+ * The parameters a range of buckets binds.
+ *
+ * @param {BucketRange} range
+ */
 function rangeParams(range) {
+  /** @param {number} bucket */
   const stored = (bucket) =>
     new Date(bucket * range.hours * HOUR_SECONDS * 1000).toISOString().replace('T', ' ');
   return {
@@ -143,8 +179,13 @@ function rangeParams(range) {
   };
 }
 
-/** The queries of a filtered view, each with the parameters it binds besides the range's. */
+/**
+ * The queries of a filtered view, each with the parameters it binds besides the range's.
+ *
+ * @param {Filters} filters
+ */
 function filteredQueries(filters) {
+  /** @param {string} body */
   const query = (body) => withChosen(filters, body);
   const chosen = chosenSessions(filters);
   return {

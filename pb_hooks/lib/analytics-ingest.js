@@ -8,6 +8,10 @@
 const RECORDS_PATH = /^\/api\/collections\/([^/?#]+)\/records\/?(?:[?#].*)?$/i;
 const BATCH_PATH = /^\/api\/batch\/?$/i;
 
+/**
+ * @param {CoreApp} app
+ * @param {string} nameOrId
+ */
 function isAnalyticsCollection(app, nameOrId) {
   try {
     return app.findCachedCollectionByNameOrId(decodeURIComponent(nameOrId)).name === 'user_analytics';
@@ -16,11 +20,17 @@ function isAnalyticsCollection(app, nameOrId) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {unknown} method
+ * @param {unknown} url
+ */
 function isAnalyticsCreate(app, method, url) {
   const match = RECORDS_PATH.exec(String(url || ''));
   return String(method).toUpperCase() === 'POST' && match !== null && isAnalyticsCollection(app, match[1]);
 }
 
+/** @param {core.RequestEvent} e */
 function batchRequests(e) {
   try {
     const requests = e.requestInfo().body['requests'];
@@ -31,7 +41,11 @@ function batchRequests(e) {
   }
 }
 
-/** Whether request event `e` delivers analytics events and nothing else. */
+/**
+ * Whether request event `e` delivers analytics events and nothing else.
+ *
+ * @param {core.RequestEvent} e
+ */
 function isAnalyticsIngest(e) {
   if (e.request.method !== 'POST') return false;
   const path = e.request.url.path;

@@ -8,7 +8,11 @@ function retentionDays() {
   return value >= 0 ? value : DEFAULT_RETENTION_DAYS;
 }
 
-/** Rolls up what is waiting, then deletes raw events past the retention age. */
+/**
+ * Rolls up what is waiting, then deletes raw events past the retention age.
+ *
+ * @param {CoreApp} app
+ */
 function pruneOldEvents(app) {
   const { rollUp, pruneEvents, isRollupReady } = require(`${__hooks}/lib/analytics-rollup.js`);
   // "migrate up" boots the app before it migrates: a fresh folder has no tables yet, an older one

@@ -134,6 +134,7 @@ const TOUCHED_HOURS = `
   SELECT start_hour FROM analytics_sessions
   WHERE session_id IN (SELECT session_id FROM temp.rollup_sessions)`;
 
+/** @param {string} column */
 const earlier = (column) =>
   `${column} = CASE WHEN excluded.entry_at < COALESCE(entry_at, '9') THEN excluded.${column} ELSE ${column} END`;
 
@@ -212,6 +213,10 @@ const TOUCHED_DAYS = `
 /**
  * A coarser rollup (days, weeks) recounted from the finer one below it for
  * every unit listed in `touched`: its rows removed, then added up again.
+ *
+ * @param {{ table: string, unit: string, touched: string }} coarse
+ * @param {{ table: string, unit: string }} fine
+ * @param {number} per
  */
 function recount(coarse, fine, per) {
   const touched = `SELECT ${coarse.unit} FROM temp.${coarse.touched}`;
@@ -242,6 +247,11 @@ const WEEKS = recount(
 // Weeks are recounted from their days whenever a day in them changed.
 const TOUCHED_WEEKS = 'INSERT OR IGNORE INTO temp.rollup_weeks SELECT DISTINCT day / 7 FROM temp.rollup_days';
 
+/**
+ * @param {dbx.Builder} db
+ * @param {string} sql
+ * @param {dbx.Params} [params]
+ */
 function scalar(db, sql, params) {
   const row = new DynamicModel({ value: 0 });
   db.newQuery(sql)
@@ -250,6 +260,11 @@ function scalar(db, sql, params) {
   return row.value;
 }
 
+/**
+ * @param {dbx.Builder} db
+ * @param {number} from
+ * @param {number} to
+ */
 function rollUpRange(db, from, to) {
   for (const sql of PREPARE) db.newQuery(sql).execute();
   const steps = [
@@ -276,6 +291,10 @@ function rollUpRange(db, from, to) {
  * Rolls up every event stored since the last pass (or at most `maxChunks`
  * chunks of it), `chunk` events per transaction: a backlog of millions must
  * not hold the write lock for long. Returns how many sequence numbers it covered.
+ *
+ * @param {CoreApp} app
+ * @param {number} [chunk]
+ * @param {number} [maxChunks]
  */
 function rollUp(app, chunk, maxChunks) {
   const size = chunk || 200000;
@@ -306,6 +325,9 @@ function rollUp(app, chunk, maxChunks) {
  * Deletes raw events older than `days` that are already rolled up, and the
  * sessions last seen before then (no event can still join them: the create
  * hook never dates an event more than a year back).
+ *
+ * @param {CoreApp} app
+ * @param {number} days
  */
 function pruneEvents(app, days) {
   const cutoff = new Date(Date.now() - days * 86400000).toISOString().replace('T', ' ');
@@ -325,7 +347,11 @@ function pruneEvents(app, days) {
   return deleted;
 }
 
-/** Whether the tables are as this code reads them: every migration applied. */
+/**
+ * Whether the tables are as this code reads them: every migration applied.
+ *
+ * @param {CoreApp} app
+ */
 function isRollupReady(app) {
   if (!app.hasTable('analytics_rollup_state')) return false;
   const column = new DynamicModel({ found: 0 });

@@ -2,7 +2,11 @@
 
 // The admin dashboard's API: figures for a period, and the live visitor count.
 
-/** An admin is a users record with the admin role; PocketBase's superusers may read too. */
+/**
+ * An admin is a users record with the admin role; PocketBase's superusers may read too.
+ *
+ * @param {core.RequestEvent} e
+ */
 function requireAdmin(e) {
   const auth = e.auth;
   if (!auth) throw new UnauthorizedError('Sign in as an admin to view analytics.');
@@ -10,6 +14,7 @@ function requireAdmin(e) {
   if (!isAdmin && !auth.isSuperuser()) throw new ForbiddenError('Only an admin may view analytics.');
 }
 
+/** @param {core.RequestEvent} e */
 function summary(e) {
   requireAdmin(e);
   const { periodError, summarize } = require(`${__hooks}/lib/analytics-summary.js`);
@@ -26,12 +31,15 @@ function summary(e) {
  * Rolls up the events stored since the last pass. The cron does so every
  * minute; the dashboard asks first, so what it shows is never stale, and the
  * summary stays a read that a prefetch or a retry can repeat freely.
+ *
+ * @param {core.RequestEvent} e
  */
 function rollUpNow(e) {
   requireAdmin(e);
   return e.json(200, { covered: require(`${__hooks}/lib/analytics-rollup.js`).rollUp(e.app) });
 }
 
+/** @param {core.RequestEvent} e */
 function realtime(e) {
   requireAdmin(e);
   const { realtimeVisitors } = require(`${__hooks}/lib/analytics-summary.js`);

@@ -5,7 +5,39 @@
 
 const HOUR = 3600000;
 
-/** Spec §9: the dashboard's periods. 24h is counted by the hour, the others by the (UTC) day. */
+/** @typedef {import('./analytics-filtered.js').Filters} Filters */
+/** @typedef {import('./analytics-filtered.js').BucketRange} BucketRange */
+/**
+ * The buckets a period covers, and for days the whole weeks among them (see wholeWeeks).
+ * @typedef {object} PeriodRange
+ * @property {number} from
+ * @property {number} to
+ * @property {number} buckets
+ * @property {'hour' | 'day'} grain
+ * @property {number} hours
+ * @property {number} [weekFrom]
+ * @property {number} [weekTo]
+ * @property {number} [headTo]
+ * @property {number} [tailFrom]
+ */
+/**
+ * How often each key of a metric was counted.
+ * @typedef {{ [key: string]: number }} Counts
+ */
+/**
+ * The rows a summary is made of, from wherever they are read.
+ * @typedef {object} FigureSource
+ * @property {() => DynamicModel[]} figures
+ * @property {(previous: BucketRange) => DynamicModel[]} totals
+ * @property {() => DynamicModel[]} series
+ * @property {(since: string) => DynamicModel[]} recent
+ */
+
+/**
+ * Spec §9: the dashboard's periods. 24h is counted by the hour, the others by the (UTC) day.
+ *
+ * @type {{ [period: string]: { buckets: number, grain: 'hour' | 'day' } }}
+ */
 const PERIODS = {
   '24h': { buckets: 24, grain: 'hour' },
   '7d': { buckets: 7, grain: 'day' },
@@ -45,8 +77,10 @@ const METRICS = [
   'os',
 ];
 const TOTALS = ['events', 'page_views', 'sessions', 'conversions'];
+/** @param {string[]} names */
 const quoted = (names) => names.map((name) => `'${name}'`).join(', ');
 
+/** @param {{ table: string, unit: string }} grain */
 function rollupQueries({ table, unit }) {
   const within = `${unit} >= {:from} AND ${unit} < {:to}`;
   return {
@@ -65,6 +99,12 @@ function rollupQueries({ table, unit }) {
  * ones: each part a range of the primary key.
  */
 function byWeekAndDay() {
+  /**
+   * @param {string} table
+   * @param {string} unit
+   * @param {string} from
+   * @param {string} to
+   */
   const part = (table, unit, from, to) =>
     `SELECT metric, key, value FROM ${table}
       WHERE metric IN (${quoted(METRICS)}) AND ${unit} >= {:${from}} AND ${unit} < {:${to}}`;
@@ -92,7 +132,11 @@ const MAX_CUSTOM_DAYS = 366;
 const CUSTOM = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
 const DAY = 24 * HOUR;
 
-/** Days since 1970 of a YYYY-MM-DD date (UTC), or null when it is no real date. */
+/**
+ * Days since 1970 of a YYYY-MM-DD date (UTC), or null when it is no real date.
+ *
+ * @param {string} date
+ */
 function dayOf(date) {
   const time = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) return null;
@@ -103,6 +147,9 @@ function dayOf(date) {
  * A custom period, "2026-11-01..2026-11-30": UTC days, both included, up to
  * today and at most a year long. Returns its first day and the day after its
  * last, or an error message for the admin.
+ *
+ * @param {string} period
+ * @param {number} now
  */
 function customDays(period, now) {
   const match = CUSTOM.exec(period);
@@ -118,7 +165,12 @@ function customDays(period, now) {
   return { from, to: last + 1 };
 }
 
-/** Whether `period` is one the summary answers; otherwise the message that says why not. */
+/**
+ * Whether `period` is one the summary answers; otherwise the message that says why not.
+ *
+ * @param {string} period
+ * @param {number} now
+ */
 function periodError(period, now) {
   if (Object.prototype.hasOwnProperty.call(PERIODS, period)) return null;
   return customDays(period, now).error || null;
@@ -128,6 +180,10 @@ function periodError(period, now) {
  * The buckets (hours or days since 1970, UTC) a period covers: a preset ends
  * with the current hour or day, which is still running; a custom one covers
  * its days.
+ *
+ * @param {string} period
+ * @param {number} now
+ * @returns {PeriodRange}
  */
 function periodRange(period, now) {
   if (!Object.prototype.hasOwnProperty.call(PERIODS, period)) {
@@ -141,7 +197,12 @@ function periodRange(period, now) {
   return { from, to, buckets, grain, hours, ...(grain === 'day' ? wholeWeeks(from, to) : {}) };
 }
 
-/** The whole weeks inside the days [from, to), possibly none, and where the days either side end and begin. */
+/**
+ * The whole weeks inside the days [from, to), possibly none, and where the days either side end and begin.
+ *
+ * @param {number} from
+ * @param {number} to
+ */
 function wholeWeeks(from, to) {
   const weekFrom = Math.ceil(from / 7);
   const weekTo = Math.max(weekFrom, Math.floor(to / 7));
@@ -149,27 +210,57 @@ function wholeWeeks(from, to) {
   return { weekFrom, weekTo, headTo, tailFrom: Math.max(headTo, weekTo * 7) };
 }
 
+/**
+ * @param {dbx.Builder} db
+ * @param {string} sql
+ * @param {dbx.Params} params
+ * @param {{ [column: string]: unknown }} shape
+ */
 function rows(db, sql, params, shape) {
   const result = arrayOf(new DynamicModel(shape));
   db.newQuery(sql).bind(params).all(result);
   return result;
 }
 
+/**
+ * @param {number} part
+ * @param {number} whole
+ */
 const percent = (part, whole) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
-/** Change against the previous period in percent, or null when there is nothing to compare with. */
+/**
+ * Change against the previous period in percent, or null when there is nothing to compare with.
+ *
+ * @param {number} current
+ * @param {number} previous
+ */
 const change = (current, previous) =>
   previous > 0 ? Math.round(((current - previous) / previous) * 100) : null;
 
+/**
+ * @param {number} current
+ * @param {number} previous
+ */
 function card(current, previous) {
   return { value: current, previous, change: change(current, previous) };
 }
 
-/** A rate's change is in percentage points, as analytics tools show it. */
+/**
+ * A rate's change is in percentage points, as analytics tools show it.
+ *
+ * @param {number} current
+ * @param {number} previous
+ * @param {number} previousSessions
+ */
 function rateCard(current, previous, previousSessions) {
   return { value: current, previous, change: previousSessions > 0 ? current - previous : null };
 }
 
-/** A ranked list, most first: each entry is what was counted (a path, a source…) and its count. */
+/**
+ * A ranked list, most first: each entry is what was counted (a path, a source…) and its count.
+ *
+ * @param {{ [metric: string]: Counts }} byKey
+ * @param {string} metric
+ */
 function top(byKey, metric) {
   const entries = Object.entries(byKey[metric] || {});
   entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
@@ -180,6 +271,11 @@ function top(byKey, metric) {
  * Where a summary's figures come from: the rollups for the whole site, or the
  * sessions and raw events for the visits a filter picks (./analytics-filtered.js).
  * Each gives rows of the same shape.
+ *
+ * @param {dbx.Builder} db
+ * @param {PeriodRange} range
+ * @param {Filters} filters
+ * @returns {FigureSource}
  */
 function figureSource(db, range, filters) {
   const shapes = {
@@ -198,6 +294,10 @@ function figureSource(db, range, filters) {
   }
   const { filteredQueries, rangeParams } = require(`${__hooks}/lib/analytics-filtered.js`);
   const queries = filteredQueries(filters);
+  /**
+   * @param {{ params: { [name: string]: string } }} query
+   * @param {BucketRange} bucketRange
+   */
   const bind = (query, bucketRange) => ({ ...rangeParams(bucketRange), ...query.params });
   return {
     figures: () => rows(db, queries.figures.sql, bind(queries.figures, range), shapes.figures),
@@ -216,21 +316,31 @@ function figureSource(db, range, filters) {
 /**
  * The summary the dashboard shows for `period` at time `now` (ms), for the
  * whole site or for the visits `filters` pick.
+ *
+ * @param {dbx.Builder} db
+ * @param {string} period
+ * @param {number} now
+ * @param {Filters} [filters]
  */
 function summarize(db, period, now, filters) {
   const chosen = filters || {};
   const range = periodRange(period, now);
   const source = figureSource(db, range, chosen);
   const previousRange = { from: range.from - range.buckets, to: range.from, hours: range.hours };
+  /** @param {number} bucket */
   const iso = (bucket) => new Date(bucket * range.hours * HOUR).toISOString();
 
+  /** @type {{ [metric: string]: Counts }} */
   const byKey = {};
+  /** @type {Counts} */
   const current = {};
   for (const row of source.figures()) {
     current[row.metric] = (current[row.metric] || 0) + row.value;
     (byKey[row.metric] = byKey[row.metric] || {})[row.key] = row.value;
   }
+  /** @param {string} metric */
   const count = (metric) => current[metric] || 0;
+  /** @type {Counts} */
   const previous = {};
   for (const name of TOTALS) previous[name] = 0;
   for (const row of source.totals(previousRange)) previous[row.metric] = row.value;
@@ -292,7 +402,12 @@ function summarize(db, period, now, filters) {
   };
 }
 
-/** Spec §7: the latest events of the period, newest first, as they were received. */
+/**
+ * Spec §7: the latest events of the period, newest first, as they were received.
+ *
+ * @param {FigureSource} source
+ * @param {string} since
+ */
 function recentEvents(source, since) {
   return source.recent(since).map((row) => ({
     id: row.id,
@@ -308,8 +423,13 @@ function recentEvents(source, since) {
  * Newsletter sign-ups of the period: subscriptions confirmed in it that are
  * still on the list. A sign-up event says only that the form was sent; an
  * address nobody confirmed, or one that left again, is no sign-up.
+ *
+ * @param {dbx.Builder} db
+ * @param {string} from
+ * @param {string} to
  */
 function confirmedSubscriptions(db, from, to) {
+  /** @param {string} time */
   const stored = (time) => time.replace('T', ' ');
   const [row] = rows(
     db,
@@ -320,7 +440,12 @@ function confirmedSubscriptions(db, from, to) {
   return row ? row.value : 0;
 }
 
-/** Sessions with an event received in the last five minutes. */
+/**
+ * Sessions with an event received in the last five minutes.
+ *
+ * @param {dbx.Builder} db
+ * @param {number} now
+ */
 function realtimeVisitors(db, now) {
   const since = new Date(now - REALTIME_MINUTES * 60000).toISOString().replace('T', ' ');
   const [row] = rows(db, QUERIES.realtime, { since }, { value: 0 });

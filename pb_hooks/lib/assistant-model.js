@@ -11,6 +11,16 @@
 const MAX_QUESTION = 500;
 const MAX_PASSAGES = 6;
 
+/**
+ * A passage of the site's text, as the build writes assistant-passages.json.
+ * @typedef {{ id: string, title: string, href: string, text: string }} Passage
+ */
+/** @typedef {NonNullable<ReturnType<typeof config>>} Settings */
+
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
 function env(name, fallback) {
   const value = $os.getenv(name);
   return value === '' ? fallback : value;
@@ -32,22 +42,30 @@ function config() {
 function passagesById() {
   const root = $os.getenv('SITE_DIR') || $filepath.join(__hooks, '..', 'dist', 'client');
   const file = JSON.parse(toString($os.readFile($filepath.join(root, 'assistant-passages.json'))));
+  /** @type {{ [id: string]: Passage }} */
   const byId = {};
   for (const passage of file.passages) byId[passage.id] = passage;
   return byId;
 }
 
 // Per visitor IP, in the app's shared store: every hook VM sees the same counts.
+/**
+ * @param {core.RequestEvent} e
+ * @param {Settings} settings
+ */
 function withinRateLimit(e, settings) {
   const key = 'assistant-rate:' + e.realIP();
   const now = Date.now();
-  const seen = ($app.store().get(key) || []).filter((at) => now - at < settings.window * 1000);
+  const seen = ($app.store().get(key) || []).filter(
+    (/** @type {number} */ at) => now - at < settings.window * 1000,
+  );
   if (seen.length >= settings.limit) return false;
   seen.push(now);
   $app.store().set(key, seen);
   return true;
 }
 
+/** @param {core.RequestEvent} e */
 function readRequest(e) {
   const body = e.requestInfo().body || {};
   const question = typeof body.question === 'string' ? body.question.trim() : '';
@@ -66,6 +84,10 @@ function readRequest(e) {
   return { question, passages };
 }
 
+/**
+ * @param {string} question
+ * @param {Passage[]} passages
+ */
 function messagesFor(question, passages) {
   const numbered = passages
     .map(
@@ -88,12 +110,14 @@ function messagesFor(question, passages) {
 
 // An event stream ("data: {...}" lines) or, from a server that ignored
 // stream: true, one JSON completion.
+/** @param {number[]} body */
 function chunksOf(body) {
   const text = toString(body);
   if (text.trim().charAt(0) === '{') {
     const content = JSON.parse(text).choices[0].message.content;
     return content ? [content] : [];
   }
+  /** @type {string[]} */
   const chunks = [];
   for (const line of text.split('\n')) {
     const data = line.replace(/^data:\s*/, '').trim();
@@ -106,7 +130,12 @@ function chunksOf(body) {
 
 // Every [n] names a passage, at least one does, and every number in the
 // answer is one the cited passages state.
+/**
+ * @param {string} answer
+ * @param {Passage[]} passages
+ */
 function citedPassages(answer, passages) {
+  /** @type {number[]} */
   const cited = [];
   const pattern = /\[(\d+)\]/g;
   let match;
@@ -118,6 +147,7 @@ function citedPassages(answer, passages) {
   if (cited.length === 0) return null;
   const source = cited.map((index) => passages[index].text + ' ' + passages[index].title).join(' ');
   const number = /\d(?:[\d,.]*\d)?/g;
+  /** @type {string[]} */
   const stated = source.match(number) || [];
   const numbers = answer.replace(pattern, ' ').match(number) || [];
   // Whole numbers: "500" is not in "£1,500".
@@ -125,7 +155,13 @@ function citedPassages(answer, passages) {
   return cited.map((index) => passages[index].id);
 }
 
+/**
+ * @param {Settings} settings
+ * @param {string} question
+ * @param {Passage[]} passages
+ */
 function ask(settings, question, passages) {
+  /** @type {{ [name: string]: string }} */
   const headers = { 'Content-Type': 'application/json' };
   if (settings.key) headers.Authorization = 'Bearer ' + settings.key;
   const response = $http.send({
@@ -144,10 +180,12 @@ function ask(settings, question, passages) {
   return chunksOf(response.body);
 }
 
+/** @param {core.RequestEvent} e */
 function status(e) {
   return e.json(200, { model: config() !== null });
 }
 
+/** @param {core.RequestEvent} e */
 function answer(e) {
   const settings = config();
   if (!settings) throw new NotFoundError('The assistant has no model configured.');

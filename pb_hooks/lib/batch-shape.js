@@ -6,6 +6,7 @@
 
 const BATCH_PATH = /^\/api\/batch\/?$/i;
 
+/** @param {{ method?: unknown, url?: unknown } | null} item */
 function isRequest(item) {
   return (
     item !== null &&
@@ -16,6 +17,7 @@ function isRequest(item) {
   );
 }
 
+/** @param {core.RequestEvent} e */
 function checkBatchShape(e) {
   if (e.request.method !== 'POST' || !BATCH_PATH.test(e.request.url.path)) return;
   const type = (e.request.header.get('Content-Type') || '').split(';')[0].trim().toLowerCase();

@@ -13,13 +13,23 @@ const ALL = 'all';
 const ISLAND = 'case-study-explorer';
 const RENDER_AFRESH_ATTRIBUTE = 'data-render-afresh';
 
+/**
+ * A card's data-facets: per filter key, the values it is found under.
+ * @typedef {{ facets: { [key: string]: string[] } }} Card
+ */
+
 // src/features/case-studies/match-case-studies.ts: a filter with an empty
 // value or "all" (any case) is off; a value matches when either contains the
 // other, ignoring case. tests/integration/case-study-page.test.ts holds the two alike.
+/** @param {string} value */
 function isFilterOn(value) {
   return value !== '' && value.toLowerCase() !== ALL;
 }
 
+/**
+ * @param {string[]} values
+ * @param {string} selected
+ */
 function matchesDimension(values, selected) {
   if (!isFilterOn(selected)) return true;
   const wanted = selected.toLowerCase();
@@ -30,17 +40,21 @@ function matchesDimension(values, selected) {
 }
 
 // src/features/case-studies/count-heading.ts (spec §2).
+/** @param {number} count */
 function countHeading(count) {
   if (count === 0) return 'No Matching Examples Found';
   return 'Found ' + count + ' ' + (count === 1 ? 'Example' : 'Examples');
 }
 
+/** @type {{ [name: string]: string }} */
 const ENTITIES = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
 
+/** @param {string} text */
 function decodeAttribute(text) {
   return text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name) => ENTITIES[name]);
 }
 
+/** @param {string} text */
 function escapeHtml(text) {
   return text
     .replace(/&/g, '&amp;')
@@ -59,6 +73,7 @@ const ISLAND_HOST = new RegExp('<div data-island="' + ISLAND + '"');
 // The select's shown value and the hidden input it submits (react-aria's
 // Select as served: the value's <span>, the last in its button, then the
 // button's icon, then the input).
+/** @param {string} key */
 function selectFor(key) {
   return new RegExp(
     '(<span[^>]*>)[^<]*(</span>(?:(?!</button>|<span)[\\s\\S])*</button><input type="hidden" name="' +
@@ -69,6 +84,10 @@ function selectFor(key) {
 
 // As the select shows it (case-study-filter-form.tsx): a value a card has,
 // in the card's own case, or the value as given.
+/**
+ * @param {Card[]} cards
+ * @param {string} selected
+ */
 function shownValue(cards, selected) {
   const wanted = selected.toLowerCase();
   for (const card of cards) {
@@ -83,12 +102,17 @@ function shownValue(cards, selected) {
 /**
  * The business-examples page `html` as the filters `read(key)` gives show it,
  * or null when no filter is on (the page is served as built).
+ *
+ * @param {string} html
+ * @param {(key: string) => string} read
  */
 function filteredCaseStudyPage(html, read) {
+  /** @type {{ [key: string]: string }} */
   const filters = {};
   for (const key of FILTER_KEYS) filters[key] = String(read(key) || '');
   if (!FILTER_KEYS.some((key) => isFilterOn(filters[key]))) return null;
 
+  /** @type {Card[]} */
   const cards = [];
   let kept = 0;
   let page = html.replace(CARD, (card, facetsAttribute) => {

@@ -3,12 +3,19 @@
 const MAX_REPORT_BYTES = 16 * 1024;
 const MAX_FIELD = 500;
 
+/**
+ * A violation as browsers report it, read loosely: any field may be missing.
+ * @typedef {{ [field: string]: unknown }} Violation
+ */
+
+/** @param {unknown} value */
 function field(value) {
   return String(value === undefined || value === null ? '' : value).slice(0, MAX_FIELD);
 }
 
 // "report-uri" sends {"csp-report": {...}} as application/csp-report; the
 // Reporting API sends a list of {type, body: {...}}.
+/** @param {{ 'csp-report'?: Violation } | null} parsed */
 function violationsIn(parsed) {
   if (parsed && parsed['csp-report']) return [parsed['csp-report']];
   if (Array.isArray(parsed))
@@ -16,6 +23,7 @@ function violationsIn(parsed) {
   return [];
 }
 
+/** @param {core.RequestEvent} e */
 function logReport(e) {
   let parsed = null;
   try {

@@ -10,11 +10,13 @@
 const PATH = /^\/api\/collections\/[^/]+\/request-email-change\/?$/i;
 const LABEL = 'users:requestEmailChange';
 
+/** @param {CaughtError} err */
 function isTakenAddress(err) {
   const sole = require(`${__hooks}/lib/field-errors.js`).soleFieldError(err);
   return sole !== null && sole.field === 'newEmail' && sole.code === 'validation_invalid_new_email';
 }
 
+/** @param {core.RequestEvent} e */
 function handleEmailChangeRequest(e) {
   if (e.request.method !== 'POST' || !PATH.test(e.request.url.path) || !e.auth || e.hasSuperuserAuth()) {
     return e.next();

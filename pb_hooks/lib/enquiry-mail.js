@@ -5,8 +5,13 @@
 // visitor, so answering the mail answers them. Everything the visitor
 // typed is escaped: it is shown as text, never as HTML.
 
-/** An enquiry's service and topic as the site names them (lib/contract.json, which the site reads too). */
+/**
+ * An enquiry's service and topic as the site names them (lib/contract.json, which the site reads too).
+ *
+ * @param {Array<{ id: string, name: string }>} list
+ */
 function namesOf(list) {
+  /** @type {{ [id: string]: string }} */
   const names = {};
   for (const entry of list) names[entry.id] = entry.name;
   return names;
@@ -18,11 +23,16 @@ function contract() {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** @param {number} value */
 function pad(value) {
   return value < 10 ? '0' + value : String(value);
 }
 
-/** "23 Nov 2026, 16:40 UTC": unambiguous wherever the mail is read. */
+/**
+ * "23 Nov 2026, 16:40 UTC": unambiguous wherever the mail is read.
+ *
+ * @param {Date} date
+ */
 function formatTime(date) {
   return (
     `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ` +
@@ -30,11 +40,19 @@ function formatTime(date) {
   );
 }
 
+/**
+ * @param {core.Record} record
+ * @param {string} name
+ */
 function fieldOrEmpty(record, name) {
   return record.collection().fields.getByName(name) ? record.getString(name) : '';
 }
 
-/** The rows of the notification: label and plain value. */
+/**
+ * The rows of the notification: label and plain value.
+ *
+ * @param {core.Record} record
+ */
 function detailsOf(record) {
   const service = record.getString('service');
   const topic = fieldOrEmpty(record, 'topic');
@@ -52,6 +70,10 @@ function detailsOf(record) {
   return rows;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function buildNotification(app, record) {
   const layout = require(`${__hooks}/lib/mail-layout.js`);
   const { siteUrl } = require(`${__hooks}/lib/mail-config.js`);
@@ -96,6 +118,10 @@ function buildNotification(app, record) {
   return { subject, ...renderMail(app, { title: subject, bodyHtml, bodyText }) };
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function queueEnquiryNotification(app, record) {
   const { agencyAddress } = require(`${__hooks}/lib/mail-config.js`);
   const { headerValue } = require(`${__hooks}/lib/mail-layout.js`);

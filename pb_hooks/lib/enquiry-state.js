@@ -8,11 +8,18 @@
 const STATE_FIELDS = ['read_at', 'handled_at', 'filed', 'note'];
 
 // "read_at+" and other modifiers name the same field.
+/** @param {string} key */
 function fieldOf(key) {
   return key.replace(/[+-]$/, '').replace(/^[+-]/, '');
 }
 
+/**
+ * @param {string[]} fields
+ * @param {string} code
+ * @param {string} message
+ */
 function refuse(fields, code, message) {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {};
   fields.forEach((field) => {
     data[field] = new ValidationError(code, message);
@@ -20,7 +27,11 @@ function refuse(fields, code, message) {
   return new BadRequestError('Failed to save record.', data);
 }
 
-/** Refuses a visitor's enquiry that tries to arrive already read or handled. */
+/**
+ * Refuses a visitor's enquiry that tries to arrive already read or handled.
+ *
+ * @param {{ [field: string]: unknown }} body
+ */
 function checkCreate(body) {
   const set = Object.keys(body)
     .map(fieldOf)
@@ -28,7 +39,11 @@ function checkCreate(body) {
   if (set.length > 0) throw refuse(set, 'validation_not_allowed', 'Set by the admin only.');
 }
 
-/** Refuses an update that touches anything but the admin's own fields. */
+/**
+ * Refuses an update that touches anything but the admin's own fields.
+ *
+ * @param {{ [field: string]: unknown }} body
+ */
 function checkUpdate(body) {
   const others = Object.keys(body)
     .map(fieldOf)
@@ -36,6 +51,7 @@ function checkUpdate(body) {
   if (others.length > 0) throw refuse(others, 'validation_not_allowed', 'An enquiry cannot be changed.');
 }
 
+/** @param {core.Record | undefined} auth */
 function isAdmin(auth) {
   return !!auth && auth.collection().name === 'users' && auth.getString('role') === 'admin';
 }
@@ -44,6 +60,9 @@ function isAdmin(auth) {
  * Marks every unread enquiry received up to `before` as read now, in one
  * transaction, and returns how many it marked. `before` is the newest
  * enquiry the admin has seen, so one arriving meanwhile stays unread.
+ *
+ * @param {CoreApp} app
+ * @param {string} before
  */
 function markAllRead(app, before) {
   const until = new DateTime(before);
@@ -62,6 +81,7 @@ function markAllRead(app, before) {
   return marked;
 }
 
+/** @param {unknown} value */
 function parseTime(value) {
   if (typeof value !== 'string' || value === '') return null;
   try {

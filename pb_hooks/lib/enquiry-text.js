@@ -7,8 +7,13 @@
 const MESSAGE_MIN_LENGTH = 10;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The contact form's checks (spec §5), on the cleaned values. */
+/**
+ * The contact form's checks (spec §5), on the cleaned values.
+ *
+ * @param {{ [field: string]: string }} enquiry
+ */
 function problems(enquiry) {
+  /** @type {{ [field: string]: [string, string] }} */
   const found = {};
   if (!enquiry.name) found.name = ['validation_required', 'Name is required'];
   if (!enquiry.email) found.email = ['validation_required', 'Email is required'];
@@ -21,9 +26,14 @@ function problems(enquiry) {
   return found;
 }
 
-/** Cleans the record's text in place, or refuses it as the form would. */
+/**
+ * Cleans the record's text in place, or refuses it as the form would.
+ *
+ * @param {core.Record} record
+ */
 function cleanEnquiry(record) {
   const { cleanLine, cleanText } = require(`${__hooks}/lib/stored-text.js`);
+  /** @type {{ [field: string]: string }} */
   const enquiry = {
     name: cleanLine(record.getString('name')),
     email: cleanLine(record.getString('email')),
@@ -32,6 +42,7 @@ function cleanEnquiry(record) {
   const found = problems(enquiry);
   const fields = Object.keys(found);
   if (fields.length > 0) {
+    /** @type {{ [field: string]: ValidationError }} */
     const data = {};
     fields.forEach((field) => {
       data[field] = new ValidationError(found[field][0], found[field][1]);

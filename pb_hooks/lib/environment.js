@@ -3,11 +3,16 @@
 // Settings that come from the environment, applied at every start so that a
 // changed environment takes effect on the next restart. See docs/operations.md.
 
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
 function env(name, fallback) {
   const value = $os.getenv(name);
   return value === '' ? fallback : value;
 }
 
+/** @param {string} name */
 function list(name) {
   return env(name, '')
     .split(',')
@@ -15,6 +20,7 @@ function list(name) {
     .filter((item) => item.length > 0);
 }
 
+/** @param {CoreApp} app */
 function applyEnvironment(app) {
   const settings = app.settings();
 

@@ -4,6 +4,8 @@
  * The one field a validation error is about, with its code, or null when
  * it names several fields or none. A hook's own errors carry `data`;
  * PocketBase's come wrapped, and their codes may be methods.
+ *
+ * @param {CaughtError} err
  */
 function soleFieldError(err) {
   const data = (err && err.value && err.value.data) || (err && err.data);

@@ -31,11 +31,16 @@ function minimumFillMs() {
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 3) * 1000;
 }
 
+/** @param {unknown} value */
 function isFilled(value) {
   return value !== undefined && value !== null && String(value) !== '';
 }
 
-/** Whether the honeypot holds anything: only a program fills it in. */
+/**
+ * Whether the honeypot holds anything: only a program fills it in.
+ *
+ * @param {unknown} value
+ */
 function isHoneypotFilled(value) {
   return isFilled(value);
 }
@@ -43,6 +48,9 @@ function isHoneypotFilled(value) {
 /**
  * Whether the fill time `sent` is under the minimum. A missing one counts as
  * instant, unless `absentAllowed` (a form posted without JavaScript).
+ *
+ * @param {unknown} sent
+ * @param {boolean} absentAllowed
  */
 function isTooQuick(sent, absentAllowed) {
   if (absentAllowed && !isFilled(sent)) return false;
@@ -53,6 +61,8 @@ function isTooQuick(sent, absentAllowed) {
 /**
  * Checks a public create from the site's forms: answers a filled honeypot
  * itself (true) or refuses a too-quick fill time; false lets it go on.
+ *
+ * @param {core.RecordRequestEvent} e
  */
 function guardForm(e) {
   if (e.hasSuperuserAuth()) return false;

@@ -27,6 +27,24 @@ const CONTROL = new RegExp(
 const OPTION = new RegExp(`<option\\b${ATTRIBUTES}>([^<]*)`, 'gi');
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
+/**
+ * A start tag's attribute: its value decoded (null when bare) and its source.
+ * @typedef {{ name: string, value: string | null, source: string }} Attribute
+ */
+/**
+ * Field name to text: what was posted, or what is wrong with it.
+ * @typedef {{ [name: string]: string }} Fields
+ */
+/**
+ * @typedef {object} FormAnswer
+ * @property {string} action
+ * @property {Fields} [values]
+ * @property {Fields} [errors]
+ * @property {string[]} [formErrors]
+ * @property {string} [formId]
+ */
+
+/** @param {unknown} value */
 function escapeHtml(value) {
   return String(value)
     .replace(/&/g, '&amp;')
@@ -36,8 +54,10 @@ function escapeHtml(value) {
     .replace(/'/g, '&#39;');
 }
 
+/** @type {{ [name: string]: string }} */
 const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
+/** @param {string} value */
 function decodeHtml(value) {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body) => {
     if (body[0] !== '#') return NAMED[body.toLowerCase()] ?? entity;
@@ -47,7 +67,11 @@ function decodeHtml(value) {
   });
 }
 
-/** A start tag's attributes, in order, each with its decoded value (null when bare) and its source. */
+/**
+ * A start tag's attributes, in order, each with its decoded value (null when bare) and its source.
+ *
+ * @param {string} source
+ */
 function readAttributes(source) {
   const found = [];
   for (const match of source.matchAll(ATTRIBUTE)) {
@@ -61,12 +85,21 @@ function readAttributes(source) {
   return found;
 }
 
+/**
+ * @param {Attribute[]} attributes
+ * @param {string} name
+ */
 function attributeValue(attributes, name) {
   const attribute = attributes.find((candidate) => candidate.name === name);
   if (!attribute) return undefined;
   return attribute.value === null ? '' : attribute.value;
 }
 
+/**
+ * @param {Attribute[]} attributes
+ * @param {string} name
+ * @param {string | null} value
+ */
 function withAttribute(attributes, name, value) {
   const changed = { name, value, source: value === null ? name : `${name}="${escapeHtml(value)}"` };
   const at = attributes.findIndex((candidate) => candidate.name === name);
@@ -75,24 +108,44 @@ function withAttribute(attributes, name, value) {
     : attributes.map((attribute, index) => (index === at ? changed : attribute));
 }
 
+/**
+ * @param {Attribute[]} attributes
+ * @param {string} name
+ */
 function withoutAttribute(attributes, name) {
   return attributes.filter((attribute) => attribute.name !== name);
 }
 
+/**
+ * @param {string} tag
+ * @param {Attribute[]} attributes
+ */
 function startTag(tag, attributes) {
   return `<${tag}${attributes.map((attribute) => ' ' + attribute.source).join('')}>`;
 }
 
+/**
+ * @param {object} values
+ * @param {string} name
+ */
 function has(values, name) {
   return Object.prototype.hasOwnProperty.call(values, name);
 }
 
-/** A textarea drops one newline right after its start tag: keep the visitor's. */
+/**
+ * A textarea drops one newline right after its start tag: keep the visitor's.
+ *
+ * @param {string} value
+ */
 function textareaContent(value) {
   const text = escapeHtml(value);
   return text[0] === '\n' ? '\n' + text : text;
 }
 
+/**
+ * @param {string} inner
+ * @param {string} posted
+ */
 function selectOptions(inner, posted) {
   return inner.replace(OPTION, (_, source, label) => {
     const attributes = readAttributes(source);
@@ -106,7 +159,12 @@ function selectOptions(inner, posted) {
   });
 }
 
-/** The forms of `html` that post to `action`: where each starts, where its content starts and ends. */
+/**
+ * The forms of `html` that post to `action`: where each starts, where its content starts and ends.
+ *
+ * @param {string} html
+ * @param {string} action
+ */
 function formsPostingTo(html, action) {
   const forms = [];
   for (const match of html.matchAll(FORM_START)) {
@@ -118,7 +176,13 @@ function formsPostingTo(html, action) {
   return forms;
 }
 
-/** The posted form: the one whose hidden form_id matches, else the first posting to `action`. */
+/**
+ * The posted form: the one whose hidden form_id matches, else the first posting to `action`.
+ *
+ * @param {string} html
+ * @param {string} action
+ * @param {string} [formId]
+ */
 function chooseForm(html, action, formId) {
   const forms = formsPostingTo(html, action);
   if (formId) {
@@ -135,14 +199,23 @@ function chooseForm(html, action, formId) {
   return forms[0] || null;
 }
 
+/** @param {string} id */
 function errorId(id) {
   return `${id}-error`;
 }
 
+/**
+ * @param {string} id
+ * @param {string} message
+ */
 function fieldError(id, message) {
   return `<p id="${escapeHtml(errorId(id))}" class="form-error"><strong>${escapeHtml(message)}</strong></p>`;
 }
 
+/**
+ * @param {Attribute[]} attributes
+ * @param {string} id
+ */
 function describedBy(attributes, id) {
   const earlier = attributeValue(attributes, 'aria-describedby');
   const ids = [errorId(id)].concat(earlier ? earlier.split(/\s+/).filter(Boolean) : []);
@@ -152,8 +225,12 @@ function describedBy(attributes, id) {
 /**
  * The form's content with the posted values and the field errors in it,
  * and the errors it showed at a field, in the order of the fields.
+ *
+ * @param {string} content
+ * @param {{ values: Fields, errors: Fields }} answer
  */
 function fillForm(content, answer) {
+  /** @type {Array<{ name: string, id: string, message: string }>} */
   const shown = [];
   const filled = content.replace(
     CONTROL,
@@ -201,6 +278,11 @@ function fillForm(content, answer) {
   return { filled, shown };
 }
 
+/**
+ * @param {string[]} formErrors
+ * @param {Array<{ id: string, message: string }>} shown
+ * @param {string[]} unplaced
+ */
 function summary(formErrors, shown, unplaced) {
   const items = formErrors
     .map((message) => `<li>${escapeHtml(message)}</li>`)
@@ -211,7 +293,11 @@ function summary(formErrors, shown, unplaced) {
   return `<div role="alert"><p>There is a problem</p><ul>${items.join('')}</ul></div>`;
 }
 
-/** Where the summary goes when the page has no such form: the top of <main>, else of <body>. */
+/**
+ * Where the summary goes when the page has no such form: the top of <main>, else of <body>.
+ *
+ * @param {string} html
+ */
 function pageTop(html) {
   const main = /<main\b[^>]*>/i.exec(html) || /<body\b[^>]*>/i.exec(html);
   return main ? main.index + main[0].length : 0;
@@ -222,6 +308,9 @@ function pageTop(html) {
  * posted `values` (field name to text), the field `errors` (field name to
  * message), `formErrors` (messages about the whole form) and the posted
  * `formId`, if any.
+ *
+ * @param {string} html
+ * @param {FormAnswer} answer
  */
 function answerForm(html, answer) {
   const formErrors = answer.formErrors || [];
@@ -251,7 +340,12 @@ function answerForm(html, answer) {
     .replace(/<title>/i, '<title>Error: ');
 }
 
-/** Whether `html` has a form that posts to `action`. */
+/**
+ * Whether `html` has a form that posts to `action`.
+ *
+ * @param {string} html
+ * @param {string} action
+ */
 function hasFormPostingTo(html, action) {
   return formsPostingTo(html, action).length > 0;
 }

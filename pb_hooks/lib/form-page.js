@@ -10,6 +10,10 @@ function siteRoot() {
 
 // The page's own file, as the site route serves it for `path` (lib/site-files.js):
 // "/contact" is contact/index.html, "/" is index.html.
+/**
+ * @param {string} root
+ * @param {string} path
+ */
 function readPage(root, path) {
   const file = path === '/' ? 'index.html' : path.slice(1) + '/index.html';
   try {
@@ -22,6 +26,12 @@ function readPage(root, path) {
 
 // The page named by `sourcePage` when it holds the form, else the form's own
 // page; when neither does, the page the visitor was on.
+/**
+ * @param {string} root
+ * @param {unknown} sourcePage
+ * @param {string} fallbackPage
+ * @param {string} action
+ */
 function pageWithForm(root, sourcePage, fallbackPage, action) {
   const { hasFormPostingTo } = require(`${__hooks}/lib/form-page-html.js`);
   const given = require(`${__hooks}/lib/form-post-paths.js`).sitePath(sourcePage);
@@ -36,6 +46,10 @@ function pageWithForm(root, sourcePage, fallbackPage, action) {
  * Answers `status` with the page the form was posted from (`answer.sourcePage`,
  * else `answer.fallbackPage`), its form holding `answer.values` and showing
  * `answer.errors` (field name to message) and `answer.formErrors`.
+ *
+ * @param {core.RequestEvent} e
+ * @param {number} status
+ * @param {import('./form-page-html.js').FormAnswer & { sourcePage?: string, fallbackPage: string }} answer
  */
 function answerWithPage(e, status, answer) {
   const page = pageWithForm(siteRoot(), answer.sourcePage, answer.fallbackPage, answer.action);

@@ -30,6 +30,10 @@ const OPTIONAL = ['service', 'topic', 'package'];
 /** The service select's 'Not sure yet' (src/features/enquiry/service-select.tsx), which records none. */
 const NOT_SURE = 'not-sure';
 
+/**
+ * @param {core.Record} record
+ * @param {import('./form-page-html.js').Fields} values
+ */
 function fill(record, values) {
   ['name', 'email', 'message'].concat(OPTIONAL).forEach((field) => {
     if (values[field] !== undefined) record.set(field, values[field]);
@@ -42,7 +46,11 @@ function fill(record, values) {
   require(`${__hooks}/lib/enquiry-text.js`).cleanEnquiry(record);
 }
 
-/** Takes the posted enquiry form; see forms.pb.js. */
+/**
+ * Takes the posted enquiry form; see forms.pb.js.
+ *
+ * @param {core.RequestEvent} e
+ */
 function postEnquiry(e) {
   const post = require(`${__hooks}/lib/form-post.js`);
   const { answered, values, refuse } = post.receive(e, FORM);

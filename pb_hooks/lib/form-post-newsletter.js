@@ -21,7 +21,12 @@ const FORM = {
 // runs that same function with a stand-in for the request event, which it
 // reads for the record, the app, next() (here the save) and the answer it
 // would send (here none: the form answers 303 itself).
+/**
+ * @param {core.RequestEvent} e
+ * @param {core.Record} record
+ */
 function subscribe(e, record) {
+  /** @type {import('./newsletter-subscribe.js').SubscribeRequest} */
   const request = {
     app: e.app,
     record,
@@ -32,7 +37,11 @@ function subscribe(e, record) {
   require(`${__hooks}/lib/newsletter-subscribe.js`).handleSubscribeRequest(request);
 }
 
-/** Takes a posted subscribe form; see forms.pb.js. */
+/**
+ * Takes a posted subscribe form; see forms.pb.js.
+ *
+ * @param {core.RequestEvent} e
+ */
 function postNewsletter(e) {
   const post = require(`${__hooks}/lib/form-post.js`);
   const { answered, values, refuse } = post.receive(e, FORM);

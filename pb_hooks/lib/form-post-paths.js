@@ -13,6 +13,7 @@ const PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
 const QUERY = /^[A-Za-z0-9._~=&+,%-]*$/;
 const MAX_LENGTH = 300;
 
+/** @param {string} segment */
 function isPlainSegment(segment) {
   return segment !== '.' && segment !== '..';
 }
@@ -20,6 +21,8 @@ function isPlainSegment(segment) {
 /**
  * The same-site path and query `value` names, e.g. { path: '/contact',
  * query: 'service=seo' }, or null when it is not one. A fragment is dropped.
+ *
+ * @param {unknown} value
  */
 function sitePath(value) {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;

@@ -15,11 +15,16 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MESSAGE_MIN_LENGTH = 10;
 const INVALID_EMAIL = 'Please enter a valid email address';
 
+/** @param {unknown} value */
 function text(value) {
   return String(value === undefined || value === null ? '' : value).trim();
 }
 
-/** The problem with an address, as the forms word it, or null when it is fine. */
+/**
+ * The problem with an address, as the forms word it, or null when it is fine.
+ *
+ * @param {unknown} value
+ */
 function emailError(value) {
   const email = text(value);
   if (!email) return 'Email is required';
@@ -27,8 +32,13 @@ function emailError(value) {
   return null;
 }
 
-/** The enquiry form's problems, field name to message; empty when it may be sent. */
+/**
+ * The enquiry form's problems, field name to message; empty when it may be sent.
+ *
+ * @param {{ [name: string]: unknown }} values
+ */
 function enquiryErrors(values) {
+  /** @type {{ [name: string]: string }} */
   const errors = {};
   if (!text(values.name)) errors.name = 'Name is required';
   const email = emailError(values.email);
@@ -39,7 +49,11 @@ function enquiryErrors(values) {
   return errors;
 }
 
-/** The subscribe forms' problems, field name to message; empty when it may be sent. */
+/**
+ * The subscribe forms' problems, field name to message; empty when it may be sent.
+ *
+ * @param {{ [name: string]: unknown }} values
+ */
 function newsletterErrors(values) {
   const email = emailError(values.email);
   return email ? { email } : {};
@@ -48,6 +62,8 @@ function newsletterErrors(values) {
 /**
  * `errors` from the collection's own field rules, in the site's words where
  * it has them: PocketBase words a refused address its own way.
+ *
+ * @param {{ [name: string]: string }} errors
  */
 function inSiteWords(errors) {
   return errors.email ? Object.assign({}, errors, { email: INVALID_EMAIL }) : errors;

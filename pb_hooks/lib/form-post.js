@@ -14,6 +14,14 @@ const MULTIPART_MEMORY = 256 * 1024;
 /** An id the browser chose (src/lib/form-start.ts), in PocketBase's own form. */
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
+/** @typedef {import('./form-page-html.js').Fields} Fields */
+/**
+ * A form the /forms/ routes take: its collection, where it posts, the fields
+ * read, the page that says it was sent and the page it is on.
+ * @typedef {{ collection: string, action: string, fields: string[], sentPage: string, formPage: string }} PostedForm
+ */
+
+/** @param {http.Request} request */
 function mediaType(request) {
   return (request.header.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
 }
@@ -23,6 +31,8 @@ function mediaType(request) {
  * Referrer-Policy (strict-origin-when-cross-origin) sends the path to the
  * site itself, so the forms need no field of their own for it. '' when the
  * browser sent none or it names another site.
+ *
+ * @param {http.Request} request
  */
 function refererPage(request) {
   const match = /^(https?:\/\/[^/?#]+)(\/[^#]*)?/.exec(request.header.get('Referer') || '');
@@ -30,6 +40,7 @@ function refererPage(request) {
   return match[2] || '/';
 }
 
+/** @param {CaughtError} err */
 function statusOf(err) {
   return (err && (err.status || (err.value && err.value.status))) || 0;
 }
@@ -38,6 +49,10 @@ function statusOf(err) {
  * The posted `fields` (name to text; one not posted is left out), once the
  * post is a form (415), when `fromTheSite` sent from the site's own pages
  * (403), and readable (413, 400). Only the body counts, not the query.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string[]} fields
+ * @param {boolean} fromTheSite
  */
 function readPost(e, fields, fromTheSite) {
   const type = mediaType(e.request);
@@ -57,6 +72,7 @@ function readPost(e, fields, fromTheSite) {
     throw new BadRequestError('The form could not be read: please send it again from the site.');
   }
   const form = e.request.postForm;
+  /** @type {Fields} */
   const values = {};
   fields.forEach((name) => {
     if (form.has(name)) values[name] = form.get(name);
@@ -72,6 +88,10 @@ function readPost(e, fields, fromTheSite) {
  * The honeypot and the fill time (lib/form-guard.js): 'dropped' when the
  * honeypot is filled (logged; the caller answers as if the form were
  * taken), 'too-quick' when the fill time is under the minimum, else null.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} collection
+ * @param {Fields} values
  */
 function checkTraps(e, collection, values) {
   const guard = require(`${__hooks}/lib/form-guard.js`);
@@ -87,11 +107,20 @@ function checkTraps(e, collection, values) {
   return guard.isTooQuick(values[guard.FILL_TIME], true) ? 'too-quick' : null;
 }
 
-/** The browser's record id when it sent a valid one, else ''. */
+/**
+ * The browser's record id when it sent a valid one, else ''.
+ *
+ * @param {Fields} values
+ */
 function recordId(values) {
   return RECORD_ID.test(values.id || '') ? values.id : '';
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} id
+ */
 function findById(app, collection, id) {
   try {
     return app.findRecordById(collection, id);
@@ -100,8 +129,10 @@ function findById(app, collection, id) {
   }
 }
 
+/** @param {{ [name: string]: string | { message?: unknown } } | null} data */
 function messagesOf(data) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  /** @type {Fields} */
   const errors = {};
   Object.keys(data).forEach((name) => {
     const item = data[name];
@@ -117,6 +148,8 @@ function messagesOf(data) {
  * The field errors a refused save or check carries (field name to message),
  * or null when `err` is a fault instead: a 400 without field errors is a
  * failed save (DESIGN.md "Known pitfalls"), not a refusal.
+ *
+ * @param {CaughtError} err
  */
 function fieldErrors(err) {
   if (!err) return null;
@@ -137,6 +170,11 @@ function fieldErrors(err) {
  * model hooks (the enquiry's notification, in the same transaction) run as for a create through
  * the API. Answers { errors } when the record is refused, and {} when it is
  * saved or already was: the same form posted twice is one record, one mail.
+ *
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} id
+ * @param {(record: core.Record) => void} fill
  */
 function saveOnce(app, collection, id, fill) {
   if (id && findById(app, collection, id)) return {};
@@ -156,7 +194,12 @@ function saveOnce(app, collection, id, fill) {
   return {};
 }
 
-/** 303 See Other: the browser gets `location`, and reloading it does not post again. */
+/**
+ * 303 See Other: the browser gets `location`, and reloading it does not post again.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} location
+ */
 function seeOther(e, location) {
   return e.redirect(303, location);
 }
@@ -172,10 +215,17 @@ function seeOther(e, location) {
  * `form`: { collection, action, fields, sentPage, formPage } (formPage:
  * where the form is shown when the post does not say which page it came
  * from).
+ *
+ * @param {core.RequestEvent} e
+ * @param {PostedForm} form
  */
 function receive(e, form) {
   const values = readPost(e, form.fields, true);
   require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, `${form.collection}:create`);
+  /**
+   * @param {Fields} errors
+   * @param {string[]} formErrors
+   */
   const refuse = (errors, formErrors) =>
     require(`${__hooks}/lib/form-page.js`).answerWithPage(e, 400, {
       action: form.action,
@@ -203,6 +253,8 @@ function receive(e, form) {
  * without it, the page goes back to where it was, which says so. The body
  * may hold a password: it is never stored, logged or put in a URL; only the
  * page it came from is read.
+ *
+ * @param {core.RequestEvent} e
  */
 function postAccount(e) {
   const values = readPost(e, ['source_page'], false);

@@ -8,12 +8,20 @@
 
 const WIPE_DUE = 'freed_space_wipe_due';
 
-/** For a migration that removes personal data: the next start wipes the space it leaves. */
+/**
+ * For a migration that removes personal data: the next start wipes the space it leaves.
+ *
+ * @param {CoreApp} app
+ */
 function scheduleWipe(app) {
   app.db().newQuery(`CREATE TABLE IF NOT EXISTS ${WIPE_DUE} (id INTEGER PRIMARY KEY)`).execute();
 }
 
-/** At start: rebuilds the database file if a migration asked for it. */
+/**
+ * At start: rebuilds the database file if a migration asked for it.
+ *
+ * @param {CoreApp} app
+ */
 function wipeIfDue(app) {
   if (!app.hasTable(WIPE_DUE)) return;
   try {

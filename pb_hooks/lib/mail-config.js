@@ -3,6 +3,10 @@
 // How the mail queue paces itself, from the environment (docs/operations.md,
 // "E-mail and the newsletter"). Tests shorten every interval to seconds.
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 function seconds(name, fallback) {
   const value = parseInt($os.getenv(name), 10);
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -34,12 +38,20 @@ function ownerMailPauseSeconds() {
   return seconds('OWNER_MAIL_PAUSE_SECONDS', 300);
 }
 
-/** The agency's inbox for enquiry notifications. */
+/**
+ * The agency's inbox for enquiry notifications.
+ *
+ * @param {CoreApp} app
+ */
 function agencyAddress(app) {
   return $os.getenv('AGENCY_EMAIL') || $os.getenv('ADMIN_EMAIL') || app.settings().meta.senderAddress;
 }
 
-/** The site's public address, without a trailing slash. */
+/**
+ * The site's public address, without a trailing slash.
+ *
+ * @param {CoreApp} app
+ */
 function siteUrl(app) {
   return app.settings().meta.appURL.replace(/\/+$/, '');
 }

@@ -12,14 +12,23 @@ const CARD = '#ffffff';
 const LINE = '#dedbd2';
 const ACCENT = '#2a44d4';
 
+/** @type {{ [char: string]: string }} */
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text from anyone (a visitor's enquiry, a name) as HTML that shows it, never runs it. */
+/**
+ * Text from anyone (a visitor's enquiry, a name) as HTML that shows it, never runs it.
+ *
+ * @param {unknown} value
+ */
 function escapeHtml(value) {
   return String(value === undefined || value === null ? '' : value).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 
-/** A value safe for a mail header: one line, no control characters. */
+/**
+ * A value safe for a mail header: one line, no control characters.
+ *
+ * @param {unknown} value
+ */
 function headerValue(value) {
   return String(value || '')
     .split('')
@@ -28,7 +37,12 @@ function headerValue(value) {
     .trim();
 }
 
-/** A button-like link in the accent colour. */
+/**
+ * A button-like link in the accent colour.
+ *
+ * @param {string} href
+ * @param {string} label
+ */
 function buttonHtml(href, label) {
   return (
     `<p style="margin:24px 0"><a href="${escapeHtml(href)}" ` +
@@ -37,13 +51,21 @@ function buttonHtml(href, label) {
   );
 }
 
-/** The inside of a whole HTML document's body (PocketBase wraps its templates in one), or the markup as is. */
+/**
+ * The inside of a whole HTML document's body (PocketBase wraps its templates in one), or the markup as is.
+ *
+ * @param {string} html
+ */
 function bodyOf(html) {
   const match = /<body[^>]*>([\s\S]*)<\/body>/i.exec(String(html || ''));
   return match ? match[1].trim() : String(html || '');
 }
 
-/** A plain-text version of the simple HTML our templates use. */
+/**
+ * A plain-text version of the simple HTML our templates use.
+ *
+ * @param {string} html
+ */
 function htmlToText(html) {
   return bodyOf(html)
     .replace(/<(style|script|head)[^>]*>[\s\S]*?<\/\1>/gi, '')
@@ -67,6 +89,9 @@ function htmlToText(html) {
  * anything a visitor wrote before it gets here); `bodyText` its plain twin;
  * `footerHtml`/`footerText` an optional line above the signature (an
  * unsubscribe link, say).
+ *
+ * @param {CoreApp} app
+ * @param {{ title: string, bodyHtml: string, bodyText: string, footerHtml?: string, footerText?: string }} parts
  */
 function renderMail(app, parts) {
   const name = app.settings().meta.appName;

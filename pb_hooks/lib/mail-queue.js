@@ -12,17 +12,44 @@ const QUEUE_HEADER = 'X-Clear-North-Queue';
 /** What a PocketBase mail is (verification, password_reset…), set by its hook. */
 const KIND_HEADER = 'X-Clear-North-Kind';
 
-/** A database time, as PocketBase writes dates. */
+/** @typedef {{ address: string, name: string }} Address */
+/**
+ * A mail to queue; `kind` names it in the admin's log.
+ * @typedef {object} QueuedMail
+ * @property {string} kind
+ * @property {Address} [from]
+ * @property {Address[]} to
+ * @property {Address[]} [cc]
+ * @property {Address[]} [bcc]
+ * @property {string} subject
+ * @property {string} html
+ * @property {string} [text]
+ * @property {{ [name: string]: string }} [headers]
+ */
+/** @typedef {ReturnType<typeof import('./mail-config.js').mailQueueConfig>} MailQueueConfig */
+
+/**
+ * A database time, as PocketBase writes dates.
+ *
+ * @param {Date} date
+ */
 function dbTime(date) {
   return date.toISOString().replace('T', ' ');
 }
 
+/** @param {Array<{ address: string, name?: string }>} list */
 function plainAddresses(list) {
   return (list || []).map((address) => ({ address: address.address, name: address.name || '' }));
 }
 
-/** A plain copy of a message's headers, without those named in `leaveOut`. */
+/**
+ * A plain copy of a message's headers, without those named in `leaveOut`.
+ *
+ * @param {{ [name: string]: unknown }} headers
+ * @param {string[]} [leaveOut]
+ */
 function plainHeaders(headers, leaveOut) {
+  /** @type {{ [name: string]: string }} */
   const copy = {};
   if (!headers) return copy;
   for (const key of Object.keys(headers)) {
@@ -34,6 +61,9 @@ function plainHeaders(headers, leaveOut) {
 /**
  * Saves a mail to be sent: { kind, from?, to, cc?, bcc?, subject, html,
  * text, headers? }, addresses as { address, name }.
+ *
+ * @param {CoreApp} app
+ * @param {QueuedMail} mail
  */
 function enqueueMail(app, mail) {
   const meta = app.settings().meta;
@@ -62,6 +92,9 @@ function enqueueMail(app, mail) {
 /**
  * Saves a mail PocketBase itself was about to send (verification, password
  * reset…), in the site's look, instead of sending it now.
+ *
+ * @param {CoreApp} app
+ * @param {mailer.Message} message
  */
 function enqueueMailerMessage(app, message) {
   const { bodyOf, htmlToText, renderMail } = require(`${__hooks}/lib/mail-layout.js`);
@@ -86,6 +119,10 @@ function enqueueMailerMessage(app, message) {
  * Whether a mail of `kind` to `address` was queued within the owner-mail
  * pause (lib/mail-config.js): a stranger who repeats a request that mails
  * an address's owner gets the same answer and sends no more mail.
+ *
+ * @param {CoreApp} app
+ * @param {string} address
+ * @param {string} kind
  */
 function mailedRecently(app, address, kind) {
   const pause = require(`${__hooks}/lib/mail-config.js`).ownerMailPauseSeconds();
@@ -100,15 +137,26 @@ function mailedRecently(app, address, kind) {
   return recent.length > 0;
 }
 
-/** Whether `message` is the queue's own send; if so, removes the mark so it does not go out. */
+/**
+ * Whether `message` is the queue's own send; if so, removes the mark so it does not go out.
+ *
+ * @param {mailer.Message} message
+ */
 function takeQueueMark(message) {
   if (!(QUEUE_HEADER in plainHeaders(message.headers))) return false;
   message.headers = plainHeaders(message.headers, [QUEUE_HEADER]);
   return true;
 }
 
-/** Takes a due mail for this sender, or null when another sender has it. */
+/**
+ * Takes a due mail for this sender, or null when another sender has it.
+ *
+ * @param {CoreApp} app
+ * @param {string} id
+ * @param {MailQueueConfig} config
+ */
 function claim(app, id, config) {
+  /** @type {core.Record | null} */
   let claimed = null;
   app.runInTransaction((txApp) => {
     const record = txApp.findRecordById(COLLECTION, id);
@@ -123,11 +171,20 @@ function claim(app, id, config) {
   return claimed;
 }
 
-/** The wait before attempt `attempts + 1`: doubling from the base, capped. */
+/**
+ * The wait before attempt `attempts + 1`: doubling from the base, capped.
+ *
+ * @param {number} attempts
+ * @param {MailQueueConfig} config
+ */
 function backoffSeconds(attempts, config) {
   return Math.min(config.retryMaxSeconds, config.retryBaseSeconds * Math.pow(2, Math.max(0, attempts - 1)));
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function send(app, record) {
   const stored = JSON.parse(record.getString('message'));
   const headers = Object.assign({}, stored.headers);
@@ -146,6 +203,11 @@ function send(app, record) {
   );
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ * @param {MailQueueConfig} config
+ */
 function deliver(app, record, config) {
   const attempts = record.getInt('attempts') + 1;
   record.set('attempts', attempts);
@@ -190,7 +252,13 @@ const WAITED_FOR = [
 ];
 const BATCH = 50;
 
+/**
+ * @param {CoreApp} app
+ * @param {boolean} waitedFor
+ * @param {number} limit
+ */
 function dueMail(app, waitedFor, limit) {
+  /** @type {{ [name: string]: string }} */
   const params = { now: dbTime(new Date()) };
   const names = WAITED_FOR.map((kind, index) => {
     params['kind' + index] = kind;
@@ -212,6 +280,8 @@ function dueMail(app, waitedFor, limit) {
 /**
  * Sends every mail that is due, those someone waits for first and each kind
  * oldest first, and forgets sent mail past its keeping time.
+ *
+ * @param {CoreApp} app
  */
 function sendDueMail(app) {
   const config = require(`${__hooks}/lib/mail-config.js`).mailQueueConfig();

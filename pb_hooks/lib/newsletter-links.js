@@ -13,6 +13,10 @@ function now() {
   return new Date().toISOString().replace('T', ' ');
 }
 
+/**
+ * @param {{ error?: string }} result
+ * @param {string} what
+ */
 function refuse(result, what) {
   const expired = result.error === 'expired';
   const message = expired ? `This ${what} link has expired.` : `This ${what} link is not valid.`;
@@ -22,6 +26,10 @@ function refuse(result, what) {
   });
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findSubscription(app, id) {
   try {
     return app.findRecordById(COLLECTION, id);
@@ -30,6 +38,7 @@ function findSubscription(app, id) {
   }
 }
 
+/** @param {core.RequestEvent} e */
 function confirmSubscription(e) {
   const { readToken } = require(`${__hooks}/lib/newsletter-tokens.js`);
   const result = readToken(e.app, 'confirm', e.requestInfo().body['token']);
@@ -45,6 +54,7 @@ function confirmSubscription(e) {
   return e.json(200, { status: 'subscribed' });
 }
 
+/** @param {core.RequestEvent} e */
 function unsubscribe(e) {
   const { readToken } = require(`${__hooks}/lib/newsletter-tokens.js`);
   const body = e.requestInfo().body;

@@ -5,7 +5,14 @@
 // unsubscribe link in its text and in the List-Unsubscribe headers
 // (RFC 8058), so a mail client can unsubscribe without opening the site.
 
-/** The site's and the API's links for subscription `id`. */
+/** @typedef {ReturnType<typeof linksFor>} Links */
+
+/**
+ * The site's and the API's links for subscription `id`.
+ *
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function linksFor(app, id) {
   const { siteUrl } = require(`${__hooks}/lib/mail-config.js`);
   const { createToken } = require(`${__hooks}/lib/newsletter-tokens.js`);
@@ -22,11 +29,18 @@ function linksFor(app, id) {
 // for a confirmation to any address with any name, and a name such as
 // "You won £500, claim at https://…" would reach a stranger's inbox in our
 // words; the confirmation greets the address alone.
+/** @param {core.Record} record */
 function greeting(record) {
   const name = record.getString('full_name').trim();
   return name && record.getString('status') === 'subscribed' ? `Hello ${name},` : 'Hello,';
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ * @param {string} kind
+ * @param {{ subject: string, html: (links: Links) => string, text: (links: Links) => string }} content
+ */
 function queueNewsletterMail(app, record, kind, content) {
   const { escapeHtml, renderMail } = require(`${__hooks}/lib/mail-layout.js`);
   const links = linksFor(app, record.id);
@@ -52,7 +66,12 @@ function queueNewsletterMail(app, record, kind, content) {
   });
 }
 
-/** Asks the owner of the address to confirm the subscription. */
+/**
+ * Asks the owner of the address to confirm the subscription.
+ *
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function queueConfirmationMail(app, record) {
   const { escapeHtml, buttonHtml } = require(`${__hooks}/lib/mail-layout.js`);
   const name = app.settings().meta.appName;
@@ -77,7 +96,12 @@ function queueConfirmationMail(app, record) {
   });
 }
 
-/** Tells the owner of a subscribed address that someone asked again; nothing changes. */
+/**
+ * Tells the owner of a subscribed address that someone asked again; nothing changes.
+ *
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function queueAlreadySubscribedMail(app, record) {
   const { escapeHtml } = require(`${__hooks}/lib/mail-layout.js`);
   const name = app.settings().meta.appName;

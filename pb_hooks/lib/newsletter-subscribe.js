@@ -10,6 +10,16 @@
 
 const COLLECTION = 'newsletter_subscriptions';
 
+/**
+ * What of a create request this reads: the API's own, or the stand-in
+ * lib/form-post-newsletter.js makes for a posted form.
+ * @typedef {Pick<core.RecordRequestEvent, 'app' | 'record' | 'hasSuperuserAuth' | 'next' | 'blob'>} SubscribeRequest
+ */
+
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findById(app, id) {
   try {
     return app.findRecordById(COLLECTION, id);
@@ -18,7 +28,12 @@ function findById(app, id) {
   }
 }
 
-/** The subscription for this address, in any letter case. */
+/**
+ * The subscription for this address, in any letter case.
+ *
+ * @param {CoreApp} app
+ * @param {string} email
+ */
 function findByEmail(app, email) {
   const row = new DynamicModel({ id: '' });
   try {
@@ -33,7 +48,11 @@ function findByEmail(app, email) {
   return findById(app, row.id);
 }
 
-/** Refuses what a new address would be refused for (a bad name, source or id), the same way. */
+/**
+ * Refuses what a new address would be refused for (a bad name, source or id), the same way.
+ *
+ * @param {SubscribeRequest} e
+ */
 function validateAsNew(e) {
   const email = e.record.getString('email');
   // The address itself is valid: it matches one already accepted.
@@ -45,12 +64,16 @@ function validateAsNew(e) {
     e.app.validate(e.record);
   } catch (err) {
     // The field errors themselves, as PocketBase reports them for a new address.
-    throw new BadRequestError('Failed to create record.', err.value || err);
+    throw new BadRequestError('Failed to create record.', /** @type {CaughtError} */ (err).value || err);
   } finally {
     e.record.set('email', email);
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} known
+ */
 function mailOwner(app, known) {
   const mails = require(`${__hooks}/lib/newsletter-mail.js`);
   const subscribed = known.getString('status') === 'subscribed';
@@ -61,12 +84,17 @@ function mailOwner(app, known) {
   else mails.queueConfirmationMail(app, known);
 }
 
+/**
+ * @param {SubscribeRequest} e
+ * @param {core.Record} known
+ */
 function answerKnown(e, known) {
   validateAsNew(e);
   mailOwner(e.app, known);
   return require(`${__hooks}/lib/created-answer.js`).answerAsCreated(e);
 }
 
+/** @param {SubscribeRequest} e */
 function handleSubscribeRequest(e) {
   // The PocketBase dashboard (a superuser) manages the list directly.
   if (e.hasSuperuserAuth()) return e.next();

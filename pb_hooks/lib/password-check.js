@@ -6,21 +6,35 @@
 // sign-up with a weak password is refused alike whether or not its address
 // is registered (lib/sign-up.js).
 
+/** @type {Set<string> | null} */
 let common = null;
 
-/** The committed list (npm run passwords:update), read once per hook runtime. */
+/**
+ * The committed list (npm run passwords:update), read once per hook runtime.
+ *
+ * @param {string} lowered
+ */
 function isCommon(lowered) {
   if (!common) common = new Set(require(`${__hooks}/lib/common-passwords.json`));
   return common.has(lowered);
 }
 
-/** The plain password the request body sets, or null when it sets none. */
+/**
+ * The plain password the request body sets, or null when it sets none.
+ *
+ * @param {core.RequestEvent} e
+ */
 function requestedPassword(e) {
   const password = e.requestInfo().body.password;
   return password === undefined || password === null || password === '' ? null : String(password);
 }
 
-/** Why `password` is too weak for an account of any of `emails`, as { code, message }, or null. */
+/**
+ * Why `password` is too weak for an account of any of `emails`, as { code, message }, or null.
+ *
+ * @param {string} password
+ * @param {string[]} emails
+ */
 function weakPasswordProblem(password, emails) {
   return require(`${__hooks}/lib/password-rules.js`).passwordProblem(password, emails, isCommon);
 }
@@ -29,6 +43,10 @@ function weakPasswordProblem(password, emails) {
  * Throws PocketBase's validation error at `password` when the request sets
  * one that is too weak for an account of any of `emails`; `failure` is the
  * route's own top-level message.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string[]} emails
+ * @param {string} failure
  */
 function refuseWeakPassword(e, emails, failure) {
   const password = requestedPassword(e);
@@ -40,7 +58,11 @@ function refuseWeakPassword(e, emails, failure) {
 
 const RESET_PATH = /^\/api\/collections\/([^/]+)\/confirm-password-reset\/?$/;
 
-/** The users account a password-reset confirmation is for, or null: PocketBase then answers as it does. */
+/**
+ * The users account a password-reset confirmation is for, or null: PocketBase then answers as it does.
+ *
+ * @param {core.RequestEvent} e
+ */
 function resetAccount(e) {
   const match = RESET_PATH.exec(e.request.url.path);
   if (e.request.method !== 'POST' || !match) return null;
@@ -56,6 +78,8 @@ function resetAccount(e) {
 /**
  * A password reset's new password, checked before PocketBase's own checks
  * of the form, which would refuse a short one in its own words first.
+ *
+ * @param {core.RequestEvent} e
  */
 function refuseWeakReset(e) {
   const account = resetAccount(e);

@@ -23,9 +23,14 @@ const CODES = {
   common: 'validation_password_too_common',
 };
 
+/** @param {string} text */
 const characters = (text) => Array.from(text).length;
 
-/** The address itself and its part before the @, which people reuse as a password. */
+/**
+ * The address itself and its part before the `@`, which people reuse as a password.
+ *
+ * @param {string} email
+ */
 function addressForms(email) {
   const address = String(email || '')
     .trim()
@@ -39,10 +44,15 @@ function addressForms(email) {
  * The first reason `password` may not be set for an account of any of
  * `emails`, as { code, message }, or null. `isCommon` answers for a
  * lowercased password. An empty one is PocketBase's to refuse ("Cannot be blank.").
+ *
+ * @param {string} password
+ * @param {string[]} emails
+ * @param {(lowered: string) => boolean} isCommon
  */
 function passwordProblem(password, emails, isCommon) {
   const text = String(password);
   if (text === '') return null;
+  /** @type {keyof typeof CODES | null} */
   let problem = null;
   const lowered = text.trim().toLowerCase();
   if (text.trim() === '') problem = 'onlySpaces';

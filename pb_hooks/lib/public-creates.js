@@ -20,6 +20,10 @@ const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records\/?$/i;
 const BATCH_PATH = /^\/api\/batch\/?$/i;
 const MAIL_PATH = /^\/api\/collections\/[^/]+\/request-(password-reset|verification|email-change|otp)\/?$/i;
 
+/**
+ * @param {CoreApp} app
+ * @param {string} nameOrId
+ */
 function isPublicCollection(app, nameOrId) {
   try {
     return PUBLIC_COLLECTIONS.indexOf(app.findCachedCollectionByNameOrId(nameOrId).name) !== -1;
@@ -29,6 +33,7 @@ function isPublicCollection(app, nameOrId) {
 }
 
 // The batch API can carry any of those creates, so it follows the same rule.
+/** @param {core.RequestEvent} e */
 function isGuardedPost(e) {
   if (e.request.method !== 'POST') return false;
   const path = e.request.url.path;
@@ -37,6 +42,7 @@ function isGuardedPost(e) {
   return match !== null && isPublicCollection(e.app, match[1]);
 }
 
+/** @param {http.Request} request */
 function mediaType(request) {
   return (request.header.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
 }
@@ -44,6 +50,7 @@ function mediaType(request) {
 // Origin when the browser sent one; otherwise Sec-Fetch-Site, which every
 // current browser sends and no page can forge. Clients that send neither
 // (curl, a server) are not a visitor's browser being borrowed.
+/** @param {http.Request} request */
 function isFromTheSite(request) {
   const origins = require(`${__hooks}/lib/site-origins.js`);
   const origin = request.header.get('Origin');
@@ -52,6 +59,7 @@ function isFromTheSite(request) {
   return !site || site === 'same-origin' || site === 'none';
 }
 
+/** @param {core.RequestEvent} e */
 function checkPublicCreate(e) {
   if (!isGuardedPost(e) || e.hasSuperuserAuth()) return;
   const limit = BATCH_PATH.test(e.request.url.path)

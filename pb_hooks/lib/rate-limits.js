@@ -1,12 +1,14 @@
 /// <reference path="../types/pocketbase.d.ts" />
 
 // After the longest window every budget has started afresh.
+/** @param {CoreApp} app */
 function longestWindow(app) {
   const durations = app.settings().rateLimits.rules.map((rule) => rule.duration);
   return Math.max.apply(null, [1].concat(durations));
 }
 
 // A hook's own errors carry their status; PocketBase's come wrapped.
+/** @param {CaughtError} err */
 function statusOf(err) {
   if (!err) return 0;
   return err.status || (err.value && err.value.status) || 0;
@@ -19,6 +21,11 @@ const RETRY_AFTER_KEY = 'retryAfterSeconds';
 /**
  * Refuses the request with a 429 that tells the client to come back in
  * `seconds` (lib/sliding-window.js, lib/sign-in-throttle.js).
+ *
+ * @param {core.RequestEvent} e
+ * @param {number} seconds
+ * @param {string} message
+ * @returns {never}
  */
 function tooManyRequests(e, seconds, message) {
   e.set(RETRY_AFTER_KEY, Math.max(1, Math.ceil(seconds)));
@@ -27,6 +34,7 @@ function tooManyRequests(e, seconds, message) {
 
 // The actions PocketBase counts a collection's routes under, as it tags them
 // (apis/record_crud.go, apis/record_auth.go): "users:create", "*:auth"…
+/** @type {{ [route: string]: string[] }} */
 const AUTH_ROUTE_TAGS = {
   'auth-with-password': ['authWithPassword', 'auth'],
   'auth-with-oauth2': ['authWithOAuth2', 'auth'],
@@ -41,10 +49,17 @@ const AUTH_ROUTE_TAGS = {
   'request-email-change': ['requestEmailChange'],
   'confirm-email-change': ['confirmEmailChange'],
 };
+/** @type {{ [method: string]: string }} */
 const RECORD_TAGS = { GET: 'view', PATCH: 'update', DELETE: 'delete' };
 const COLLECTION_ROUTE = /^\/api\/collections\/([^/]+)\/(records(?:\/[^/]+)?|[a-z0-9-]+)\/?$/i;
 
-/** The labels PocketBase looks a collection route's rule up by, most specific first. */
+/**
+ * The labels PocketBase looks a collection route's rule up by, most specific first.
+ *
+ * @param {CoreApp} app
+ * @param {string} method
+ * @param {string} path
+ */
 function collectionLabels(app, method, path) {
   const match = COLLECTION_ROUTE.exec(path);
   if (!match) return [];
@@ -65,7 +80,13 @@ function collectionLabels(app, method, path) {
 // PocketBase's own lookup (core.RateLimitsConfig.FindRateLimitRule): the
 // first label with a rule of its own, else a rule ending in "/" that is a
 // prefix of it.
+/**
+ * @param {core.RateLimitRule[]} rules
+ * @param {string[]} labels
+ * @param {string[]} audiences
+ */
 function findRule(rules, labels, audiences) {
+  /** @param {core.RateLimitRule} rule */
   const fits = (rule) => audiences.indexOf(rule.audience || '') !== -1;
   const prefixRules = rules.filter((rule) => rule.label.charAt(rule.label.length - 1) === '/');
   for (const label of labels) {
@@ -82,6 +103,8 @@ function findRule(rules, labels, audiences) {
  * route's own rule and the one every request meets. PocketBase's window
  * starts afresh that long after the last request it let through, so the
  * client may try again by then at the latest.
+ *
+ * @param {core.RequestEvent} e
  */
 function windowFor(e) {
   const settings = e.app.settings().rateLimits;
@@ -103,6 +126,9 @@ function windowFor(e) {
 /**
  * Tells a rate-limited client when to try again: when our own check said,
  * otherwise when the window of the rule that refused it starts afresh.
+ *
+ * @param {core.RequestEvent} e
+ * @param {CaughtError} err
  */
 function addRetryAfter(e, err) {
   if (statusOf(err) !== 429) return;

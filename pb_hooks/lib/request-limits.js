@@ -6,7 +6,11 @@
 // IP; batch items count one by one against the create budgets, so analytics
 // has its own, larger allowance.
 
-/** Puts the file's limits into `settings` (the caller saves them). */
+/**
+ * Puts the file's limits into `settings` (the caller saves them).
+ *
+ * @param {core.Settings} settings
+ */
 function applyRequestLimits(settings) {
   const limits = require(`${__hooks}/lib/request-limits.json`);
   settings.batch.enabled = true;
@@ -14,7 +18,7 @@ function applyRequestLimits(settings) {
   settings.batch.timeout = limits.batch.timeout;
   settings.batch.maxBodySize = limits.batch.maxBodySize;
   settings.rateLimits.enabled = true;
-  settings.rateLimits.rules = limits.rateLimits;
+  settings.rateLimits.rules = /** @type {core.RateLimitRule[]} */ (limits.rateLimits);
 }
 
 module.exports = { applyRequestLimits };

@@ -12,11 +12,19 @@ function siteRoot() {
   return $os.getenv('SITE_DIR') || $filepath.join(__hooks, '..', 'dist', 'client');
 }
 
+/**
+ * The hashes of the inline scripts and style attributes a page holds.
+ * @typedef {{ scripts: string[], styleAttributes: string[] }} Hashes
+ */
+
+/** @type {Hashes} */
 const NO_HASHES = { scripts: [], styleAttributes: [] };
 
 // Read again only when a new build replaces the file.
+/** @type {{ stamp: string, pages: { [file: string]: Hashes } }} */
 let cached = { stamp: '', pages: {} };
 
+/** @returns {{ [file: string]: Hashes }} */
 function builtHashes() {
   const file = $filepath.join(siteRoot(), 'csp-hashes.json');
   try {
@@ -28,6 +36,7 @@ function builtHashes() {
   }
 }
 
+/** @param {Hashes} hashes */
 function contentSecurityPolicy(hashes) {
   // Every fetch directive not named falls back to default-src (fonts,
   // connections, media, workers, the manifest, and style attributes, which
@@ -59,6 +68,7 @@ function contentSecurityPolicy(hashes) {
 
 // Only a request that reached the reverse proxy over TLS may pin HTTPS: a
 // plain-HTTP visit (local use, a test) must stay reachable.
+/** @param {http.Request} request */
 function cameOverHttps(request) {
   if (request.tls) return true;
   const forwarded = request.header.get('X-Forwarded-Proto') || '';
@@ -66,10 +76,12 @@ function cameOverHttps(request) {
 }
 
 // PocketBase's own dashboard (/_/) brings its own scripts, styles and editor.
+/** @param {string} path */
 function isDashboard(path) {
   return path === '/_' || path.indexOf('/_/') === 0;
 }
 
+/** @param {core.RequestEvent} e */
 function applySecurityHeaders(e) {
   const headers = e.response.header();
   headers.set('X-Content-Type-Options', 'nosniff');
@@ -91,6 +103,10 @@ function applySecurityHeaders(e) {
 // A built page ("index.html", "blog/404.html") answers with a policy that
 // allows its own inline code only: a hash another page needs is no use to it,
 // and each costs the first round trip 56 bytes.
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} file
+ */
 function applyPagePolicy(e, file) {
   if (!/\.html$/.test(file)) return;
   const hashes = builtHashes()[file] || NO_HASHES;

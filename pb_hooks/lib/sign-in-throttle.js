@@ -16,6 +16,10 @@ const FAILED = 'sign-in-failed:';
 const TRUSTED = 'sign-in-trusted:';
 const TRUSTED_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 function number(name, fallback) {
   const value = parseFloat($os.getenv(name));
   return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -31,18 +35,32 @@ function config() {
   };
 }
 
+/** @param {string} identity */
 const accountOf = (identity) =>
   String(identity || '')
     .trim()
     .toLowerCase();
 
+/**
+ * @param {CoreApp} app
+ * @param {string} key
+ * @param {number} now
+ * @param {number} windowMs
+ */
 function recentFailures(app, key, now, windowMs) {
   return require(`${__hooks}/lib/stored-times.js`)
     .readTimes(app.store().get(key))
     .filter((time) => now - time < windowMs);
 }
 
-/** Milliseconds still to wait after `failures`, of which the first `free` cost nothing. */
+/**
+ * Milliseconds still to wait after `failures`, of which the first `free` cost nothing.
+ *
+ * @param {number[]} failures
+ * @param {number} free
+ * @param {ReturnType<typeof config>} settings
+ * @param {number} now
+ */
 function waitFor(failures, free, settings, now) {
   const excess = failures.length - free;
   if (excess < 0 || failures.length === 0) return 0;
@@ -50,12 +68,25 @@ function waitFor(failures, free, settings, now) {
   return Math.max(0, failures[failures.length - 1] + delay - now);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} account
+ * @param {string} ip
+ * @param {number} now
+ */
 function isTrusted(app, account, ip, now) {
   const at = Number(app.store().get(TRUSTED + account + '|' + ip) || 0);
   return at > 0 && now - at < TRUSTED_FOR_MS;
 }
 
-/** Refuses an attempt for `identity` from `ip` while its delay runs, with a 429 and Retry-After. */
+/**
+ * Refuses an attempt for `identity` from `ip` while its delay runs, with a 429 and Retry-After.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} identity
+ * @param {string} ip
+ * @param {number} now
+ */
 function checkSignIn(e, identity, ip, now) {
   const account = accountOf(identity);
   if (!account) return;
@@ -75,6 +106,12 @@ function checkSignIn(e, identity, ip, now) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} key
+ * @param {number} now
+ * @param {number} windowMs
+ */
 function remember(app, key, now, windowMs) {
   app.store().setFunc(key, (old) => {
     const times = require(`${__hooks}/lib/stored-times.js`)
@@ -85,6 +122,12 @@ function remember(app, key, now, windowMs) {
   });
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} identity
+ * @param {string} ip
+ * @param {number} now
+ */
 function recordFailure(app, identity, ip, now) {
   const account = accountOf(identity);
   if (!account) return;
@@ -93,7 +136,14 @@ function recordFailure(app, identity, ip, now) {
   remember(app, FAILED + account, now, windowMs);
 }
 
-/** The address signed in: its own count starts afresh and the account-wide one no longer slows it. */
+/**
+ * The address signed in: its own count starts afresh and the account-wide one no longer slows it.
+ *
+ * @param {CoreApp} app
+ * @param {string} identity
+ * @param {string} ip
+ * @param {number} now
+ */
 function recordSuccess(app, identity, ip, now) {
   const account = accountOf(identity);
   if (!account) return;
@@ -105,6 +155,9 @@ function recordSuccess(app, identity, ip, now) {
  * A password sign-in, slowed for the account `identity` names from the
  * request's address: refused while its delay runs; a failure counted and
  * answered as every failure is; a success trusted for that address.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} identity
  */
 function throttledSignIn(e, identity) {
   const ip = e.realIP();
@@ -118,7 +171,12 @@ function throttledSignIn(e, identity) {
   recordSuccess(e.app, identity, ip, Date.now());
 }
 
-/** The mailbox's owner proved who they are: every count for the account starts afresh. */
+/**
+ * The mailbox's owner proved who they are: every count for the account starts afresh.
+ *
+ * @param {CoreApp} app
+ * @param {string} email
+ */
 function clearAccount(app, email) {
   const account = accountOf(email);
   if (!account) return;
@@ -132,7 +190,12 @@ function clearAccount(app, email) {
     .forEach((key) => app.store().remove(key));
 }
 
-/** Forgets counts past the window and trusted addresses past their time. */
+/**
+ * Forgets counts past the window and trusted addresses past their time.
+ *
+ * @param {CoreApp} app
+ * @param {number} now
+ */
 function pruneSignIns(app, now) {
   const { windowMs } = config();
   app

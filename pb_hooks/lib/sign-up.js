@@ -7,12 +7,19 @@
 /** The mail to a registered address's owner when someone signs up with it. */
 const ACCOUNT_EXISTS_KIND = 'account_exists';
 
+/** @param {CaughtError} err */
 function isOnlyTakenEmail(err) {
   const sole = require(`${__hooks}/lib/field-errors.js`).soleFieldError(err);
   return sole !== null && sole.field === 'email' && sole.code === 'validation_not_unique';
 }
 
-/** The same fields a new account's answer shows (e-mail hidden, as for any visitor). */
+/**
+ * The same fields a new account's answer shows (e-mail hidden, as for any visitor).
+ *
+ * @param {CoreApp} app
+ * @param {core.Collection} collection
+ * @param {{ [field: string]: unknown }} body
+ */
 function lookalikeAnswer(app, collection, body) {
   const record = new Record(collection);
   record.set('id', $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'));
@@ -27,6 +34,10 @@ function lookalikeAnswer(app, collection, body) {
 
 // One mail of a kind per address in the owner-mail pause (lib/mail-config.js):
 // a stranger repeating a sign-up with someone's address cannot flood them.
+/**
+ * @param {CoreApp} app
+ * @param {string} email
+ */
 function mailOwner(app, email) {
   const queue = require(`${__hooks}/lib/mail-queue.js`);
   const owner = app.findAuthRecordByEmail('users', email);
@@ -53,6 +64,10 @@ function mailOwner(app, email) {
   app.newMailClient().send(message);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function sendVerification(app, record) {
   if (record.verified()) return;
   $mails.sendRecordVerification(app, record);

@@ -15,6 +15,7 @@ function siteRoot() {
   return $os.getenv('SITE_DIR') || $filepath.join(__hooks, '..', 'dist', 'client');
 }
 
+/** @param {string} path */
 function isFile(path) {
   try {
     return !$os.stat(path).isDir();
@@ -23,6 +24,7 @@ function isFile(path) {
   }
 }
 
+/** @param {string} text */
 function hasControlCharacter(text) {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
@@ -35,11 +37,13 @@ function hasControlCharacter(text) {
 // site ("..") it must not start with a slash, hold a backslash or a control
 // character: echoed into a redirect, "//host", "/\host" and "/<tab>/host"
 // all send a browser to another site.
+/** @param {string} path */
 function isSafePath(path) {
   if (path.charAt(0) === '/' || path.indexOf('\\') !== -1 || hasControlCharacter(path)) return false;
   return path.split('/').every((segment) => segment !== '.' && segment !== '..');
 }
 
+/** @param {string} file */
 function cacheControlFor(file) {
   if (file.indexOf('assets/') === 0) return IMMUTABLE;
   if (/\.(html|webmanifest|xml|txt|json)$/.test(file) || file === 'sw.js') return REVALIDATE;
@@ -49,6 +53,7 @@ function cacheControlFor(file) {
 // Every file goes out with its type named, since a compressed copy's own name
 // (".br", ".gz") says nothing of it. Go's table would send the manifest as
 // text/plain and the feed and sitemap as generic text.
+/** @type {{ [extension: string]: string }} */
 const CONTENT_TYPES = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
@@ -62,6 +67,7 @@ const CONTENT_TYPES = {
   txt: 'text/plain; charset=utf-8',
 };
 
+/** @param {string} file */
 function contentTypeFor(file) {
   const name = file.split('/').pop();
   if (CONTENT_TYPES[name]) return CONTENT_TYPES[name];
@@ -74,6 +80,10 @@ const ENCODINGS = [
   { name: 'gzip', extension: '.gz' },
 ];
 
+/**
+ * @param {string} acceptEncoding
+ * @param {string} name
+ */
 function accepts(acceptEncoding, name) {
   return acceptEncoding.split(',').some((part) => {
     const [token, ...parameters] = part.trim().toLowerCase().split(';');
@@ -81,6 +91,7 @@ function accepts(acceptEncoding, name) {
   });
 }
 
+/** @param {string} path */
 function modified(path) {
   return $os.stat(path).modTime().unixNano();
 }
@@ -88,6 +99,11 @@ function modified(path) {
 // The compressed copy of a file that the browser accepts, if the build wrote
 // one. A copy older than its file is stale (the file was changed after the
 // build, as tests do to a copy of it), and the file goes out as it is.
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} root
+ * @param {string} file
+ */
 function encodedCopy(e, root, file) {
   const acceptEncoding = e.request.header.get('Accept-Encoding') || '';
   for (const encoding of ENCODINGS) {
@@ -106,6 +122,11 @@ function encodedCopy(e, root, file) {
 
 // The file to read: the file itself, or a compressed copy, with the headers
 // that say which (and a page's own Content-Security-Policy).
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} root
+ * @param {string} file
+ */
 function bodyFile(e, root, file) {
   require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, file);
   const type = contentTypeFor(file);
@@ -124,6 +145,11 @@ function bodyFile(e, root, file) {
   return copy.file;
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} root
+ * @param {string} file
+ */
 function send(e, root, file) {
   e.response.header().set('Cache-Control', cacheControlFor(file));
   return e.fileFS($os.dirFS(root), bodyFile(e, root, file));
@@ -133,6 +159,11 @@ function send(e, root, file) {
 // examples, filtered as the query asks (./case-study-page.js).
 const FILTERED_PAGE = 'business-examples/index.html';
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} root
+ * @param {string} page
+ */
 function sendPage(e, root, page) {
   if (page !== FILTERED_PAGE) return send(e, root, page);
   const query = e.request.url.query();
@@ -146,6 +177,10 @@ function sendPage(e, root, page) {
   return e.html(200, filtered);
 }
 
+/**
+ * @param {string} root
+ * @param {string} path
+ */
 function redirectFor(root, path) {
   try {
     const redirects = JSON.parse(toString($os.readFile($filepath.join(root, 'redirects.json'))));
@@ -156,6 +191,10 @@ function redirectFor(root, path) {
 }
 
 // "blog/unknown" gets blog/404.html when the build wrote one, else 404.html.
+/**
+ * @param {string} root
+ * @param {string} path
+ */
 function nearestNotFoundPage(root, path) {
   const folders = path.split('/').slice(0, -1);
   for (let depth = folders.length; depth > 0; depth--) {
@@ -165,6 +204,7 @@ function nearestNotFoundPage(root, path) {
   return '404.html';
 }
 
+/** @param {core.RequestEvent} e */
 function serveSite(e) {
   const root = siteRoot();
   const path = e.request.pathValue('path');
@@ -203,6 +243,8 @@ function serveSite(e) {
  * Whether the site has a page at `path` ("/about"): a built page, a file or
  * a redirect, as serveSite would answer it; null when there is no built site
  * to tell by.
+ *
+ * @param {unknown} path
  */
 function isSitePage(path) {
   const root = siteRoot();

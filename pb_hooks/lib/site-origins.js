@@ -4,6 +4,7 @@
 // (PUBLIC_URL) and any listed in CORS_ORIGINS. The same list is given to
 // PocketBase's CORS handling at start (src/server/pocketbase-process.ts).
 
+/** @param {string} url */
 function originOf(url) {
   const match = /^(https?:\/\/[^/?#]+)/i.exec(url.trim());
   return match ? match[1].toLowerCase() : '';
@@ -17,6 +18,7 @@ function allowedOrigins() {
     .filter((origin) => origin !== '');
 }
 
+/** @param {string} origin */
 function isAllowedOrigin(origin) {
   return allowedOrigins().indexOf(originOf(origin)) !== -1;
 }

@@ -11,7 +11,12 @@
 
 const PREFIX = 'sliding-window:';
 
-/** The rule PocketBase holds under `label`, or null when there is none. */
+/**
+ * The rule PocketBase holds under `label`, or null when there is none.
+ *
+ * @param {CoreApp} app
+ * @param {string} label
+ */
 function ruleFor(app, label) {
   const settings = app.settings().rateLimits;
   if (!settings.enabled) return null;
@@ -23,6 +28,12 @@ function ruleFor(app, label) {
  * Counts one request of `client` against `label`'s budget in `scope`. Answers how many
  * seconds the client must wait, or 0 when the request may go ahead. The
  * store's setFunc holds a lock, so concurrent requests count one by one.
+ *
+ * @param {CoreApp} app
+ * @param {string} label
+ * @param {string} scope
+ * @param {string} client
+ * @param {number} now
  */
 function take(app, label, scope, client, now) {
   const rule = ruleFor(app, label);
@@ -46,6 +57,10 @@ function take(app, label, scope, client, now) {
 /**
  * Throws a 429, with Retry-After, when `label`'s budget for this client is
  * spent; `scope` keeps apart what PocketBase counts apart (each collection).
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} label
+ * @param {string} [scope]
  */
 function checkSlidingWindow(e, label, scope) {
   if (e.hasSuperuserAuth()) return;
@@ -59,7 +74,12 @@ function checkSlidingWindow(e, label, scope) {
   }
 }
 
-/** Forgets logs whose every time has left the longest window. */
+/**
+ * Forgets logs whose every time has left the longest window.
+ *
+ * @param {CoreApp} app
+ * @param {number} now
+ */
 function pruneSlidingWindows(app, now) {
   const longest = require(`${__hooks}/lib/rate-limits.js`).longestWindow(app) * 1000;
   app

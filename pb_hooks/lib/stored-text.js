@@ -18,10 +18,15 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** The collections whose records visitors and members write. */
 const CLEANED_COLLECTIONS = ['enquiries', 'newsletter_subscriptions', 'users', 'user_analytics'];
-/** Fields that hold many lines; every other text field is one line. */
+/**
+ * Fields that hold many lines; every other text field is one line.
+ *
+ * @type {{ [collection: string]: string[] }}
+ */
 const MULTI_LINE = { enquiries: ['message', 'note'] };
 const TEXT_TYPES = ['text', 'email', 'url', 'editor'];
 
+/** @param {unknown} value */
 function clean(value) {
   return String(value === undefined || value === null ? '' : value)
     .replace(/\r\n?/g, '\n')
@@ -31,12 +36,20 @@ function clean(value) {
     .normalize('NFC');
 }
 
-/** One line: runs of spaces, tabs and line breaks become one space. */
+/**
+ * One line: runs of spaces, tabs and line breaks become one space.
+ *
+ * @param {unknown} value
+ */
 function cleanLine(value) {
   return clean(value).replace(/\s+/g, ' ').trim();
 }
 
-/** Many lines: trailing spaces go, and no more than one blank line in a row. */
+/**
+ * Many lines: trailing spaces go, and no more than one blank line in a row.
+ *
+ * @param {unknown} value
+ */
 function cleanText(value) {
   return clean(value)
     .split('\n')
@@ -49,6 +62,8 @@ function cleanText(value) {
 /**
  * Cleans, in place, every text field of `record` that is not PocketBase's own
  * (ids, tokens, passwords): whatever field is added later is cleaned too.
+ *
+ * @param {core.Record} record
  */
 function cleanStoredText(record) {
   const collection = record.collection();

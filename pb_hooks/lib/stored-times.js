@@ -1,6 +1,11 @@
 /// <reference path="../types/pocketbase.d.ts" />
 
-/** The times kept under one key of the app's store (a JSON array); none when it holds anything else. */
+/**
+ * The times kept under one key of the app's store (a JSON array); none when it holds anything else.
+ *
+ * @param {unknown} value
+ * @returns {number[]}
+ */
 function readTimes(value) {
   if (!value) return [];
   try {

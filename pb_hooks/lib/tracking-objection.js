@@ -8,6 +8,8 @@
 /**
  * Whether a request carries Global Privacy Control or Do Not Track, given
  * its headers as PocketBase's request info names them ("sec_gpc", "dnt").
+ *
+ * @param {{ [name: string]: string }} headers
  */
 function objectsToTracking(headers) {
   return String(headers['sec_gpc'] || '').trim() === '1' || String(headers['dnt'] || '').trim() === '1';

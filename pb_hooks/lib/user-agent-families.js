@@ -5,7 +5,11 @@
 // the user-agent string itself, which is read once and forgotten (the
 // privacy page promises only the families are kept).
 
-/** Spec §9: mobile is a user agent containing Mobile, Android, iPhone or iPad; tablets are told apart. */
+/**
+ * Spec §9: mobile is a user agent containing Mobile, Android, iPhone or iPad; tablets are told apart.
+ *
+ * @param {string} userAgent
+ */
 function deviceOf(userAgent) {
   if (/iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))) {
     return 'tablet';
@@ -14,7 +18,13 @@ function deviceOf(userAgent) {
   return 'desktop';
 }
 
+/**
+ * A family's name and what in a user agent tells it.
+ * @typedef {[string, RegExp]} Family
+ */
+
 // Order matters: Edge and Opera say Chrome too, Chrome says Safari, and so on.
+/** @type {Family[]} */
 const BROWSERS = [
   ['Edge', /Edg(e|A|iOS)?\//],
   ['Opera', /OPR\/|Opera/],
@@ -23,6 +33,7 @@ const BROWSERS = [
   ['Chrome', /Chrome\/|CriOS\/|Chromium\//],
   ['Safari', /Version\/[\d.]+.*Safari\//],
 ];
+/** @type {Family[]} */
 const SYSTEMS = [
   ['iOS', /iPhone|iPad|iPod/],
   ['Android', /Android/],
@@ -32,22 +43,38 @@ const SYSTEMS = [
   ['Linux', /Linux|X11/],
 ];
 
+/**
+ * @param {string} userAgent
+ * @param {Family[]} families
+ */
 function familyOf(userAgent, families) {
   for (const [name, pattern] of families) if (pattern.test(userAgent)) return name;
   return 'Other';
 }
 
-/** The browser's family from its user agent ("Firefox"), never its version. */
+/**
+ * The browser's family from its user agent ("Firefox"), never its version.
+ *
+ * @param {string} userAgent
+ */
 function browserOf(userAgent) {
   return familyOf(userAgent, BROWSERS);
 }
 
-/** The operating system's family from a user agent ("Android"), never its version. */
+/**
+ * The operating system's family from a user agent ("Android"), never its version.
+ *
+ * @param {string} userAgent
+ */
 function osOf(userAgent) {
   return familyOf(userAgent, SYSTEMS);
 }
 
-/** The device class and the browser's and system's families of a user agent (empty when none was sent). */
+/**
+ * The device class and the browser's and system's families of a user agent (empty when none was sent).
+ *
+ * @param {unknown} userAgent
+ */
 function familiesOf(userAgent) {
   const agent = String(userAgent || '');
   return { device: deviceOf(agent), browser: browserOf(agent), os: osOf(agent) };

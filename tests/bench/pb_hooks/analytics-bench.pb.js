@@ -44,6 +44,10 @@ routerAdd(
     ];
     for (let i = 0; pages.length < 60; i++) pages.push(`/blog/article-${i}`);
     const pageValues = pages.map((path, i) => `(${i}, '${path}')`).join(', ');
+    /**
+     * @param {string} x
+     * @param {number} salt
+     */
     const h = (x, salt) => `(abs(${x} * 2654435761 + ${salt} * 40503) % 2147483647)`;
     const sql = `
       WITH RECURSIVE
@@ -164,11 +168,13 @@ routerAdd(
     const { QUERIES, periodRange } = require(`${__hooks}/lib/analytics-summary.js`);
     const hour = Math.floor(Date.now() / 3600000);
     const day = Math.floor(hour / 24);
+    /** @param {number} ms */
     const ago = (ms) => new Date(Date.now() - ms).toISOString().replace('T', ' ');
     const figures = { metric: '', key: '', value: 0 };
     const totals = { metric: '', value: 0 };
     const series = { slot: 0, metric: '', value: 0 };
     const recent = { id: '', event_type: '', path: '', device: '', occurred: '', created: '' };
+    /** @type {Array<[string, string, dbx.Params, { [column: string]: unknown }]>} */
     const cases = [
       ['24h figures', QUERIES.hour.figures, periodRange('24h', Date.now()), figures],
       ['24h previous', QUERIES.hour.totals, { from: hour - 47, to: hour - 23 }, totals],
@@ -179,6 +185,7 @@ routerAdd(
       ['recent events', QUERIES.recent, { since: ago(90 * 86400000) }, recent],
       ['realtime visitors', QUERIES.realtime, { since: ago(5 * 60000) }, { value: 0 }],
     ];
+    /** @type {{ [name: string]: { plan: string[], ms: number, rows: number } }} */
     const plans = {};
     for (const [name, sql, params, shape] of cases) {
       const steps = arrayOf(new DynamicModel({ detail: '' }));
