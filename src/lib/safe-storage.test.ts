@@ -1,20 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from './memory-storage.test-helpers';
 import { readStored, readStoredJson, writeStored, writeStoredJson } from './safe-storage';
-
-/** A store as the browser gives it, backed by a map. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 /** A browser that refuses storage: reaching the store throws, as Chromium's blocked storage does. */
 function blockStorage(area: 'localStorage' | 'sessionStorage'): void {

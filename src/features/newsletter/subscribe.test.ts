@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '@/lib/analytics/analytics.test-helpers';
+import { memoryStorage } from '@/lib/memory-storage.test-helpers';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import type { SendOutcome } from '@/lib/outbox/send-now';
 import { subscribeToNewsletter, type SubscribeResult } from './subscribe';
