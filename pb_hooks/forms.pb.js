@@ -1,11 +1,10 @@
 /// <reference path="types/pocketbase.d.ts" />
 
 // Where the site's forms post when the browser sends them itself, without
-// JavaScript (DESIGN.md "The page is the product"; the actions are
-// src/lib/form-start.ts's FORM_ACTIONS). Each is checked and stored as a
-// create through the API is, and answered 303 with a page that says it was
-// sent, or 400 with its own page showing what to correct (lib/form-post*.js,
-// lib/form-page*.js).
+// JavaScript (the actions are src/lib/form-start.ts's FORM_ACTIONS). Each is
+// checked and stored as a create through the API is, and answered 303 with a
+// page that says it was sent, or 400 with its own page showing what to
+// correct (lib/form-post*.js, lib/form-page*.js).
 //
 // The body limit: a full message (5,000 characters of up to four bytes,
 // percent-encoded) fits with room to spare; anything bigger is not a

@@ -1,6 +1,6 @@
 /// <reference path="../pb_hooks/types/pocketbase.d.ts" />
 
-// The spec's user has a full name and a role. Nobody may set or change their
+// A user has a full name and a role. Nobody may set or change their
 // own role through the API: the create and update rules refuse any request
 // body that mentions it (checked against multipart, JSON and batch variants
 // in tests/integration/access-rules.test.ts). The role of a new user is set

@@ -9,7 +9,7 @@
 // back only as far as they do.
 
 const HOUR_SECONDS = 3600;
-/** Spec §3 events the site records by itself, without the visitor doing anything. */
+/** The events that count as goals: a newsletter sign-up, an enquiry, a download. */
 const GOAL_EVENTS = "'newsletter_signup', 'contact_form_submit', 'file_download'";
 const MAX_TIME_ON_PAGE_SECONDS = 86400;
 

@@ -15,7 +15,7 @@
 // the outbox, a second page), so those hours are recounted from the
 // sessions table whenever one of their sessions changes.
 
-/** Spec §3 events the site records by itself, without the visitor doing anything. */
+/** Events the site records by itself, without the visitor doing anything. */
 const PASSIVE_EVENTS = "'page_view', 'performance', 'error'";
 const CONVERSION_EVENTS = "'newsletter_signup', 'contact_form_submit'";
 const GOAL_EVENTS = "'newsletter_signup', 'contact_form_submit', 'file_download'";

@@ -34,7 +34,7 @@ const HOUR = 3600000;
  */
 
 /**
- * Spec §9: the dashboard's periods. 24h is counted by the hour, the others by the (UTC) day.
+ * The dashboard's periods. 24h is counted by the hour, the others by the (UTC) day.
  *
  * @type {{ [period: string]: { buckets: number, grain: 'hour' | 'day' } }}
  */
@@ -48,7 +48,7 @@ const GRAINS = {
   hour: { table: 'analytics_rollups', unit: 'hour', hours: 1 },
   day: { table: 'analytics_daily_rollups', unit: 'day', hours: 24 },
 };
-/** Spec §9: the recent events query limit. */
+/** How many recent events the query fetches; the dashboard shows the first 20. */
 const RECENT_EVENTS = 100;
 /** The longest ranked list sent: the dashboard shows the top 10 of it, and all of it on request. */
 const RANKED = 100;
@@ -403,7 +403,7 @@ function summarize(db, period, now, filters) {
 }
 
 /**
- * Spec §7: the latest events of the period, newest first, as they were received.
+ * The latest events of the period, newest first, as they were received.
  *
  * @param {FigureSource} source
  * @param {string} since

@@ -39,7 +39,7 @@ function matchesDimension(values, selected) {
   });
 }
 
-// src/features/case-studies/count-heading.ts (spec §2).
+// The same wording as src/features/case-studies/count-heading.ts.
 /** @param {number} count */
 function countHeading(count) {
   if (count === 0) return 'No Matching Examples Found';

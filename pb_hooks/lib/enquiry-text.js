@@ -8,7 +8,7 @@ const MESSAGE_MIN_LENGTH = 10;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The contact form's checks (spec §5), on the cleaned values.
+ * The contact form's checks, on the cleaned values.
  *
  * @param {{ [field: string]: string }} enquiry
  */

@@ -4,10 +4,10 @@
 // value is the visitor's to change, and it chooses a file to read and a
 // redirect to answer with, so only a plain path of this site passes: one
 // slash, then segments of URL-safe characters, never "." or "..". That
-// leaves out "//host" and "/\host" (both open redirects once in Location,
-// DESIGN.md "Known pitfalls"), control characters, and escapes that a
-// browser or a file lookup would decode into either. Plain JavaScript with
-// no PocketBase globals, so tests can load it in Node.
+// leaves out "//host" and "/\host" (both open redirects once in Location),
+// control characters, and escapes that a browser or a file lookup would
+// decode into either. Plain JavaScript with no PocketBase globals, so tests
+// can load it in Node.
 
 const PATH = /^\/(?:[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*)?$/;
 const QUERY = /^[A-Za-z0-9._~=&+,%-]*$/;

@@ -1,7 +1,7 @@
 /// <reference path="../types/pocketbase.d.ts" />
 
 // The site's own checks of the enquiry and newsletter forms, in its own
-// words (spec §5 and §9), for the forms posted without JavaScript
+// words, for the forms posted without JavaScript
 // (lib/form-post-*.js). The browser runs the same rules before sending
 // (src/features/enquiry/enquiry-rules.ts, src/features/newsletter/newsletter-rules.ts),
 // and the API its own copy for enquiries (lib/enquiry-text.js);
@@ -9,9 +9,9 @@
 // so they cannot drift apart. Plain JavaScript with no PocketBase globals,
 // so that test can run it in Node.
 
-/** Spec §5: an address must look like {email}. */
+/** An address must look like name@domain.tld. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec §9: a message of at least 10 characters. */
+/** A message of at least 10 characters. */
 const MESSAGE_MIN_LENGTH = 10;
 const INVALID_EMAIL = 'Please enter a valid email address';
 

@@ -147,7 +147,7 @@ function messagesOf(data) {
 /**
  * The field errors a refused save or check carries (field name to message),
  * or null when `err` is a fault instead: a 400 without field errors is a
- * failed save (DESIGN.md "Known pitfalls"), not a refusal.
+ * failed save, not a refusal.
  *
  * @param {CaughtError} err
  */

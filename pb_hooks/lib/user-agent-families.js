@@ -6,7 +6,7 @@
 // privacy page promises only the families are kept).
 
 /**
- * Spec §9: mobile is a user agent containing Mobile, Android, iPhone or iPad; tablets are told apart.
+ * Mobile is a user agent containing Mobile, Android, iPhone or iPad; tablets are told apart.
  *
  * @param {string} userAgent
  */

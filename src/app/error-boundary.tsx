@@ -9,7 +9,7 @@ interface State {
   error: Error | null;
 }
 
-/** Spec §2 and §4: an uncaught error shows the fallback; 'Try Again' clears it, 'Refresh Page' reloads. */
+/** An uncaught error shows the fallback; 'Try Again' clears it, 'Refresh Page' reloads. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -42,7 +42,7 @@ export function privatePaths(): string[] {
  * Not-found pages, each served with status 404 for unknown paths under its
  * folder (see pb_hooks/lib/site-files.js). Unknown articles and services
  * render their route's own not-found state, so the browser hydrates the same
- * page the server sent and can then redirect as the spec asks.
+ * page the server sent and can then redirect.
  */
 export const NOT_FOUND_PAGES: Array<{ file: string; path: string }> = [
   { file: '404.html', path: '/__not-found__' },

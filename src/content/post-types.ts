@@ -31,7 +31,7 @@ export type InlineNode =
   | { type: 'link'; href: string; children: InlineNode[] }
   | { type: 'break' };
 
-/** A list item; `title` is set for items written as `1. **Title** - text` (spec §2). */
+/** A list item; `title` is set for items written as `1. **Title** - text`. */
 export interface ListItemNode {
   title?: InlineNode[];
   children: InlineNode[];

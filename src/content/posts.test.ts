@@ -12,7 +12,7 @@ describe('the Journal’s articles', () => {
     expect(countWords(await loadPostBody(slug))).toBeGreaterThanOrEqual(MIN_WORDS);
   });
 
-  // Spec §3: the known articles, with what the spec says of each.
+  // The known articles, each with the category, type, difficulty or date it must have.
   it.each<[string, Partial<PostSummary>]>([
     ['minimalist-marketing-trends', { category: 'Brand Strategy', type: 'article', difficulty: 'beginner' }],
     ['minimalist-brands-ditching-drama', {}],

@@ -51,7 +51,7 @@ const imagesById = new Map<string, ServiceImage>(Object.entries(images));
 
 export const defaultServiceImage = image(fallback, 'A compass pointing north');
 
-/** Spec §2: each service page has a hero image chosen by its id, with a default for any other id. */
+/** Each service page has a hero image chosen by its id, with a default for any other id. */
 export function serviceImageFor(id: string): ServiceImage {
   return imagesById.get(id) ?? defaultServiceImage;
 }

@@ -4,7 +4,7 @@ import { specServiceTable as specTable } from './spec-prices.test-helpers';
 import { SERVICE_IDS } from './types';
 
 /**
- * The spec's words in the site's house style: a capital when shown on its own ('From …'), en dashes
+ * The agreed wording in the site's house style: a capital when shown on its own ('From …'), en dashes
  * in ranges, British spelling, and a minimum that is ad spend called so.
  */
 const asShown = (text: string) =>
@@ -13,7 +13,7 @@ const asShown = (text: string) =>
     .replace('optimize', 'optimise')
     .replace(/ plus ad spend, minimum (£[\d,]+)/, ', plus a minimum ad spend of $1');
 
-describe('service prices and timelines (spec §9)', () => {
+describe('service prices and timelines', () => {
   it('the table covers every service once', () => {
     expect(specTable.map(([id]) => id).sort()).toEqual([...SERVICE_IDS].sort());
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legacyServiceIds, legacyServiceTarget } from './service-redirects';
 import { SERVICE_IDS, type ServiceId } from './types';
 
-/** DESIGN.md point 1: the old ids the spec mentions, each sent to its nearest real service. */
+/** The ids the old site linked to, each sent to its nearest real service. */
 const expected: Array<[legacy: string, target: ServiceId]> = [
   ['seo-services', 'seo'],
   ['local-seo', 'seo'],

@@ -1,25 +1,25 @@
 /**
  * One answer to each question a visitor may ask on more than one page. Every
  * page reads its figures from here, and tests/integration/site-facts.test.ts
- * fails when a prerendered page states a different one. Where the spec gives
+ * fails when a prerendered page states a different one. Where the site's copy gave
  * two values, docs/operations.md ("Content the agency supplies") says which one we chose and why.
  */
 export const siteFacts = {
-  /** Spec §1 (contact page box): the more specific of the spec's two reply times. */
+  /** The contact page box's reply time, the more specific of the two (2 and 4 hours). */
   replyTime: '2 hours',
-  /** Spec §9, pricing trust figures. */
+  /** The pricing trust figures' count, preferred to the 'over 100' once said elsewhere. */
   businessesHelped: '200+',
   /** Retainers end with notice; one-time packages are not refunded once work has begun. */
   cancellationNotice: "30 days'",
   refunds: 'One-time packages are non-refundable once work has begun.',
   /** Opening and support hours, in UK time (GMT in winter, BST in summer). */
   openingHours: 'Monday to Friday, 09:00–17:00 (UK time)',
-  /** Spec §9, result timelines. */
+  /** When results can be expected. */
   seoFirstSigns: '3–6 months',
   seoSignificantResults: '6–12 months',
   contentResults: '4–8 weeks',
   paidAdsResults: 'days',
-  /** Spec §2, services list: the twelve industries, named. */
+  /** The twelve industries named in the services list. */
   industries: [
     'Professional Services',
     'Healthcare & Medical',
@@ -34,7 +34,7 @@ export const siteFacts = {
     'Non-profit Organisations',
     'Startups & SMEs',
   ],
-  /** Spec §2, home: the fifteen areas served. */
+  /** The fifteen areas served, listed on the home page. */
   areasServed: [
     'Newcastle upon Tyne',
     'Gateshead',

@@ -101,7 +101,7 @@ async function everyStatedPrice(): Promise<StatedPrice[]> {
   return pages.flatMap(([where, text, service]) => statedPrices(where, text, service));
 }
 
-describe('every price the site states agrees with spec §9', () => {
+describe('every price the site states agrees with the price list', () => {
   it('finds the prices it checks (the home FAQ and the PPC page state some)', async () => {
     const stated = await everyStatedPrice();
     expect(stated.some((price) => price.where === 'home FAQ')).toBe(true);

@@ -8,7 +8,7 @@ export type SocialConfig = Partial<Record<SocialLink['label'], string | undefine
 
 const LABELS: ReadonlyArray<SocialLink['label']> = ['Twitter', 'Instagram', 'LinkedIn'];
 
-/** DESIGN.md point 7: a social link is shown only when its profile is configured, in the spec's order. */
+/** A social link is shown only when its profile is configured, always in the same order. */
 export function configuredSocialLinks(config: SocialConfig): SocialLink[] {
   return LABELS.flatMap((label) => {
     const url = config[label]?.trim();

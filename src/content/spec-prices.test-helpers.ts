@@ -1,6 +1,6 @@
 import type { ServiceId } from './types';
 
-/** Spec §9, "Service prices and timelines", as the spec writes it. */
+/** Each service's agreed price and timeline, in their original wording. */
 export const specServiceTable: Array<[id: ServiceId, price: string, timeline: string]> = [
   ['influencer-marketing', 'from £1,500/month, micro-influencer campaigns', '4-8 weeks'],
   ['web-funnel', '£3,500 - £15,000', '6-12 weeks'],
@@ -16,7 +16,7 @@ export const specServiceTable: Array<[id: ServiceId, price: string, timeline: st
   ['branding', '£5,000 - £25,000', '8-12 weeks'],
 ];
 
-/** Spec §9, "Pricing packages": each package's one price. */
+/** Each pricing package's one agreed price. */
 export const specPackagePrices: Record<string, string> = {
   'Clarity Starter': '£999',
   'Focus Growth': '£2,497',

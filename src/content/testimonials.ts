@@ -13,7 +13,7 @@ export interface Testimonial extends Confirmable {
   town: string;
 }
 
-/** Shown on the home page at #testimonials, which the footer's Testimonials button opens (spec §2). */
+/** Shown on the home page at #testimonials, which the footer's Testimonials button opens. */
 export const testimonials: Testimonial[] = [
   {
     quote:

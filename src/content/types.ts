@@ -1,4 +1,4 @@
-/** The eight canonical service ids (spec §2, "Services list"). */
+/** The eight canonical service ids. */
 export const SERVICE_IDS = [
   'influencer-marketing',
   'web-funnel',
@@ -38,9 +38,9 @@ export interface ServiceDetails {
   benefits: string[];
   /** Exactly six steps. */
   process: ProcessStep[];
-  /** Spec §9, word for word. */
+  /** The agreed price, word for word. */
   pricing: string;
-  /** Spec §9, word for word. */
+  /** The agreed timeline, word for word. */
   timeline: string;
   idealFor: string[];
   deliverables: string[];

@@ -9,7 +9,7 @@ const ACRONYMS = new Set(['seo', 'ppc', 'roi', 'clear']);
 
 /**
  * Sections whose crumb is their name, not their path: the blog's heading is
- * 'Journal', so its crumb says the same (the navigation keeps the spec's 'Insights').
+ * 'Journal', so its crumb says the same (the navigation keeps the label 'Insights').
  */
 const SECTION_NAMES: Readonly<Record<string, string>> = { '/blog': 'Journal' };
 
@@ -22,7 +22,7 @@ function labelFor(segment: string): string {
 }
 
 /**
- * Spec §2: Home plus each path segment, hyphens turned into spaced
+ * Home plus each path segment, hyphens turned into spaced
  * capitalised words; the last crumb is not a link; nothing when there is
  * only one crumb. A segment that is not a page of its own (/tools) is shown
  * without a link, so no crumb leads to a 404.

@@ -1,5 +1,5 @@
 /**
- * Spec §7: the AI assistant opens from any element marked as the chat
+ * The AI assistant opens from any element marked as the chat
  * trigger. Every trigger on the site carries this one attribute, so the
  * assistant can take over their clicks wherever they are.
  */

@@ -22,7 +22,7 @@ export function timeRemaining(now: Date, end: Date): TimeRemaining {
   };
 }
 
-/** Spec §9: shown as days, hours, minutes, e.g. '2d 5h 17m'. */
+/** Shown as days, hours, minutes, e.g. '2d 5h 17m'. */
 export function formatRemaining({ days, hours, minutes }: TimeRemaining): string {
   return `${days}d ${hours}h ${minutes}m`;
 }

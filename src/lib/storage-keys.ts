@@ -1,11 +1,11 @@
 /** Every key the site keeps in the visitor's browser, in one place. */
 export const STORAGE_KEYS = {
   preferences: 'clear-north:preferences',
-  /** Spec §4: the newsletter popup's flag. */
+  /** Set once the newsletter popup has been shown, so it never comes back. */
   newsletterPopupShown: 'newsletter-popup-shown',
-  /** Addresses this browser subscribed, so only it may hear 'Already subscribed' (DESIGN point 6). */
+  /** Addresses this browser subscribed, so only it may hear 'Already subscribed'. */
   newsletterSubscribedHere: 'clear-north:newsletter-subscribed',
-  /** Spec §3: the analytics session id lives in session storage. */
+  /** The analytics session id lives in session storage. */
   analyticsSession: 'clear-north:analytics-session',
   /** 'true' when the visitor objected to first-party analytics (UK PECR). */
   analyticsOptOut: 'clear-north:analytics-opt-out',

@@ -5,7 +5,7 @@ import { readFrontMatter, splitFrontMatter } from './markdown/front-matter.ts';
 import { markdownToTree } from './markdown/markdown-tree.ts';
 import { readTime } from './markdown/read-time.ts';
 
-/** Spec §2: an article without an image of its own shows the default photo. */
+/** An article without an image of its own shows the default photo. */
 const FALLBACK_IMAGE = 'article-fallback';
 
 /**

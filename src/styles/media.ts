@@ -1,4 +1,4 @@
-/** Spec §9: the mobile breakpoint is 768px. */
+/** The mobile breakpoint is 768px. */
 export const MOBILE_BREAKPOINT = 768;
 
 export const media = {

@@ -108,7 +108,7 @@ test("the admin gets the toast, badge and list entry of a visitor's enquiry with
     const title = await adminPage.title();
     expect(title).toMatch(/^\(1\) \S/);
 
-    // Spec §8: the toast shows for 8 seconds.
+    // The toast shows for 8 seconds.
     await adminPage.clock.runFor(7_900);
     await expect(toast).toBeVisible();
     await adminPage.clock.runFor(200);

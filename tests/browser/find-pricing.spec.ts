@@ -1,6 +1,6 @@
 import { expect, openPage, test } from './fixtures';
 
-// The header and menus are fixed by the spec, so Pricing is reached from where a visitor looks next.
+// The header has no Pricing link, so Pricing is reached from where a visitor looks next.
 const journeys = [
   { from: '/about', via: 'the footer', link: 'Pricing', within: 'contentinfo' as const },
   { from: '/services', via: 'the services list', link: 'See our pricing packages', within: 'main' as const },

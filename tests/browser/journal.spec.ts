@@ -8,7 +8,7 @@ import { refusedAsInvalidEmail } from './server-answers';
 
 const ARTICLE_COUNT = 10;
 
-/** Spec §4: the popup stays away once this flag is set; most tests are not about it. */
+/** The popup stays away once this flag is set; most tests are not about it. */
 async function dismissPopupBeforeLoad(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
 }

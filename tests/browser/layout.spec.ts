@@ -75,11 +75,11 @@ test('the footer has the spec sections and the current year', async ({ page }) =
     'Privacy',
   ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Clear North`);
-  // DESIGN.md point 7: social links show only when configured, and this build configures none.
+  // Social links show only when configured, and this build configures none.
   await expect(footer.getByRole('link', { name: /Twitter|Instagram|LinkedIn/ })).toHaveCount(0);
 });
 
-// Spec §2: from any page the Testimonials link brings the home testimonials into view, with the hash.
+// From any page the Testimonials link brings the home testimonials into view, with the hash.
 for (const from of ['/about', '/services/seo', '/']) {
   test(`the footer Testimonials link on ${from} shows the home testimonials`, async ({ page, problems }) => {
     await openPage(page, from);
@@ -150,7 +150,7 @@ test('a page that fails to load shows the error screen, and Try Again recovers',
   await expect(fallback).toContainText(
     "We're sorry, but something unexpected happened. Please try refreshing the page.",
   );
-  // Spec §4: errors are logged with an ISO timestamp prefix.
+  // Errors are logged with an ISO timestamp prefix.
   expect(errors.some((line) => /^\[\d{4}-\d{2}-\d{2}T[\d:.]+Z\] Uncaught error/.test(line))).toBe(true);
 
   await page.unroute('**/assets/privacy-*.js');

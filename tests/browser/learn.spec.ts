@@ -218,7 +218,7 @@ test.describe('business examples', () => {
     await expect(page.getByRole('button', { name: /Industry/ })).toContainText('Technology');
     await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('SaaS');
 
-    // Matching ignores case and accepts part of a value (spec §5); the selects show what is applied.
+    // Matching ignores case and accepts part of a value; the selects show what is applied.
     await openPage(page, '/business-examples?product=hardware&type=commerce');
     await expect(resultTitles(page)).toHaveText(titlesFor({ product: 'hardware', type: 'commerce' }));
     await expect(page.getByRole('heading', { name: 'Found 1 Example', exact: true })).toBeVisible();

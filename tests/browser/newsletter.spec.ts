@@ -8,7 +8,7 @@ import { APP_PAGE } from './app-page';
 
 const RECORDS = '/api/collections/newsletter_subscriptions/records';
 
-/** Spec §4: the popup stays away once this flag is set; these tests are not about it. */
+/** The popup stays away once this flag is set; these tests are not about it. */
 async function dismissPopupBeforeLoad(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true'));
 }

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 
-/** A true outage: the page is offline and so are the worker's own requests (see DESIGN.md). */
+/** A true outage: the page is offline and so are the worker's own requests. */
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await context.route('**/*', (route) => route.abort('internetdisconnected'));

@@ -9,7 +9,7 @@ import { expect, openPage, startApp, test } from './fixtures';
 import { visitorRoutes } from './visitor-routes';
 import { APP_PAGE } from './app-page';
 
-/** Spec §2: the last crumb is the path segment, hyphens turned into capitalised words. */
+/** The last crumb is the path segment, hyphens turned into capitalised words. */
 const serviceCrumbs: Record<string, string> = {
   'influencer-marketing': 'Influencer Marketing',
   'web-funnel': 'Web Funnel',

@@ -22,7 +22,7 @@ async function stored(admin: { client: Api; token: string }, message: string): P
   return found.body.totalItems;
 }
 
-/** A true outage: the page and the worker's own requests (see DESIGN.md). */
+/** A true outage: the page and the worker's own requests. */
 async function outage(context: BrowserContext, on: boolean): Promise<void> {
   if (on) {
     await context.setOffline(true);

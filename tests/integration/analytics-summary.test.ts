@@ -94,7 +94,7 @@ describe('access', () => {
       adminToken,
     );
     if (period === '') {
-      // No period is the spec's default, 7d.
+      // No period means the default, 7d.
       expect(response.status).toBe(200);
       expect((response.body as unknown as Summary).series).toHaveLength(7);
       return;

@@ -24,7 +24,7 @@ const AMERICAN =
 /** Works cited under their own title keep their own spelling. */
 const CITED_TITLES = ['Minimize Cognitive Load to Maximize Usability'];
 
-/** Headings that are names: services, the spec's fixed labels, the tools and the companies' own words. */
+/** Headings that are names: services, the site's fixed labels, the tools and the companies' own words. */
 const NAMED_HEADINGS = new Set([
   'Comprehensive Service Offering',
   'Explore Related Services',
@@ -85,7 +85,7 @@ describe('every prerendered page keeps the house style', () => {
         )
         .filter((heading) => {
           if (NAMED_HEADINGS.has(heading)) return false;
-          // The spec's 'Why Choose Our {service}?' and 'Found {n} Examples' take a name or a number.
+          // The fixed labels 'Why Choose Our {service}?' and 'Found {n} Examples' take a name or a number.
           if (/^Why Choose Our .+\?$|^Found \d+ Examples?$/.test(heading)) return false;
           const later = heading.split(/\s+/).slice(1);
           const capitalised = later.filter(

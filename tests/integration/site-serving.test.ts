@@ -45,7 +45,7 @@ function bytesOnTheWire(path: string): Promise<number> {
   });
 }
 
-/** Every route of spec §2 and the heading a reader without JavaScript sees. */
+/** Every route of the site and the heading a reader without JavaScript sees. */
 const routes: Array<[path: string, heading: string]> = [
   ['/', hero.headline],
   ['/services', 'Services'],
@@ -92,7 +92,7 @@ describe('prerendered pages', () => {
     ['/', expertiseKeywords],
     ['/services/seo', seoDetails.keywords],
     ['/services/branding', brandingDetails.keywords],
-  ])('%s carries its keywords in the head (spec §2)', async (path, keywords) => {
+  ])('%s carries its keywords in the head', async (path, keywords) => {
     const html = await (await get(path)).text();
     const content = /<meta name="keywords" content="([^"]*)"/.exec(html)?.[1];
     expect(content && textOf(content)).toBe(keywords.join(', '));

@@ -1,6 +1,6 @@
 /**
  * Every Journal article as a reader meets it: its path, its heading and its
- * last breadcrumb (spec §2: the slug with hyphens turned into capitalised
+ * last breadcrumb (the slug with hyphens turned into capitalised
  * words). Written out, so a change to an article's page shows in the tests;
  * the serving test checks the list against src/content/posts.
  */

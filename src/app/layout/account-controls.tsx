@@ -11,7 +11,7 @@ const AdminControls = lazy(() =>
 );
 
 /**
- * Spec §2, the header's admin control. Signed out: the login icon, which
+ * The header's admin control. Signed out: the login icon, which
  * opens the Admin Login dialog. An admin: the bell, the analytics icon and
  * sign-out (admin-controls.tsx). A member: sign-out. A session still being
  * checked: nothing.

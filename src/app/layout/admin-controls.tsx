@@ -8,7 +8,7 @@ import { session } from '@/lib/session/session-store';
 const ADMIN_ANALYTICS_HREF = '/admin/analytics';
 
 /**
- * Spec §2: the signed-in admin's controls, in this order: the enquiry bell,
+ * The signed-in admin's controls, in this order: the enquiry bell,
  * the analytics icon, sign-out. Loaded only once an admin is signed in.
  */
 export function AdminControls() {

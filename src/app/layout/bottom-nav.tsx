@@ -13,7 +13,7 @@ const items: Array<{ label: string; href: string; Icon: ComponentType<{ size?: n
   { label: 'Contact', href: paths.contact.href(), Icon: MailIcon },
 ];
 
-/** Spec §2: the mobile bottom navigation, the active item highlighted by path. */
+/** The mobile bottom navigation, the active item highlighted by path. */
 export function BottomNav() {
   const [pathname] = useLocation();
   return (

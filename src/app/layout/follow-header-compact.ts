@@ -1,4 +1,4 @@
-/** Spec §2: compact after 20px of scroll. */
+/** The header turns compact after 20px of scroll. */
 const COMPACT_AFTER_PX = 20;
 
 /**

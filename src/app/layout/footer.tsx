@@ -78,7 +78,7 @@ export function Footer() {
             © {year} {site.name}. {site.locality}.
           </p>
           <div className={styles.actions}>
-            {/* Spec §2: a plain link to the home page's testimonials; on the home page itself
+            {/* A plain link to the home page's testimonials; on the home page itself
                 the browser scrolls there (smoothly, or at once under reduced motion) and adds the hash. */}
             <a
               href={`${paths.home.href()}#${TESTIMONIALS_ID}`}

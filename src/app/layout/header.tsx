@@ -9,7 +9,7 @@ import { BrandMark } from './brand-mark';
 import * as styles from './header.css';
 import { headerLinks } from './navigation';
 
-/** Spec §2: the site's header; it turns compact once the page scrolls (./follow-header-compact.ts). */
+/** The site's header; it turns compact once the page scrolls (./follow-header-compact.ts). */
 export function Header() {
   const [pathname] = useLocation();
 

@@ -6,7 +6,7 @@ export interface NavItem {
   tagline: string;
 }
 
-/** Spec §2: the header links (Contact is a button beside them). */
+/** The header links (Contact is a button beside them). */
 export const headerLinks: NavItem[] = [
   { label: 'Services', href: paths.services.href(), tagline: 'What we do, and how' },
   { label: 'About', href: paths.about.href(), tagline: 'A small team in Newcastle' },
@@ -15,7 +15,7 @@ export const headerLinks: NavItem[] = [
 ];
 
 /**
- * Spec §2: the full-screen menu on small screens, each with a one-line
+ * The full-screen menu on small screens, each with a one-line
  * tagline, plus Pricing: the menu has the room, and a visitor on a phone
  * looks for prices there.
  */

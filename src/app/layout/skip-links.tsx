@@ -1,6 +1,6 @@
 import * as styles from './skip-links.css';
 
-/** Spec §2: 'Skip to main content' and 'Skip to navigation'. Plain anchors: they work before hydration. */
+/** The skip links, 'Skip to main content' and 'Skip to navigation'. Plain anchors: they work before hydration. */
 export function SkipLinks() {
   return (
     <>

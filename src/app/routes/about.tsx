@@ -14,14 +14,14 @@ import { professionalService } from '@/lib/structured-data/agency';
 import { QuoteSection } from './about/quote-section';
 import * as styles from './about.css';
 
-// Spec §1: serving clients since 2020, with over 100 businesses helped.
+// Founded in 2020; the businesses-helped figure is the one every page states (site-facts.ts).
 const facts = [
   { label: 'Founded', value: String(site.foundingYear) },
   { label: 'Businesses helped', value: siteFacts.businessesHelped },
   { label: 'Based in', value: 'Newcastle' },
 ];
 
-/** Spec §2, "About". */
+/** The About page. */
 export function AboutRoute() {
   return (
     <>

@@ -15,7 +15,7 @@ import {
 import { paths } from '@/lib/paths';
 
 /**
- * The admin's analytics dashboard at an address of its own: the spec's large
+ * The admin's analytics dashboard at an address of its own: a large
  * dialog, opened over the page, with the period and the filters in the URL
  * so a view can be bookmarked or shared. A new period replaces the history
  * entry; each filter is one of its own, so Back undoes it. Closing the dialog

@@ -9,7 +9,7 @@ import { container } from '@/styles/utilities.css';
 import { ArticlePage } from './article/article-page';
 import * as styles from './article/article.css';
 
-/** Spec §2: an unknown slug shows 'Article not found' after 300 ms and goes to /blog. */
+/** An unknown slug shows 'Article not found' after 300 ms and goes to /blog. */
 const NOT_FOUND_REDIRECT_MS = 300;
 
 function UnknownArticle() {

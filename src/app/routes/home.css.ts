@@ -4,7 +4,7 @@ import { media } from '@/styles/media';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
- * Spec §2: the home page fades in over 0.5 s when a visitor navigates to it;
+ * The home page fades in over 0.5 s when a visitor navigates to it;
  * not at all for people who ask for less motion. Never on the first load:
  * the prerendered page paints at once, so its largest paint is not delayed.
  */

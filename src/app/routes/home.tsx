@@ -17,7 +17,7 @@ import { TestimonialsSection } from './home/testimonials-section';
 import * as styles from './home.css';
 
 /**
- * Spec §2, "Home": the sections in the spec's order, with testimonials before the Journal.
+ * The home page: hero, services, agency, approach, contact, testimonials, Journal, FAQ and closing call, in that order.
  * Its FAQ has no FAQPage block: search engines show FAQ results only for
  * government and health sites now, and the page needs the block's 160 bytes
  * (brotli) to fit a new connection's first round trip whatever its scripts'

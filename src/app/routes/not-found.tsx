@@ -8,7 +8,7 @@ import { cx } from '@/utils/class-names';
 import * as styles from './not-found.css';
 import { WayBack } from './not-found/way-back';
 
-/** Spec §2: 404, 'Oops! Page not found', 'Return to Home'; the missing path is logged. Then ways on. */
+/** The 404 page: 'Oops! Page not found', 'Return to Home'; the missing path is logged. Then ways on. */
 export function NotFoundRoute() {
   const [pathname] = useLocation();
 

@@ -50,7 +50,7 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
         title={`Ready to talk about ${card.title}?`}
         text="Book a free consultation. We will look at where you are now, tell you honestly what we would do first and what it would cost."
       >
-        {/* DESIGN.md point 2: the consultation link names the service, and the form records it. */}
+        {/* The consultation link names the service, and the form records it. */}
         <Link href={paths.contact.href({ service: card.id })} appearance={{ size: 'lg' }}>
           Get Your Free Consultation
         </Link>
@@ -65,8 +65,8 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
 
 /**
  * A mistyped service id (`web-funnels`) goes on to the service it meant.
- * Any other unknown id says so and lists every service, rather than the
- * spec's silent move to /services, which left the visitor wondering where
+ * Any other unknown id says so and lists every service, rather than a
+ * silent move to /services, which would leave the visitor wondering where
  * their page went. The server answers 404 with this page; its markup may not
  * depend on the id, so the near-miss is found after hydration.
  */

@@ -11,7 +11,7 @@ import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 import * as styles from './services.css';
 
-/** Spec §2, "Services list": eight cards, then 'Why Choose' and the twelve industries. */
+/** The services list: eight cards, then 'Why Choose' and the twelve industries. */
 export function ServicesRoute() {
   return (
     <>

@@ -2,14 +2,14 @@ import { deferredStylesheetsArrived } from '@/lib/deferred-stylesheet';
 import { media } from '@/styles/media';
 import { backToTopButton } from './back-to-top-button';
 
-/** Spec §9: back-to-top threshold 300px. */
+/** The back-to-top button shows once the page is scrolled 300px. */
 export const BACK_TO_TOP_AFTER_PX = 300;
 
 /** On a phone, how long the button stays after the visitor last scrolled up. */
 export const PHONE_SHOWN_FOR_MS = 2_500;
 
 /**
- * Spec §2, §4: a back-to-top button, shown once the page is scrolled more
+ * A back-to-top button, shown once the page is scrolled more
  * than 300 px. A phone has no margin for it, so there it would sit on the
  * ends of the lines being read: it shows only while the visitor scrolls back
  * up, the moment they are looking for the way back. A press scrolls to the

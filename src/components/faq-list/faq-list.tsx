@@ -7,7 +7,7 @@ export interface FaqListProps {
   idPrefix: string;
 }
 
-/** Questions that open one at a time; the open one closes again when pressed (spec §2). */
+/** Questions that open one at a time; the open one closes again when pressed. */
 export function FaqList({ items, idPrefix }: FaqListProps) {
   return (
     <DisclosureGroup>

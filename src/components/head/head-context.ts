@@ -3,7 +3,7 @@ import { createContext } from 'react';
 export interface PageHead {
   title: string;
   description: string;
-  /** Spec §2: the home and service pages carry keywords; other pages have none. */
+  /** The home and service pages carry keywords; other pages have none. */
   keywords?: readonly string[];
   /** 'article' for Journal posts (Open Graph type); pages are 'website'. */
   type?: 'website' | 'article';

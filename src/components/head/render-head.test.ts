@@ -8,7 +8,7 @@ describe('renderHead', () => {
     expect(head).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
   });
 
-  it('writes the keywords of a page that has them (spec §2: home and services)', () => {
+  it('writes the keywords of a page that has them (the home and service pages)', () => {
     const head = renderHead({
       title: 'SEO',
       description: 'Search',

@@ -1,11 +1,11 @@
 import { formatRemaining, timeRemaining } from '@/lib/countdown';
 import { OFFER_BADGE_ATTRIBUTE, OFFER_COUNTDOWN_TAG } from './offer-countdown-attributes';
 
-/** Spec §9: the countdown is recalculated every 60 seconds. */
+/** The countdown is recalculated every 60 seconds. */
 const RECALCULATE_MS = 60_000;
 
 /**
- * Spec §9's countdown as a custom element. The page is served with the
+ * The offer countdown as a custom element. The page is served with the
  * offer's end date, which the page cannot know the clock for; the element
  * shows the time left from the page's first script, wherever it is
  * inserted (a page as served, or a page the app renders), with no React.

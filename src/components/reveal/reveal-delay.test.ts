@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { revealDelay, REVEAL_MAX_DELAY_MS, REVEAL_STEP_MS } from './reveal-delay';
 
 describe('revealDelay', () => {
-  it('staggers by 100 ms per card up to 600 ms (spec §9)', () => {
+  it('staggers by 100 ms per card up to 600 ms', () => {
     expect(REVEAL_STEP_MS).toBe(100);
     expect(REVEAL_MAX_DELAY_MS).toBe(600);
   });

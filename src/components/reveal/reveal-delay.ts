@@ -1,7 +1,7 @@
-/** Spec §9: staggered reveals, 100 ms per card. */
+/** Staggered reveals, 100 ms per card. */
 export const REVEAL_STEP_MS = 100;
 
-/** Spec §9: the stagger stops growing at 600 ms, so a long list never keeps people waiting. */
+/** The stagger stops growing at 600 ms, so a long list never keeps people waiting. */
 export const REVEAL_MAX_DELAY_MS = 600;
 
 /** How long the card at `index` waits before fading in: `index × step`, capped. */

@@ -1,6 +1,6 @@
 import { isActivePath, paths } from '@/lib/paths';
 
-/** Spec §2: scroll-reveal fades are disabled on blog paths (the Journal and every article). */
+/** Scroll-reveal fades are disabled on blog paths (the Journal and every article). */
 export function revealsOnPath(pathname: string): boolean {
   return !isActivePath(paths.blog.href(), pathname);
 }

@@ -9,7 +9,7 @@ import { REVEAL_DELAY_ATTRIBUTE, revealOnScroll } from './reveal-on-scroll';
 export interface RevealProps {
   /** Position in a list of cards: the card waits `index × delayStep` ms, at most 600 ms. */
   index?: number;
-  /** Milliseconds between cards; 100 by default (spec §9). */
+  /** Milliseconds between cards; 100 by default. */
   delayStep?: number;
   /** The element to render, so a list item can reveal itself. */
   as?: 'div' | 'li' | 'section' | 'article';
@@ -18,7 +18,7 @@ export interface RevealProps {
 }
 
 /**
- * `<Reveal index? delayStep? as?>`: fades and lifts its content in as it scrolls into view, staggered by `index` (spec §2, §9); off on /blog, under reduced motion, and for anything in view on load.
+ * `<Reveal index? delayStep? as?>`: fades and lifts its content in as it scrolls into view, staggered by `index`; off on /blog, under reduced motion, and for anything in view on load.
  * The app's pages run it when they render; a page of islands, from its first script (./reveal-on-scroll.ts).
  */
 export function Reveal({

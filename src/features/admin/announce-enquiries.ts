@@ -3,7 +3,7 @@ import { notifyWhileAway } from './background-alerts';
 import { isChimeOn } from './chime-setting';
 import type { Enquiry } from './enquiry';
 
-/** Spec §8: the new-enquiry toast shows for 8 seconds. */
+/** The new-enquiry toast shows for 8 seconds. */
 const TOAST_MS = 8000;
 /** Enquiries told one by one when several arrive at once; the badge counts the rest. */
 const TOLD_AT_ONCE = 3;
@@ -12,7 +12,7 @@ const CHIME = '/notification.mp3';
 function chime(): void {
   if (!isChimeOn()) return;
   try {
-    // Spec §7: a sound that cannot play (autoplay blocked, no audio device) is ignored.
+    // A sound that cannot play (autoplay blocked, no audio device) is ignored.
     void new Audio(CHIME).play().catch(() => {});
   } catch {
     // No Audio at all: nothing to play.

@@ -27,7 +27,7 @@ const CONNECTION_NOTES = {
 } as const;
 
 /**
- * Spec §2 and §4: the admin's new-inquiries bell. New enquiries arrive live,
+ * The admin's new-inquiries bell. New enquiries arrive live,
  * with the unread count on the badge; clicking one opens it and marks it read.
  * The chime that goes with each can be turned off, on this device.
  */

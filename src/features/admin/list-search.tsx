@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '@/components/ui/search-field';
 
-/** The same pause as the site's other searches (spec §4). */
+/** The same pause as the site's other searches. */
 const PAUSE_MS = 300;
 
 export interface ListSearchProps {

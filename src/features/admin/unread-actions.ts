@@ -21,7 +21,7 @@ async function undo(pb: PocketBase): Promise<void> {
   }
 }
 
-/** Spec §4: clicking one takes it off the list (never below 0); the server remembers it was read. */
+/** Clicking one takes it off the list (never below 0); the server remembers it was read. */
 export async function markEnquiryRead(enquiry: Enquiry): Promise<void> {
   removeUnread(enquiry.id);
   const pb = await loadPocketBase();
@@ -32,7 +32,7 @@ export async function markEnquiryRead(enquiry: Enquiry): Promise<void> {
   }
 }
 
-/** Spec §4: 'Mark all read' empties the list and zeroes the count, on every device. */
+/** 'Mark all read' empties the list and zeroes the count, on every device. */
 export async function markEveryEnquiryRead(): Promise<void> {
   const newest = unreadEnquiries.items[0]?.created;
   if (!newest) return;

@@ -38,7 +38,7 @@ describe('badgeText', () => {
     [99, '99'],
     [100, '99+'],
     [2500, '99+'],
-  ])('shows %i as %s (spec §2: 99+ above 99)', (count, text) => {
+  ])('shows %i as %s (99+ above 99)', (count, text) => {
     expect(badgeText(count)).toBe(text);
   });
 });

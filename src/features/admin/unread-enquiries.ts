@@ -7,7 +7,7 @@ export interface UnreadState {
   count: number;
 }
 
-/** Spec §2: the badge shows 99+ above 99. */
+/** The badge shows 99+ above 99. */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

@@ -56,7 +56,7 @@ interface DashboardProps {
 }
 
 /**
- * Spec §2, the admin analytics dashboard: figures computed by the server
+ * The admin analytics dashboard: figures computed by the server
  * over the whole period. The page shows it to the admin alone.
  */
 export function AnalyticsDashboard({ period, onPeriodChange, filters, onFiltersChange }: DashboardProps) {

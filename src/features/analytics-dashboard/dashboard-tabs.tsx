@@ -5,7 +5,7 @@ import { RankedTable } from './ranked-table';
 import type { AnalyticsSummary } from './summary';
 import * as styles from './dashboard.css';
 
-/** Spec §9: the recent events list shows 20. */
+/** The recent events list shows 20. */
 const RECENT_SHOWN = 20;
 
 function Figure({ label, value, device }: { label: string; value: string; device?: string }) {
@@ -137,7 +137,7 @@ function Conversions({ summary }: { summary: AnalyticsSummary }) {
   );
 }
 
-/** Spec §2: the tabs Overview, Top Pages, Recent Events and Conversions. */
+/** The tabs Overview, Top Pages, Recent Events and Conversions. */
 export function DashboardTabs({ summary }: { summary: AnalyticsSummary }) {
   return (
     <Tabs>

@@ -1,6 +1,6 @@
 import { customDays, type DashboardPeriod, type Period } from './summary';
 
-/** Spec §9: time is shown as minutes and seconds. */
+/** Time is shown as minutes and seconds. */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return '–';
   const whole = Math.max(0, Math.round(seconds));

@@ -22,7 +22,7 @@ function Card({ label, card, percent, period }: CardSpec & { period: AnalyticsSu
   );
 }
 
-/** Spec §2: the four stat cards, each with its change against the previous period. */
+/** The four stat cards, each with its change against the previous period. */
 export function StatCards({ summary }: { summary: AnalyticsSummary }) {
   const { cards } = summary;
   const specs: CardSpec[] = [

@@ -1,4 +1,4 @@
-/** Spec §9: the dashboard's periods; the default is 7d. */
+/** The dashboard's periods; the default is 7d. */
 export const PERIODS = ['24h', '7d', '30d', '90d'] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = '7d';

@@ -10,7 +10,7 @@ export type SummaryState =
 type Settled = Exclude<SummaryState, { status: 'loading' }> & { key: string };
 
 /**
- * Spec §4: the dashboard loads on open and on every period or filter change, showing
+ * The dashboard loads on open and on every period or filter change, showing
  * a loading state, then the figures. `attempt` changes to load again.
  */
 export function useAnalyticsSummary(
@@ -37,7 +37,7 @@ export function useAnalyticsSummary(
         setSettled({ key, status: 'ready', summary });
       } catch (error) {
         if (controller.signal.aborted) return;
-        // Spec §8: fetch errors are logged; the dashboard stops loading.
+        // Fetch errors are logged; the dashboard stops loading.
         console.error('Analytics could not be loaded', error);
         setSettled({ key, status: 'error', message: error instanceof Error ? error.message : String(error) });
       }

@@ -3,7 +3,7 @@ import { entryReferrer } from '@/lib/analytics/referrer';
 import { track } from '@/lib/analytics/track';
 import { newMilestones, scrollPercent } from './scroll-milestones';
 
-/** Spec §4 and §9. */
+/** Time on page every minute, for up to ten; a page exit after ten seconds; load timings a second after load. */
 const TIME_ON_PAGE_INTERVAL_MS = 60_000;
 const TIME_ON_PAGE_LIMIT_MS = 10 * 60_000;
 const PAGE_EXIT_MIN_MS = 10_000;
@@ -13,7 +13,7 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/** The section a path belongs to: 'home', 'blog', 'services'… (spec §4: a page view with page 'blog'). */
+/** The section a path belongs to: 'home', 'blog', 'services'… (a Journal page view has page 'blog'). */
 export function pageName(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? 'home';
 }
@@ -33,7 +33,7 @@ export function trackPage(pathname: string): void {
 }
 
 /**
- * The per-page tracking of spec §4: a page view, scroll-depth milestones
+ * The per-page tracking: a page view, scroll-depth milestones
  * (each once per page view), time on page every minute (up to ten), and a
  * page exit when the visit lasted over ten seconds.
  */
@@ -106,7 +106,7 @@ function startPageTracking(pathname: string): () => void {
   };
 }
 
-/** Spec §4: load time, DOM content loaded and first paint, one second after load. Once per document. */
+/** Load time, DOM content loaded and first paint, one second after load. Once per document. */
 export function reportLoadTiming(): void {
   const report = () =>
     setTimeout(() => {

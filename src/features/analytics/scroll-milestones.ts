@@ -1,4 +1,4 @@
-/** Spec §4 and §9: scroll depth events at 25, 50, 75 and 100 percent. */
+/** Scroll depth events at 25, 50, 75 and 100 percent. */
 export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 
 /** How far down the page the reader has seen, 0–100. */

@@ -1,4 +1,4 @@
-/** What the assistant says of itself; the greeting follows spec §7 (introduces itself, asks how it can help). */
+/** What the assistant says of itself; the greeting introduces it and asks how it can help. */
 export const assistantText = {
   title: 'Clear North assistant',
   greeting: "Hello, I'm the Clear North assistant. How can I help with your marketing needs today?",

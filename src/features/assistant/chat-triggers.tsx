@@ -9,7 +9,7 @@ function triggerOf(event: Event): Element | null {
 }
 
 /**
- * Spec §7: every chat trigger on the site opens the assistant. Its code and
+ * Every chat trigger on the site opens the assistant. Its code and
  * passages load only when a trigger is used (or nearly: a pointer over it or
  * focus on it starts the download); a trigger still links to the contact page
  * for a browser without JavaScript. On a page of islands, the first press

@@ -24,8 +24,8 @@ interface InDialog {
 }
 
 /**
- * The admin's sign-in: e-mail and password, required by the browser only
- * (spec §5), with a way to a forgotten password, which the failure message
+ * The admin's sign-in: e-mail and password, required by the browser only,
+ * with a way to a forgotten password, which the failure message
  * also points to after several failures in a row. In the Admin Login dialog
  * it closes the dialog once signed in, and Cancel (or Esc) closes it with
  * no script; on an admin page signed out (./admin-gate.tsx) there is nothing

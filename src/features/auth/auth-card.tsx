@@ -4,7 +4,7 @@ import * as styles from './auth-card.css';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm, type SignUpFormProps } from './sign-up-form';
 
-/** Spec §2, /auth: the Welcome card (its heading is the page's) with the Sign In (default) and Sign Up tabs, and 'Back to Home'. */
+/** The /auth page's Welcome card (its heading is the page's) with the Sign In (default) and Sign Up tabs, and 'Back to Home'. */
 export function AuthCard({ onNewsletterConsent }: SignUpFormProps) {
   return (
     <div className={styles.card}>

@@ -1,6 +1,6 @@
 import type { ToastContent } from '@/components/ui/toast';
 
-/** Spec §4 and §8, word for word; failures carry the server's message as their description. */
+/** The account toasts; failures carry the server's message as their description. */
 export const authToasts = {
   signedIn: { title: 'Welcome back!', description: 'You have successfully signed in.' },
   signedOut: { title: 'Signed out', description: 'You have been signed out successfully.' },
@@ -28,7 +28,7 @@ export function failureToast(title: string, description: string): ToastContent {
   return { title, description, variant: 'destructive' };
 }
 
-/** Our own messages, for what the spec leaves out (verification, the reset form). */
+/** The messages for verification and the password reset form. */
 export const accountToasts = {
   verificationResent: {
     title: 'Confirmation e-mail sent',

@@ -7,7 +7,7 @@ interface ServerError {
 const OFFLINE_MESSAGE = "We couldn't reach our server. Check your connection and try again.";
 
 /**
- * The server's own words for a failed call (spec §8 shows them as they
+ * The server's own words for a failed call (shown as they
  * come), with the first field's reason added, since PocketBase's top-level
  * message ("Failed to create record.") does not say what was wrong.
  */

@@ -10,7 +10,7 @@ import { CredentialFields } from './credential-fields';
 import { serverMessage } from './server-message';
 
 /**
- * Spec §2: e-mail, password and 'Forgot your password?' (disabled while the
+ * E-mail, password and 'Forgot your password?' (disabled while the
  * e-mail is empty). A failed sign-in offers to resend the verification mail
  * whatever the cause: the server answers a wrong password and an unconfirmed
  * account alike, so nobody learns which it was.

@@ -14,7 +14,7 @@ async function signOutAndSay(): Promise<void> {
   }
 }
 
-/** Spec §2: the header's sign-out icon. */
+/** The header's sign-out icon. */
 export function SignOutButton({ className }: { className?: string }) {
   return (
     <Button

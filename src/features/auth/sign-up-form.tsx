@@ -19,7 +19,7 @@ export interface SignUpFormProps {
 }
 
 /**
- * Spec §2 and §5: full name, e-mail, password and confirmation, all
+ * Full name, e-mail, password and confirmation, all
  * required; Create Account is disabled while busy or while the passwords
  * differ, and no message is shown for a mismatch. A weak password is
  * refused at its field, by the browser or, failing that, by the server.

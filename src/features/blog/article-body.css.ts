@@ -76,7 +76,7 @@ export const task = style([
   },
 ]);
 
-/** Spec §2: numbered items with a bold title and text, set as a list of steps. */
+/** Numbered items with a bold title and text, set as a list of steps. */
 export const titledSteps = style({
   display: 'grid',
   gap: space.lg,

@@ -1,7 +1,7 @@
 import { NO_FILTERS, type BlogFilters } from './filter-posts';
 
 /**
- * The filter panel's changes (spec §4), each keeping what it does not touch:
+ * The filter panel's changes, each keeping what it does not touch:
  * a search typed meanwhile survives choosing a category or a tag.
  */
 
@@ -10,7 +10,7 @@ export function chooseCategory(filters: BlogFilters, category: string | null): B
   return { ...filters, category };
 }
 
-/** Spec §4: the tags chosen once a chip is toggled (the tag group hands over the whole set). */
+/** The tags chosen once a chip is toggled (the tag group hands over the whole set). */
 export function chooseTags(filters: BlogFilters, tags: readonly string[]): BlogFilters {
   return { ...filters, tags: [...new Set(tags)] };
 }

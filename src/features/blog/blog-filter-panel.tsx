@@ -7,12 +7,12 @@ import * as styles from './blog-filter-panel.css';
 
 export interface BlogFilterPanelProps {
   categories: string[];
-  /** The most used tags, at most 12 (spec §9); a chosen tag beyond them is shown too. */
+  /** The most used tags, at most 12; a chosen tag beyond them is shown too. */
   tags: string[];
   filters: BlogFilters;
   /** Chips that could only find nothing with what is chosen: shown, not offered. */
   unavailable: UnavailableChoices;
-  /** Spec §2's count line, empty when nothing is filtered; beside the chips so a tap visibly changes it. */
+  /** The count line, empty when nothing is filtered; beside the chips so a tap visibly changes it. */
   countLine: string;
   onCategoryChange: (category: string | null) => void;
   onTagsChange: (tags: string[]) => void;
@@ -21,7 +21,7 @@ export interface BlogFilterPanelProps {
 
 const asOptions = (labels: string[]) => labels.map((label) => ({ id: label, label }));
 
-/** Spec §2 and §4: one category or none, any number of tags, and Clear Filters when either is set. */
+/** One category or none, any number of tags, and Clear Filters when either is set. */
 export function BlogFilterPanel({
   categories,
   tags,

@@ -11,7 +11,7 @@ export interface BlogSearchProps {
 }
 
 /**
- * Spec §4: typing more than 2 characters searches after a 300 ms pause, an
+ * Typing more than 2 characters searches after a 300 ms pause, an
  * emptied box clears the search after the same pause, Enter searches at once
  * and the X clears.
  */

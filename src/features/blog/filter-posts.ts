@@ -1,6 +1,6 @@
 import type { PostSummary } from '@/content/post-types';
 
-/** Spec §4: a search text, one category (or none) and a set of tags. */
+/** A search text, one category (or none) and a set of tags. */
 export interface BlogFilters {
   query: string;
   category: string | null;
@@ -9,13 +9,13 @@ export interface BlogFilters {
 
 export const NO_FILTERS: BlogFilters = { query: '', category: null, tags: [] };
 
-/** Spec §9: the filter panel shows at most 12 tags. */
+/** The filter panel shows at most 12 tags. */
 export const MAX_FILTER_TAGS = 12;
 
 type Filterable = Pick<PostSummary, 'title' | 'excerpt' | 'category' | 'tags'>;
 
 /**
- * Spec §4: the search matches title, excerpt, category or any tag, ignoring
+ * The search matches title, excerpt, category or any tag, ignoring
  * case; the category must match exactly; a post stays when it has at least
  * one of the selected tags. All three apply at once.
  */
@@ -37,12 +37,12 @@ export function isFiltering(filters: BlogFilters): boolean {
   return filters.query.trim() !== '' || filters.category !== null || filters.tags.length > 0;
 }
 
-/** Spec §4: Clear Filters appears only when a category or tag is active. */
+/** Clear Filters appears only when a category or tag is active. */
 export function hasPanelFilters(filters: BlogFilters): boolean {
   return filters.category !== null || filters.tags.length > 0;
 }
 
-/** Spec §2: 'Found N article(s)' or, with none, 'No articles found with current filters'. */
+/** 'Found N article(s)' or, with none, 'No articles found with current filters'. */
 export function countLine(count: number): string {
   if (count === 0) return 'No articles found with current filters';
   return `Found ${count} ${count === 1 ? 'article' : 'articles'}`;

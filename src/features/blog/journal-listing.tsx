@@ -15,7 +15,7 @@ import { useBlogFilters } from './use-blog-filters';
 const categories = categoriesOf(postIndex);
 const tags = topTags(postIndex);
 
-/** The Journal's articles with their search and filters, which follow the address (spec §4). */
+/** The Journal's articles with their search and filters, which follow the address. */
 export function JournalListing() {
   const { filters, change, countFor } = useBlogFilters(postIndex);
   const results = useMemo(() => filterPosts(postIndex, filters), [filters]);

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
 
-/** Spec §2: three columns on the Journal; related articles use two. */
+/** Three columns on the Journal; related articles use two. */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',

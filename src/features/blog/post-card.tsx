@@ -17,7 +17,7 @@ export interface PostCardProps {
 }
 
 /**
- * Spec §2: image, category badge, date, author, title, excerpt and 'Read
+ * Image, category badge, date, author, title, excerpt and 'Read
  * Article'. The title's link covers the whole card, so the card is one tab
  * stop and one announcement.
  */

@@ -15,7 +15,7 @@ export interface PostImageProps {
 }
 
 /**
- * An article photo. Spec §8: if it fails to load, the default photo is
+ * An article photo. If it fails to load, the default photo is
  * shown instead, once (a failing fallback is not retried); the page's
  * first script swaps it (src/lib/image-fallbacks.ts), island or not.
  */

@@ -8,7 +8,7 @@ export interface PostListProps {
   featureFirst?: boolean;
 }
 
-/** Spec §2: the Journal's three-column grid of article cards. */
+/** The Journal's three-column grid of article cards. */
 export function PostList({ posts, featureFirst = false }: PostListProps) {
   return (
     <ul className={styles.grid}>

@@ -4,7 +4,7 @@ import { PostCard } from './post-card';
 import * as cards from './post-card.css';
 import * as styles from './related-articles.css';
 
-/** Spec §2: 'Related Articles' as two-column cards; slugs that name no article are skipped. */
+/** 'Related Articles' as two-column cards; slugs that name no article are skipped. */
 export function RelatedArticles({ slugs }: { slugs: string[] }) {
   const posts = relatedPosts(slugs);
   if (posts.length === 0) return null;

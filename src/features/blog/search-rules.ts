@@ -1,7 +1,7 @@
-/** Spec §9: search waits for a 300 ms pause in typing. */
+/** Search waits for a 300 ms pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Spec §4: typing starts a search only above 2 characters. */
+/** Typing starts a search only above 2 characters. */
 const MIN_QUERY_LENGTH = 3;
 
 /**
@@ -15,7 +15,7 @@ export function queryAfterPause(text: string): string | null {
   return query.length >= MIN_QUERY_LENGTH ? query : null;
 }
 
-/** Spec §4: a submitted search is trimmed, and empty text is ignored (null). */
+/** A submitted search is trimmed, and empty text is ignored (null). */
 export function submittedQuery(text: string): string | null {
   const query = text.trim();
   return query === '' ? null : query;

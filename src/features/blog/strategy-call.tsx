@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import * as styles from './strategy-call.css';
 
-/** Spec §2: the Journal and every article end with a call to book a strategy call. */
+/** The Journal and every article end with a call to book a strategy call. */
 export function StrategyCall() {
   return (
     <section className={container} aria-labelledby="strategy-call">

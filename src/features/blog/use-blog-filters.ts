@@ -39,7 +39,7 @@ export function useBlogFilters(posts: readonly PostSummary[]) {
       if (sameFilters(next, latest.current)) return;
       latest.current = next;
       setParams(paramsFromFilters(next), { replace: true });
-      // Spec §4: blog_filter with query, category, tags and the result count.
+      // Each change is a blog_filter event with query, category, tags and the result count.
       track(EVENT_TYPES.blogFilter, {
         query: next.query,
         category: next.category,

@@ -8,7 +8,7 @@ import { CaseStudyResults } from './case-study-results';
 import { matchCaseStudies, NO_FILTERS, type CaseStudyFilters } from './match-case-studies';
 import { useCaseStudyFilters } from './use-case-study-filters';
 
-/** The case studies with the filters that narrow them, kept in the address (spec §4). */
+/** The case studies with the filters that narrow them, kept in the address. */
 export function CaseStudyExplorer() {
   const [filters, applyFilters] = useCaseStudyFilters();
   const studies = matchCaseStudies(caseStudies, filters);

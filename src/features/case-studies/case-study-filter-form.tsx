@@ -18,7 +18,7 @@ interface FilterSelectProps {
 
 /**
  * One filter: 'All …', the known values, and a value from the URL that is
- * none of them (matching is partial, spec §5), so the select always shows
+ * none of them (matching is partial), so the select always shows
  * the filter that is applied. A known value in another case shows as itself.
  */
 function FilterSelect({ name, label, placeholder, allLabel, values, value, onChange }: FilterSelectProps) {
@@ -51,7 +51,7 @@ export interface CaseStudyFilterFormProps {
 }
 
 /**
- * Spec §2: 'Refine Your Search', three selects and 'Search Examples'. A
+ * 'Refine Your Search', three selects and 'Search Examples'. A
  * changed select applies at once, so the count below never describes filters
  * other than the ones shown.
  */

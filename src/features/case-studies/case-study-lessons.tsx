@@ -17,7 +17,7 @@ const lessons = [
   },
 ];
 
-/** Static copy after the results (spec §2): what a small business can take from the examples. */
+/** Static copy after the results: what a small business can take from the examples. */
 export function CaseStudyLessons() {
   return (
     <section className={styles.section} aria-labelledby="what-they-teach">

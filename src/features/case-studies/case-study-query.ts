@@ -1,17 +1,17 @@
 import { ALL, isFilterOn, type CaseStudyFilters } from './match-case-studies';
 
-/** The query parameters the filters are read from (spec §2). */
+/** The query parameters the filters are read from. */
 export const FILTER_KEYS = ['type', 'industry', 'product'] as const satisfies ReadonlyArray<
   keyof CaseStudyFilters
 >;
 
-/** Spec §4: each filter comes from its query parameter, 'all' when absent or empty. */
+/** Each filter comes from its query parameter, 'all' when absent or empty. */
 export function filtersFromSearch(search: URLSearchParams): CaseStudyFilters {
   const read = (key: keyof CaseStudyFilters) => search.get(key) || ALL;
   return { type: read('type'), industry: read('industry'), product: read('product') };
 }
 
-/** Spec §4: the query string carries only the filters that are on. */
+/** The query string carries only the filters that are on. */
 export function searchForFilters(filters: CaseStudyFilters): string {
   const search = new URLSearchParams();
   for (const key of FILTER_KEYS) {

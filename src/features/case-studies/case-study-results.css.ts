@@ -5,7 +5,7 @@ import { color, layout, radius, space } from '@/styles/theme.css';
 
 export const results = style({ display: 'grid', gap: space.lg });
 
-// Spec §4: results are not shown before the URL's filters are read.
+// Results are not shown before the URL's filters are read.
 globalStyle(`html[${PENDING_FILTERS_ATTRIBUTE}] ${results}`, { visibility: 'hidden' });
 
 export const count = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)', scrollMarginTop: '6rem' });

@@ -29,7 +29,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 }
 
 /**
- * Spec §2's no-match message, with a way to ask us and `showAll`, a way back
+ * The no-match message, with a way to ask us and `showAll`, a way back
  * to every example: a button in the live island, a link as the server serves it.
  */
 export function CaseStudyNoMatch({ showAll }: { showAll: ReactNode }) {
@@ -58,7 +58,7 @@ export interface CaseStudyResultsProps {
 }
 
 /**
- * The matching case studies, or the spec's no-match message with a way to
+ * The matching case studies, or the no-match message with a way to
  * ask us and a way back to every example.
  */
 export function CaseStudyResults({ studies, onReset, countRef }: CaseStudyResultsProps) {

@@ -1,5 +1,5 @@
 /**
- * Spec §2: 'Found {n} Examples' (one example reads 'Example'). The server
+ * 'Found {n} Examples' (one example reads 'Example'). The server
  * words a filtered address's count alike (pb_hooks/lib/case-study-page.js).
  */
 export function countHeading(count: number): string {

@@ -54,7 +54,7 @@ describe('matchCaseStudies', () => {
     expect(matchCaseStudies(studies, filters(changes)).map((s) => s.id)).toEqual(expected);
   });
 
-  it('returns all 15 case studies with no filter (spec §5)', () => {
+  it('returns all 15 case studies with no filter', () => {
     expect(caseStudies).toHaveLength(15);
     expect(matchCaseStudies(caseStudies, NO_FILTERS)).toHaveLength(15);
   });

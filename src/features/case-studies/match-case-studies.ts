@@ -1,6 +1,6 @@
 import type { CaseStudy } from '@/content/types';
 
-/** The option that switches a filter off; every filter starts there (spec §4). */
+/** The option that switches a filter off; every filter starts there. */
 export const ALL = 'all';
 
 /** One selected value per dimension, as read from the URL's type, industry and product. */
@@ -12,12 +12,12 @@ export interface CaseStudyFilters {
 
 export const NO_FILTERS: CaseStudyFilters = { type: ALL, industry: ALL, product: ALL };
 
-/** Spec §5: a filter with an empty value or 'all' is ignored; like every value, 'all' ignores case. */
+/** A filter with an empty value or 'all' is ignored; like every value, 'all' ignores case. */
 export function isFilterOn(value: string): boolean {
   return value !== '' && value.toLowerCase() !== ALL;
 }
 
-/** Spec §5: a value matches when either contains the other, ignoring case. */
+/** A value matches when either contains the other, ignoring case. */
 function matchesDimension(values: readonly string[], selected: string): boolean {
   if (!isFilterOn(selected)) return true;
   const wanted = selected.toLowerCase();
@@ -27,7 +27,7 @@ function matchesDimension(values: readonly string[], selected: string): boolean 
   });
 }
 
-/** Spec §5: the case studies matching all three filters at once; all of them with none on. */
+/** The case studies matching all three filters at once; all of them with none on. */
 export function matchCaseStudies(studies: readonly CaseStudy[], filters: CaseStudyFilters): CaseStudy[] {
   return studies.filter(
     (study) =>

@@ -5,7 +5,7 @@ import { ALL } from './match-case-studies';
 /**
  * Set on <html> while a page opened with filters in its URL still shows the
  * prerendered, unfiltered results: the results stay hidden until the URL's
- * filters are applied (spec §4). The server filters the results it serves
+ * filters are applied. The server filters the results it serves
  * (pb_hooks/lib/case-study-page.js), marking their island to render afresh:
  * then they are right as served. What is pending is a copy of the page
  * without them, as the service worker serves it.

@@ -6,7 +6,7 @@ import { NO_FILTERS, type CaseStudyFilters } from './match-case-studies';
 import { clearPendingFilters } from './pending-filters';
 
 /**
- * The filters in the URL, and a way to apply new ones (spec §4). The page is
+ * The filters in the URL, and a way to apply new ones. The page is
  * prerendered without a query string, so while it hydrates the filters are
  * off, exactly as the server rendered them, and the results hidden when the
  * URL has filters (pending-filters.ts); the URL's filters follow at once.

@@ -1,4 +1,4 @@
-/** What the cursor grows over (spec §2: links and buttons, and whatever acts like them). */
+/** What the cursor grows over: links and buttons, and whatever acts like them. */
 export const CURSOR_TARGETS = [
   'a[href]',
   'button:not(:disabled)',
@@ -15,5 +15,5 @@ export const CURSOR_TARGETS = [
 /** How far the ring closes the gap to the pointer each frame: quick, with a little softness. */
 export const FOLLOW_FACTOR = 0.35;
 
-/** Spec §2: only for a mouse (fine pointer that can hover), never for people who prefer less motion. */
+/** Only for a mouse (fine pointer that can hover), never for people who prefer less motion. */
 export const CURSOR_QUERY = '(pointer: fine) and (hover: hover) and (prefers-reduced-motion: no-preference)';

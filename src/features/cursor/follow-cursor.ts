@@ -60,7 +60,7 @@ function showRing(): () => void {
 }
 
 /**
- * Spec §2: a small circle that follows the mouse and grows over links and
+ * A small circle that follows the mouse and grows over links and
  * buttons. The system cursor stays visible; the circle is decoration, never
  * in the way of a click, and absent on touch screens and for people who
  * prefer reduced motion (it comes and goes as those settings change). A

@@ -13,10 +13,10 @@ function isTab(key: unknown): key is EducationTab {
   return EDUCATION_TABS.some((tab) => tab.id === key);
 }
 
-/** Spec §2: Overview, Frameworks, Research, Tools and Resources; the tab is kept in the URL. */
+/** The tabs Overview, Frameworks, Research, Tools and Resources; the tab is kept in the URL. */
 export function EducationHub() {
   const [tab, selectTab] = useEducationTab();
-  // Spec §4: both filters start at 'all'; kept here so a look at another tab does not reset them.
+  // Both filters start at 'all'; kept here so a look at another tab does not reset them.
   const [filters, setFilters] = useState(ALL_ITEMS);
   return (
     <Tabs

@@ -14,7 +14,7 @@ export interface EducationItemCardProps {
   children: ReactNode;
 }
 
-/** Spec §2: difficulty badge, title, excerpt, read time, optional download icon, then the panel's links. */
+/** Difficulty badge, title, excerpt, read time, optional download icon, then the panel's links. */
 export function EducationItemCard({ item, downloadIcon = false, children }: EducationItemCardProps) {
   const download = downloadIcon ? item.downloadUrl : undefined;
   return (

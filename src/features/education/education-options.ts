@@ -3,7 +3,7 @@ import type { Difficulty, EducationType, ResourceItem } from '@/content/types';
 export type DifficultyFilter = Difficulty | 'all';
 export type TypeFilter = EducationType | 'all';
 
-/** Spec §2: the difficulty dropdown. */
+/** The difficulty dropdown. */
 export const DIFFICULTY_OPTIONS: ReadonlyArray<{ id: DifficultyFilter; label: string }> = [
   { id: 'all', label: 'All Levels' },
   { id: 'beginner', label: 'Beginner' },
@@ -11,7 +11,7 @@ export const DIFFICULTY_OPTIONS: ReadonlyArray<{ id: DifficultyFilter; label: st
   { id: 'advanced', label: 'Advanced' },
 ];
 
-/** Spec §2: the type dropdown. */
+/** The type dropdown. */
 export const TYPE_OPTIONS: ReadonlyArray<{ id: TypeFilter; label: string }> = [
   { id: 'all', label: 'All Types' },
   { id: 'framework', label: 'Frameworks' },

@@ -1,4 +1,4 @@
-/** Spec §2: the hub's tabs, in order. */
+/** The hub's tabs, in order. */
 export const EDUCATION_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'frameworks', label: 'Frameworks' },
@@ -9,7 +9,7 @@ export const EDUCATION_TABS = [
 
 export type EducationTab = (typeof EDUCATION_TABS)[number]['id'];
 
-/** Spec §4: the active tab defaults to overview. */
+/** The active tab defaults to overview. */
 export const DEFAULT_TAB: EducationTab = 'overview';
 
 const TAB_PARAM = 'tab';

@@ -6,10 +6,10 @@ export interface EducationFilters {
   type: TypeFilter;
 }
 
-/** Spec §4: both filters start at 'all'. */
+/** Both filters start at 'all'. */
 export const ALL_ITEMS: EducationFilters = { difficulty: 'all', type: 'all' };
 
-/** Spec §4: an item shows only if it matches both filters; 'all' matches anything. */
+/** An item shows only if it matches both filters; 'all' matches anything. */
 export function filterEducationItems(
   items: readonly EducationItem[],
   { difficulty, type }: EducationFilters,

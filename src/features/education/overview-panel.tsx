@@ -7,7 +7,7 @@ import { DIFFICULTY_OPTIONS, TYPE_OPTIONS } from './education-options';
 import { filterEducationItems, type EducationFilters } from './filter-items';
 import * as styles from './education-panels.css';
 
-/** Spec §2: the four count cards. */
+/** The four count cards. */
 const COUNTS: Array<{ type: EducationType; label: string }> = [
   { type: 'framework', label: 'Frameworks' },
   { type: 'research', label: 'Research Reports' },
@@ -21,7 +21,7 @@ export interface OverviewPanelProps {
   onFiltersChange: (update: (current: EducationFilters) => EducationFilters) => void;
 }
 
-/** Spec §2 and §4: counts, the two filters and every item matching both. */
+/** Counts, the two filters and every item matching both. */
 export function OverviewPanel({ items, filters, onFiltersChange: setFilters }: OverviewPanelProps) {
   const shown = filterEducationItems(items, filters);
 

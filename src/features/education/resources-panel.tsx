@@ -7,7 +7,7 @@ import * as cards from './education-item-card.css';
 import { RESOURCE_TYPE_LABELS } from './education-options';
 import * as styles from './education-panels.css';
 
-/** Spec §2: each resource opens in a new tab; 'Visit' for external sites, 'Access' for our own. */
+/** Each resource opens in a new tab; 'Visit' for external sites, 'Access' for our own. */
 export function ResourcesPanel({ resources }: { resources: readonly ResourceItem[] }) {
   return (
     <div className={styles.panel}>

@@ -22,7 +22,7 @@ function TopicPanel({ title, lead, children }: { title: string; lead: string; ch
   );
 }
 
-/** A button-styled link to the item's printable version (spec §2: 'Download', 'Full Report'). */
+/** A button-styled link to the item's printable version ('Download', 'Full Report'). */
 function DownloadLink({ item, label, source }: { item: EducationItem; label: string; source: string }) {
   if (!item.downloadUrl) return null;
   const url = item.downloadUrl;
@@ -35,7 +35,7 @@ function DownloadLink({ item, label, source }: { item: EducationItem; label: str
   );
 }
 
-/** Spec §2: framework items with an optional 'Download' and a 'Learn More' link. */
+/** Framework items with an optional 'Download' and a 'Learn More' link. */
 export function FrameworksPanel({ items }: { items: readonly EducationItem[] }) {
   return (
     <TopicPanel
@@ -54,7 +54,7 @@ export function FrameworksPanel({ items }: { items: readonly EducationItem[] }) 
   );
 }
 
-/** Spec §2: research and whitepapers, with an optional 'Full Report' and a 'Read Study' link. */
+/** Research and whitepapers, with an optional 'Full Report' and a 'Read Study' link. */
 export function ResearchPanel({ items }: { items: readonly EducationItem[] }) {
   return (
     <TopicPanel
@@ -74,7 +74,7 @@ export function ResearchPanel({ items }: { items: readonly EducationItem[] }) {
   );
 }
 
-/** Spec §2: tool guides with a 'Use Tool' link to the tool each is about, and the guide itself. */
+/** Tool guides with a 'Use Tool' link to the tool each is about, and the guide itself. */
 export function ToolsPanel({ items }: { items: readonly EducationItem[] }) {
   return (
     <TopicPanel

@@ -2,7 +2,7 @@ import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { trackedClick } from '@/lib/analytics/tracked-clicks';
 
 /**
- * Spec §3: props that make a download link record a file_download event
+ * Props that make a download link record a file_download event
  * with the file's name and type and where it was offered. A download
  * offered as a printable page is of type html.
  */

@@ -24,7 +24,7 @@ const ServiceSelect = lazy(() =>
 export interface EnquiryFormProps {
   /** The service the enquiry is about, recorded with it; pre-selected when the select is shown. */
   service?: ServiceId;
-  /** Lets the visitor say which service they are asking about (DESIGN point 2). */
+  /** Lets the visitor say which service they are asking about, so the enquiry records it. */
   withServiceSelect?: boolean;
   /** What the enquiry asks for, recorded with it. */
   topic?: Enquiry['topic'];
@@ -39,7 +39,7 @@ export interface EnquiryFormProps {
 }
 
 /**
- * Spec §4 and §5: idle, submitting ('Sending...'), then success (cleared) or
+ * Idle, submitting ('Sending...'), then success (cleared) or
  * failure (kept). An enquiry queued offline counts as sent: it is kept and
  * delivered later.
  */
@@ -86,7 +86,7 @@ export function EnquiryForm({
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(form, Object.keys(found));
-      // Spec §5: failed validation is tracked as a form abandon.
+      // Failed validation is tracked as a form abandon.
       track(formEvent('abandon'), { form_name: 'enquiry', fields: Object.keys(found) });
       return;
     }

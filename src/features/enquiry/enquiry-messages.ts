@@ -1,7 +1,7 @@
 import type { ToastContent } from '@/components/ui/toast';
 
 /**
- * Spec §8, word for word; 'queued' and 'storageFull' are the outbox's own
+ * The enquiry form's messages; 'queued' and 'storageFull' are the outbox's own
  * states, 'tooQuick' the server's minimum fill time (pb_hooks/lib/form-guard.js).
  */
 export const enquiryToasts = {

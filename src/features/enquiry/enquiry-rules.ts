@@ -6,12 +6,12 @@ export interface EnquiryValues {
 
 export type EnquiryErrors = Partial<Record<keyof EnquiryValues, string>>;
 
-/** Spec §5: it must look like {email}. */
+/** An address must look like name@domain.tld. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec §9: message minimum 10 characters. */
+/** A message needs at least 10 characters. */
 export const MESSAGE_MIN_LENGTH = 10;
 
-/** Spec §5, the home-page contact form: values are trimmed for emptiness. */
+/** The home-page contact form's checks; values are trimmed before the test for emptiness. */
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const name = values.name.trim();

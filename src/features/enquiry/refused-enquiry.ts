@@ -12,7 +12,7 @@ export function enquiryValuesOf(body: Record<string, unknown>): EnquiryValues {
 }
 
 /**
- * Spec §8's failure message for an enquiry the server refused after it was
+ * The failure message for an enquiry the server refused after it was
  * queued, with a link to the contact form holding its text again, in the
  * same mode and about the same service.
  */

@@ -14,7 +14,7 @@ export interface ServiceSelectProps {
   isDisabled?: boolean;
 }
 
-/** Which service an enquiry is about (DESIGN point 2); 'Not sure yet' records none. */
+/** Which service an enquiry is about, recorded with it; 'Not sure yet' records none. */
 export function ServiceSelect({ service, onChange, isDisabled }: ServiceSelectProps) {
   return (
     <Select

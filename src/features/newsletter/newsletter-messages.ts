@@ -1,9 +1,9 @@
 import type { ToastContent } from '@/components/ui/toast';
 
 /**
- * Spec §8, word for word, plus the kinder popup answer for a known address
- * (DESIGN, point 6); 'queued' and 'storageFull' are the outbox's own states,
- * worded as the enquiry form's. With double opt-in the spec's success
+ * The newsletter's messages, plus the kinder popup answer for an address
+ * this browser subscribed before; 'queued' and 'storageFull' are the outbox's own states,
+ * worded as the enquiry form's. With double opt-in the success
  * message ('Successfully subscribed!') comes when the address is confirmed;
  * a form says a confirmation link is on its way.
  */

@@ -6,7 +6,7 @@ import { rememberShown, watchForPopupMoment } from './popup-moment';
 // The form loads with the popup, not with the page it waits on.
 const PopupForm = lazy(() => import('./popup-form').then((module) => ({ default: module.PopupForm })));
 
-/** Opens once: when the pointer leaves through the top of the page, or after 30 s on it (spec §4). */
+/** Opens once: when the pointer leaves through the top of the page, or after 30 s on it. */
 function usePopupTrigger(openAtOnce: boolean): [boolean, (open: boolean) => void] {
   const [isOpen, setOpen] = useState(openAtOnce);
   useEffect(() => {
@@ -17,7 +17,7 @@ function usePopupTrigger(openAtOnce: boolean): [boolean, (open: boolean) => void
 }
 
 /**
- * Spec §4 and §8: the newsletter popup. Closing it (Maybe Later, the X, Esc,
+ * The newsletter popup. Closing it (Maybe Later, the X, Esc,
  * a tap on the dimmed background) or signing up remembers it, so it never
  * comes back; a failure keeps it open. Its one field loses little to a
  * stray tap, so the background closes it, unlike the site's longer forms.

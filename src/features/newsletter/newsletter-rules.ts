@@ -1,4 +1,4 @@
-/** Spec §5: an address must look like {email}; the same check as the enquiry form's. */
+/** An address must look like name@domain.tld; the same check as the enquiry form's. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The site's own message for an address a subscribe form cannot take, or undefined when it is fine. */

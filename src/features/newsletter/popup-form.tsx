@@ -39,7 +39,7 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
         toast(newsletterToasts.queued);
         return onDone();
       case 'already_subscribed':
-        // DESIGN point 6: this browser subscribed the address before; it hears so kindly.
+        // This browser subscribed the address before, so it is told so, kindly.
         toast(newsletterToasts.alreadySubscribed);
         return onDone();
       case 'storage_full':

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { readStored, writeStored } from '@/lib/safe-storage';
 
-/** Spec §9: the popup opens after 30 seconds on the page. */
+/** The popup opens after 30 seconds on the page. */
 export const POPUP_DELAY_MS = 30_000;
 
 export function wasShown(): boolean {
@@ -16,7 +16,7 @@ export function rememberShown(): void {
 
 /**
  * Calls `onMoment` once, when the popup is due: the pointer leaving through
- * the top of the page, or 30 s after the page loaded (spec §4); never when
+ * the top of the page, or 30 s after the page loaded; never when
  * it was shown before. Returns a function that stops watching.
  */
 export function watchForPopupMoment(onMoment: () => void): () => void {

@@ -6,7 +6,7 @@ import { newsletterToasts } from './newsletter-messages';
 /**
  * What to tell a visitor whose queued subscription or unsubscription the
  * server refused. The server never refuses a known address (it answers
- * like for a new one), so a refusal is the spec's failure message, with a
+ * like for a new one), so a refusal gets the usual failure message, with a
  * link to the contact page, where it waits with its address.
  */
 export function refusedSubscriptionToast(item: RefusedItem): ToastContent {

@@ -21,7 +21,7 @@ export interface AccessibilityPanelProps {
   onShowShortcuts?: () => void;
 }
 
-/** Spec §2: the accessibility panel (text size, contrast, theme), opened from the header. */
+/** The accessibility panel (text size, contrast, theme), opened from the header. */
 export function AccessibilityPanel({ className, onShowShortcuts }: AccessibilityPanelProps) {
   const [isOpen, setOpen] = useState(false);
   // Served disabled until live (see UNTIL_LIVE_ATTRIBUTE).

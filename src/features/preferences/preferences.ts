@@ -1,7 +1,7 @@
 import { THEME_COLORS, themeVariant, type ThemeVariant } from '@/lib/theme-colors';
 
 /**
- * Spec §4: theme light or dark, text size small, normal or large, contrast
+ * Theme light or dark, text size small, normal or large, contrast
  * normal or high. Theme and contrast also have 'system' (the default): the
  * page follows the device's dark mode and higher-contrast settings until the
  * visitor picks.

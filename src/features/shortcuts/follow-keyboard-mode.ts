@@ -3,7 +3,7 @@ import { isNavigationKey } from './navigation-keys';
 const ATTRIBUTE = 'data-keyboard-nav';
 
 /**
- * Spec §4: keyboard navigation mode turns on at a key press and off at a
+ * Keyboard navigation mode turns on at a key press and off at a
  * mouse press. It lives as `data-keyboard-nav` on <html>, for styles to use.
  */
 export function followKeyboardMode(): void {

@@ -38,7 +38,7 @@ function run(action: ShortcutAction): boolean {
 }
 
 /**
- * Spec §9: the site-wide keyboard shortcuts, a plain script from the first
+ * The site-wide keyboard shortcuts, a plain script from the first
  * script on; the dialog that lists them is an island that wakes when asked.
  */
 export function listenForShortcuts(): void {

@@ -15,7 +15,7 @@ const NAVIGATION_KEYS = new Set([
   'F6',
 ]);
 
-/** Whether a key press means the visitor is moving through the page by keyboard (spec §4: keyboard mode). */
+/** Whether a key press means the visitor is moving through the page by keyboard (keyboard mode). */
 export function isNavigationKey(key: string): boolean {
   return NAVIGATION_KEYS.has(key);
 }

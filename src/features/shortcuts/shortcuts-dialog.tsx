@@ -5,7 +5,7 @@ import { SHORTCUTS } from './shortcuts';
 import { setShortcutsDialogOpen, shortcutsDialogState } from './shortcuts-dialog-state';
 import * as styles from './shortcuts-dialog.css';
 
-/** Spec §2: the keyboard shortcuts dialog, listing the shortcut table. */
+/** The keyboard shortcuts dialog, listing the shortcut table. */
 export function ShortcutsDialog() {
   const { isOpen } = useSnapshot(shortcutsDialogState);
 

@@ -7,7 +7,7 @@ function press(key: string, change: Partial<KeyPress> = {}): KeyPress {
 }
 
 describe('SHORTCUTS', () => {
-  it('lists the page shortcuts (Alt+Shift, clear of the browser menus), then the spec §9 keys', () => {
+  it('lists the page shortcuts (Alt+Shift, clear of the browser menus), then the single keys', () => {
     expect(SHORTCUTS.map((shortcut) => shortcut.key)).toEqual([
       'Alt+Shift+H',
       'Alt+Shift+J',

@@ -7,7 +7,7 @@ export type ShortcutAction =
   | { kind: 'show-shortcuts' }
   | { kind: 'close-dialog' };
 
-/** Spec §3 "Keyboard shortcut": key and description; the action says what it does. */
+/** A keyboard shortcut: key and description; the action says what it does. */
 export interface Shortcut {
   key: string;
   description: string;
@@ -15,11 +15,11 @@ export interface Shortcut {
 }
 
 /**
- * Spec §9 names Alt+H, Alt+B, Alt+S, Alt+C and Alt+A for the pages, but on
+ * Alt+H, Alt+B, Alt+S, Alt+C and Alt+A would suit the pages, but on
  * Windows and Linux Alt+letter opens the browser's own menus (Alt+H Help,
  * Alt+B Bookmarks, Alt+S History). Alt+Shift+letter leaves them alone; B and
  * A are avoided there too, since Chrome uses Alt+Shift+B (bookmarks bar) and
- * Alt+Shift+A (inactive dialogs). / search, ? shortcuts and Esc are as the spec says.
+ * Alt+Shift+A (inactive dialogs). / search, ? shortcuts and Esc are the usual keys.
  */
 export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'Alt+Shift+H', description: 'Go to Home', action: { kind: 'navigate', href: paths.home.href() } },

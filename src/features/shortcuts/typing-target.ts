@@ -18,7 +18,7 @@ const NON_TEXT_INPUTS = new Set([
   'submit',
 ]);
 
-/** Whether keys pressed on this target are text the visitor is typing (spec §9: shortcuts stay out of the way). */
+/** Whether keys pressed on this target are text the visitor is typing, so shortcuts stay out of the way. */
 export function isTypingTarget(target: TargetLike | null): boolean {
   if (!target) return false;
   if (target.isContentEditable) return true;

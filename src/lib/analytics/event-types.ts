@@ -1,4 +1,4 @@
-/** Spec §3: the event types stored in user_analytics. */
+/** The event types stored in user_analytics. */
 export const EVENT_TYPES = {
   pageView: 'page_view',
   buttonClick: 'button_click',
@@ -13,7 +13,7 @@ export const EVENT_TYPES = {
   error: 'error',
   blogFilter: 'blog_filter',
   pricingCtaClick: 'pricing_cta_click',
-  /** Load time, DOM content loaded and first paint (spec §4). */
+  /** Load time, DOM content loaded and first paint. */
   performance: 'performance',
   /** The assistant was opened, and whether it answered or handed over (never the questions). */
   assistantOpen: 'assistant_open',

@@ -4,7 +4,7 @@ import { readStored, writeStored } from '@/lib/safe-storage';
 
 let fallbackSession: string | undefined;
 
-/** Spec §3: a random session id kept in session storage (one per tab visit). */
+/** A random session id kept in session storage (one per tab visit). */
 export function analyticsSessionId(): string {
   const kept = readStored(STORAGE_KEYS.analyticsSession, 'session');
   if (kept) return kept;

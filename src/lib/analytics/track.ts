@@ -9,10 +9,10 @@ import { analyticsSessionId } from './session';
 const MAX_URL = 2048;
 
 /**
- * Records a first-party analytics event (spec §3, §4). Events travel in
+ * Records a first-party analytics event. Events travel in
  * batches, straight to the server while it answers and through the outbox
  * when it does not, so events made offline arrive later. Failures are only
- * logged (spec §8): tracking never gets in a visitor's way.
+ * logged: tracking never gets in a visitor's way.
  */
 export function track(eventType: string, eventData: EventData = {}): void {
   if (typeof window === 'undefined' || !isCounted()) return;

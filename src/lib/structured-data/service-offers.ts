@@ -39,7 +39,7 @@ export function offerFor(line: string) {
   };
 }
 
-/** A service page as a schema.org Service with its price (spec §9). */
+/** A service page as a schema.org Service with its price. */
 export function serviceWithOffer(card: ServiceCard, details: ServiceDetails, url: string) {
   return {
     '@context': 'https://schema.org',

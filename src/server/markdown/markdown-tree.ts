@@ -58,7 +58,7 @@ function append(nodes: InlineNode[], node: InlineNode): void {
   else nodes.push(node);
 }
 
-/** Spec §2: `1. **Bold title** - text` is a bold title plus text. */
+/** `1. **Bold title** - text` is a bold title plus text. */
 function withTitle(children: InlineNode[]): ListItemNode {
   const [first, second, ...rest] = children;
   const separator = second?.type === 'text' ? /^\s+[-–—]\s+/.exec(second.text) : null;

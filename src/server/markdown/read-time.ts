@@ -1,6 +1,6 @@
 import type { BlockNode, InlineNode, ListItemNode } from '../../content/post-types.ts';
 
-/** Spec §3: read time is shown as 'N min read'; we count 200 words a minute. */
+/** Read time is shown as 'N min read'; we count 200 words a minute. */
 const WORDS_PER_MINUTE = 200;
 
 function inlineText(nodes: InlineNode[] = []): string {

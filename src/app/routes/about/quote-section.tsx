@@ -2,7 +2,7 @@ import type { AboutQuote } from '@/content/about';
 import { container } from '@/styles/utilities.css';
 import * as styles from './quote-section.css';
 
-/** Spec §2: a quotation about simplicity with its attribution. */
+/** A quotation about simplicity with its attribution. */
 export function QuoteSection({ quote }: { quote: AboutQuote }) {
   return (
     <section aria-label="A quotation we work by" className={container}>

@@ -23,9 +23,9 @@ function tagHref(tag: string): string {
 }
 
 /**
- * Spec §2: breadcrumbs, back link, category badge, title, excerpt, date, author, read
+ * Breadcrumbs, back link, category badge, title, excerpt, date, author, read
  * time, hero image, body, tags, related articles and the strategy call.
- * The global ScrollOnNavigate brings every new slug to the top (spec §4).
+ * The global ScrollOnNavigate brings every new slug to the top.
  */
 export function ArticlePage({ post }: { post: PostSummary }) {
   return (

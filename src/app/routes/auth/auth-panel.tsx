@@ -28,7 +28,7 @@ export function AuthPanel() {
   const status = useHydrated() ? snapshot.status : 'signed-out';
   const signedIn = status === 'member' || status === 'admin';
 
-  // Spec §4: a signed-in user on /auth goes to /.
+  // A signed-in user on /auth goes to /.
   useEffect(() => {
     if (!signedIn) return;
     // The sign-in form says so as its own wait ends, in this same turn of the event loop;

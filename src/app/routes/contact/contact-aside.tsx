@@ -18,7 +18,7 @@ interface ContactAsideProps {
 }
 
 /**
- * Spec §2, Contact: the left column switches between booking a call and the
+ * The contact page's left column switches between booking a call and the
  * waitlist. Its mode links name the place the form starts for that mode,
  * which is brought into view and focused (./use-focus-on-mode-change.ts).
  */

@@ -7,7 +7,7 @@ export type ContactMode = 'enquiry' | 'waitlist' | 'discovery_call';
 
 export interface ContactQuery {
   mode: ContactMode;
-  /** The service the visitor came about; unknown ids are ignored (DESIGN point 2). */
+  /** The service the visitor came about (a service page's consultation link names it); unknown ids are ignored. */
   service?: ServiceId;
   /** The pricing package the visitor came from (its id and name); unknown ids are ignored. */
   chosenPackage?: { id: string; name: string };
@@ -21,7 +21,7 @@ export interface ContactQuery {
 const MAX_PREFILLED_MESSAGE = 1000;
 
 /**
- * Reads the contact page's query string. Spec §2: waitlist mode is on only
+ * Reads the contact page's query string. Waitlist mode is on only
  * when `waitlist` equals 'true'; it wins over `call=true` (book a call).
  */
 export function parseContactQuery(search: string): ContactQuery {

@@ -13,7 +13,7 @@ const CALL_MESSAGE = "I'd like to book a 15-minute discovery call. Good times fo
 /**
  * The contact page's working part: the column that switches between
  * booking a call and the waitlist, what the server refused, and the form,
- * all as the address asks (spec §2, Contact).
+ * all as the address asks.
  */
 export function ContactPanel() {
   const { mode, service, chosenPackage, restore, message } = useContactQuery();

@@ -4,7 +4,7 @@ import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 import * as styles from './who-we-help.css';
 
-/** Spec §2, Contact: existing businesses versus startups, local knowledge, areas served. */
+/** The contact page's who-we-help section: existing businesses versus startups, local knowledge, areas served. */
 export function WhoWeHelp() {
   return (
     <div className={cx(container, styles.wrapper)}>

@@ -53,7 +53,7 @@ function Details() {
 }
 
 /**
- * Spec §2: the long text section, with the agency intro, four service blocks, fifteen areas,
+ * The long text section, with the agency intro, four service blocks, fifteen areas,
  * fifteen industries, twenty expertise keywords and three reasons to choose us.
  */
 export function AgencySection() {

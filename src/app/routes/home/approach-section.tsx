@@ -2,7 +2,7 @@ import { Section } from '@/components/section';
 import { approachExamples } from '@/content/home';
 import * as styles from './approach-section.css';
 
-/** Spec §2: the approach, shown through three before-and-after examples. */
+/** The approach, shown through three before-and-after examples. */
 export function ApproachSection() {
   return (
     <Section

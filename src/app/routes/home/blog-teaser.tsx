@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { formatDayMonth } from './day-month';
 import * as styles from './blog-teaser.css';
 
-/** Spec §9: the home blog teaser shows three articles. */
+/** The home blog teaser shows three articles. */
 const TEASER_POSTS = 3;
 
 function ReadLabel() {
@@ -58,7 +58,7 @@ function SmallCard({ post }: { post: PostSummary }) {
   );
 }
 
-/** Spec §2: the newest article as a large card, the next two as small dated cards. */
+/** The newest article as a large card, the next two as small dated cards. */
 export function BlogTeaser() {
   const [first, ...rest] = postIndex.slice(0, TEASER_POSTS);
   return (

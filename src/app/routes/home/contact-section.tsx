@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { Island } from '@/app/islands';
 import * as styles from './contact-section.css';
 
-/** Spec §2: the 'Get In Touch' form, followed by a way to the full contact page. */
+/** The 'Get In Touch' form, followed by a way to the full contact page. */
 export function ContactSection() {
   return (
     <Section

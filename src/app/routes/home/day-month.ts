@@ -1,7 +1,7 @@
 // en-GB with the UTC zone, so the prerender in Node and the browser print the same day.
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** Spec §2: the home blog teaser's small cards show the day and short month, e.g. '22 Jan'. */
+/** The home blog teaser's small cards show the day and short month, e.g. '22 Jan'. */
 export function formatDayMonth(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;

@@ -30,7 +30,7 @@ export const card = style([
   {
     background: color.surfaceRaised,
     '@media': {
-      // Spec §2: the first and fourth cards are wider.
+      // The first and fourth cards are wider.
       [media.desktop]: {
         selectors: { '&:nth-child(1), &:nth-child(4)': { gridColumn: 'span 2' } },
       },

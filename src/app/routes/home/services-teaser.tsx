@@ -8,7 +8,7 @@ import * as styles from './services-teaser.css';
 
 const teaserCards = teaserServiceIds.flatMap((id) => serviceCards.filter((card) => card.id === id));
 
-/** Spec §2: six services, the first and fourth wider, then 'View all services'. */
+/** Six services, the first and fourth wider, then 'View all services'. */
 export function ServicesTeaser() {
   return (
     <Section

@@ -2,7 +2,7 @@ import { Section } from '@/components/section';
 import { agency } from '@/content/agency';
 import * as styles from './testimonials-section.css';
 
-/** The footer's Testimonials button scrolls here, so the anchor id is fixed (spec §2). */
+/** The footer's Testimonials button scrolls here, so the anchor id is fixed. */
 export function TestimonialsSection() {
   return (
     <Section id="testimonials" headingId="testimonials-title" eyebrow="Testimonials" title="What clients say">

@@ -1,7 +1,7 @@
 import { commonQuestions } from '@/content/pricing';
 import * as styles from './common-questions.css';
 
-/** Spec §9, policies stated: cancellation, refunds, when results arrive, what happens next. */
+/** The policies, stated plainly: cancellation, refunds, when results arrive, what happens next. */
 export function CommonQuestions() {
   return (
     <section className={styles.section} aria-labelledby="common-questions">

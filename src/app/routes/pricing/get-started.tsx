@@ -8,7 +8,7 @@ interface Option {
   title: string;
   description: string;
   href: string;
-  /** Opens the AI assistant (spec §7); the link to the contact page remains for browsers without JavaScript. */
+  /** Opens the AI assistant; the link to the contact page remains for browsers without JavaScript. */
   chat?: boolean;
 }
 
@@ -33,7 +33,7 @@ const options: Option[] = [
   },
 ];
 
-/** Spec §2, Pricing: three ways to take the next step. */
+/** On the pricing page, three ways to take the next step. */
 export function GetStarted() {
   return (
     <section className={styles.section} aria-labelledby="get-started">

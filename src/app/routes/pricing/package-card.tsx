@@ -17,7 +17,7 @@ function Period({ period }: { period: string }) {
   );
 }
 
-/** Spec §9: one pricing package; every call to action leads to /contact. */
+/** One pricing package; every call to action leads to /contact. */
 export function PackageCard({ pkg }: { pkg: PricingPackage }) {
   const titleId = `package-${pkg.name.toLowerCase().replace(/\W+/g, '-')}`;
   return (

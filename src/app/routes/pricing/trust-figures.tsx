@@ -1,7 +1,7 @@
 import { trustFigures } from '@/content/pricing';
 import * as styles from './trust-figures.css';
 
-/** Spec §9: the four trust figures, as stated. */
+/** The four trust figures, shown as written. */
 export function TrustFigures() {
   return (
     <section aria-label="Clear North in figures">

@@ -23,7 +23,7 @@ declare module 'react' {
 }
 
 /**
- * Spec §9, the 'limited-time' badge, shown only for a real offer with a real
+ * The 'limited-time' badge, shown only for a real offer with a real
  * end date from configuration (docs/operations.md, "Content the agency supplies"), and gone once it ends.
  * It is served with the end date; the countdown element (a plain script,
  * src/components/offer-countdown) shows the time left, every minute.

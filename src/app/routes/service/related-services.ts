@@ -1,7 +1,7 @@
-/** Spec §9: three related services. */
+/** A service page shows three related services. */
 export const RELATED_SERVICES = 3;
 
-/** Spec §2: the first three other services, in canonical order, never the current one. */
+/** The first three other services, in canonical order, never the current one. */
 export function relatedServices<T extends { id: string }>(
   currentId: string,
   services: readonly T[],

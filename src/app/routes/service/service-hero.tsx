@@ -18,7 +18,7 @@ export interface ServiceHeroProps {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** Spec §2: back link, badge, title, subtitle, description, the two actions and the hero image. */
+/** Back link, badge, title, subtitle, description, the two actions and the hero image. */
 export function ServiceHero({ card, details, pricingHeadingId }: ServiceHeroProps) {
   const image = serviceImageFor(card.id);
   const position = serviceCards.findIndex((other) => other.id === card.id) + 1;

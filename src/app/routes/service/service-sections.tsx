@@ -11,7 +11,7 @@ interface ServiceSectionProps {
   details: ServiceDetails;
 }
 
-/** Spec §2: 'Why Choose Our {title}?' with the approach and benefits. */
+/** The 'Why Choose Our {title}?' section, with the approach and benefits. */
 export function WhyChooseSection({ card, details }: ServiceSectionProps) {
   return (
     <Section headingId="why-choose-title" title={`Why Choose Our ${card.title}?`} layout="split">
@@ -34,7 +34,7 @@ export function PerfectForSection({ details }: Pick<ServiceSectionProps, 'detail
   );
 }
 
-/** Spec §2: the six numbered steps of 'Our Process'. */
+/** The six numbered steps of 'Our Process'. */
 export function ProcessSection({ details }: Pick<ServiceSectionProps, 'details'>) {
   return (
     <Section headingId="process-title" eyebrow="How we work" title="Our Process">
@@ -43,7 +43,7 @@ export function ProcessSection({ details }: Pick<ServiceSectionProps, 'details'>
   );
 }
 
-/** Spec §9: the service's price and timeline, word for word. 'View Pricing' brings this into view. */
+/** The service's price and timeline, word for word. 'View Pricing' brings this into view. */
 export function InvestmentSection({
   details,
   headingId,

@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { color, radius } from '@/styles/theme.css';
 
-/** Spec §9: variants default, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon. */
+/** Variants default, destructive, outline, secondary, ghost, link; sizes default, sm, lg, icon. */
 export const button = recipe({
   base: {
     display: 'inline-flex',

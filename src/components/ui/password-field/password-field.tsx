@@ -23,7 +23,7 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' 
   hint?: ReactNode;
 }
 
-/** A labelled password input with a show/hide toggle (spec §2, Admin Login). */
+/** A labelled password input with a show/hide toggle. */
 export function PasswordField({
   label,
   description,
