@@ -28,6 +28,18 @@ for (const viewport of [
       await expect(page.getByRole('searchbox').first()).toHaveValue('minimalism');
     });
 
+    test('the not-found pages fit the screen, their search button in view', async ({ page }) => {
+      for (const path of ['/no-such-page', '/services/no-such-service']) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeInViewport({
+          ratio: 1,
+        });
+      }
+    });
+
     test('a mistyped service URL goes on to the service it meant', async ({ page }) => {
       await page.goto('/services/web-funnels');
       await expect(page).toHaveURL(/\/services\/web-funnel$/);

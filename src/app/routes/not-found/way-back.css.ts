@@ -2,9 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { plainList } from '@/styles/patterns.css';
 import { color, radius, space } from '@/styles/theme.css';
 
-export const wayBack = style({ display: 'grid', gap: space.lg, width: '100%', maxWidth: '36rem' });
+// Columns no wider than the page: the search field's own least width would otherwise widen them past a phone's screen.
+const oneColumn = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as const;
 
-export const search = style({ display: 'grid', gap: space.xs });
+export const wayBack = style({ ...oneColumn, gap: space.lg, width: '100%', maxWidth: '36rem' });
+
+export const search = style({ ...oneColumn, gap: space.xs });
 
 export const label = style({ fontWeight: 600 });
 
