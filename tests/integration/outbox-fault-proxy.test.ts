@@ -45,7 +45,7 @@ async function restart(): Promise<void> {
 }
 
 describe('the outbox through a faulty network and a crashing server', () => {
-  it('delivers every enquiry and every event exactly once, and the database stays sound', async () => {
+  it('delivers every enquiry and every event exactly once, each enquiry with one notification, and the database stays sound', async () => {
     proxy = await startFaultProxy(server.url, {
       pick: seededFaults(20261125, FAULT_MIX),
       delayMs: 300,
@@ -68,7 +68,7 @@ describe('the outbox through a faulty network and a crashing server', () => {
         path: '/api/collections/enquiries/records',
         body: {
           id,
-          name: 'Ada',
+          name: `Ada ${i}`,
           email: 'ada@example.com',
           message: `${marker} number ${i}`,
           ...A_PERSONS_FILL_TIME,
@@ -122,6 +122,10 @@ describe('the outbox through a faulty network and a crashing server', () => {
     const arrived = await arrivedAfterFaults(server, { marker, session });
     expect(arrived.enquiryIds).toEqual([...enquiryIds].sort());
     expect(arrived.events).toBe(EVENTS);
+    // A crash just after a save must not cost that enquiry its notification, nor send it twice.
+    expect(arrived.notificationSubjects).toEqual(
+      enquiryIds.map((_, i) => `New enquiry from Ada ${i}`).sort(),
+    );
     expect(arrived.integrity).toBe('ok');
   }, 240_000);
 });

@@ -21,6 +21,8 @@ export interface ArrivedAfterFaults {
   enquiryIds: string[];
   /** How many analytics events of the run's session are stored. */
   events: number;
+  /** The subjects of the queued enquiry notifications, sorted: one per stored enquiry. */
+  notificationSubjects: string[];
   /** PRAGMA integrity_check, 'ok' when sound. */
   integrity: string;
 }
@@ -40,10 +42,15 @@ export async function arrivedAfterFaults(
     `/api/collections/user_analytics/records?perPage=1&filter=${encodeURIComponent(`session_id="${run.session}"`)}`,
     superuser,
   );
+  const notifications = await client.get<{ items: Array<{ subject: string }> }>(
+    `/api/collections/mail_queue/records?perPage=500&fields=subject&filter=${encodeURIComponent('kind="enquiry_notification"')}`,
+    superuser,
+  );
   const integrity = await client.get<{ result: string }>('/api/test/integrity', superuser);
   return {
     enquiryIds: enquiries.body.items.map((item) => item.id).sort(),
     events: events.body.totalItems,
+    notificationSubjects: notifications.body.items.map((item) => item.subject).sort(),
     integrity: integrity.body.result,
   };
 }
