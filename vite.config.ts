@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assistantPassages } from './src/server/assistant-passages-plugin.ts';
+import { codeSplitting } from './src/server/chunk-groups.ts';
 import { clientDir, serverDir } from './src/server/dist-dir.ts';
 import { entryAfterPaint } from './src/server/entry-after-paint-plugin.ts';
 import { preferencesScript } from './src/server/preferences-script-plugin.ts';
@@ -15,42 +16,46 @@ import { svgDataUri } from './src/server/svg-data-uri-plugin.ts';
 
 const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    markdown(),
-    svgDataUri(),
-    preferencesScript(),
-    entryAfterPaint(),
-    offlineFirst(),
-    prerender(),
-    assistantPassages(),
-    pwa(),
-    pendingContentReport(),
-  ],
-  // The server bundle needs no copy of public/.
-  publicDir: isSsrBuild ? false : 'public',
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  build: {
-    outDir: isSsrBuild ? serverDir : clientDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    // One stylesheet for the whole site: each prerendered page inlines the
-    // part it uses (src/server/critical-css.ts) and the app applies the rest.
-    cssCodeSplit: false,
-    modulePreload: false,
-  },
-  // A self-contained server bundle: the prerender can import it from any folder.
-  ssr: { noExternal: true },
-  server: {
-    host: '127.0.0.1',
-    proxy: {
-      '/api': { target: apiOrigin, ws: false },
-      '/_/': { target: apiOrigin },
+export default defineConfig(({ isSsrBuild }) => {
+  const offline = offlineFirst();
+  return {
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      markdown(),
+      svgDataUri(),
+      preferencesScript(),
+      entryAfterPaint(),
+      prerender(),
+      offline.collect,
+      assistantPassages(),
+      pwa({ workerPlugins: [offline.inline] }),
+      pendingContentReport(),
+    ],
+    // The server bundle needs no copy of public/.
+    publicDir: isSsrBuild ? false : 'public',
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
-}));
+    build: {
+      outDir: isSsrBuild ? serverDir : clientDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      // One stylesheet for the whole site: each prerendered page inlines the
+      // part it uses (src/server/critical-css.ts) and the app applies the rest.
+      cssCodeSplit: false,
+      modulePreload: false,
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting } },
+    },
+    // A self-contained server bundle: the prerender can import it from any folder.
+    ssr: { noExternal: true },
+    server: {
+      host: '127.0.0.1',
+      proxy: {
+        '/api': { target: apiOrigin, ws: false },
+        '/_/': { target: apiOrigin },
+      },
+    },
+  };
+});

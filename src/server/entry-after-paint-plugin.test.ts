@@ -9,14 +9,22 @@ interface Page {
   scrollY?: number;
   hovered?: boolean;
   clicked?: boolean;
+  /** The browser has no service workers, or refuses to register one. */
+  workers?: 'none' | 'refused';
 }
 
 /** Runs the loader against a stand-in page; returns what it appended and how to move the page on. */
 function runLoader(page: Page) {
   const appended: Array<{ type: string; src: string }> = [];
+  const registered: Array<{ url: string; scope: string }> = [];
   const listeners: Record<string, () => void> = {};
   const body = {};
+  const register = (url: string, { scope }: { scope: string }) => {
+    registered.push({ url, scope });
+    return page.workers === 'refused' ? Promise.reject(new Error('refused')) : Promise.resolve({});
+  };
   runInNewContext(loader('/assets/index-abc.js'), {
+    navigator: page.workers === 'none' ? {} : { serviceWorker: { register } },
     scrollY: page.scrollY ?? 0,
     window: page.clicked ? { appEarlyClick: {} } : {},
     document: {
@@ -37,6 +45,7 @@ function runLoader(page: Page) {
   });
   return {
     appended,
+    registered,
     use(type: string) {
       listeners[type]?.();
     },
@@ -143,6 +152,21 @@ describe('the entry loader', () => {
     page.use('pointerover');
     vi.advanceTimersByTime(5_000);
     expect(page.appended).toHaveLength(1);
+  });
+
+  it('registers the service worker as it starts the entry, once, and goes on where there is none', async () => {
+    const page = runLoader({ readyState: 'interactive' });
+    expect(page.registered).toEqual([]);
+    page.loaded();
+    vi.advanceTimersByTime(0);
+    page.use('pointerover');
+    expect(page.registered).toEqual([{ url: '/sw.js', scope: '/' }]);
+    for (const workers of ['none', 'refused'] as const) {
+      const without = runLoader({ readyState: 'complete', workers });
+      vi.advanceTimersByTime(0);
+      await Promise.resolve();
+      expect(without.appended).toHaveLength(1);
+    }
   });
 
   it('starts at once when the page has already loaded', () => {

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { EARLY_CLICK_PROPERTY, INTENT_EVENTS } from '../lib/early-use.ts';
 import { formStartScript } from '../lib/form-start.ts';
+import { SERVICE_WORKER_URL } from '../lib/pwa/messages.ts';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
@@ -45,6 +46,7 @@ export function loader(src: string): string {
   return (
     `${formStartScript()};` +
     `(function(){var started=false;function go(){if(started)return;started=true;` +
+    `var w=navigator.serviceWorker;w&&w.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:'/'}).catch(function(){});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
     `${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){` +

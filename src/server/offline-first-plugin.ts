@@ -1,50 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { OFFLINE_FIRST_URL, type OfflineFirst } from '../lib/pwa/offline-first.ts';
+import { OFFLINE_FIRST_MODULE, type OfflineFirst, type PageNeeds } from '../lib/pwa/offline-first.ts';
+import { projectRoot } from './project-root.ts';
 
 /** The module whose dynamic import starts the whole app: the page not found and the admin's screens. */
 const APP_START = /\/src\/app\/hydrate-app\.tsx$/;
 
-/**
- * The scripts a page of islands can run: everything the entry imports,
- * at once or later (each island and what it loads), but not the whole
- * app, with its pages' chunks, which only the page not found and the
- * admin's screens start, unless an island imports the same code. Scripts
- * the build emits as files of their own (the loader) are in too.
- */
-export function scriptsOfIslandPages(bundle: Rollup.OutputBundle): string[] {
-  const chunks = new Map<string, Rollup.OutputChunk>();
-  const scripts = new Set<string>();
-  for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
-    else if (output.fileName.endsWith('.js')) scripts.add(output.fileName);
-  }
-  const visit = (fileName: string) => {
-    const chunk = chunks.get(fileName);
-    if (!chunk || scripts.has(fileName) || (chunk.facadeModuleId && APP_START.test(chunk.facadeModuleId)))
-      return;
-    scripts.add(fileName);
-    [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+/** Where every island's loader is written: one `name: () => import('…')` each. */
+export const ISLAND_LOADERS = resolve(projectRoot, 'src/app/islands/island-loaders.ts');
+
+/** Each island's name and the module its loader imports, in the loaders' source. */
+export function islandImports(source: string): Array<[name: string, specifier: string]> {
+  return [...source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    ([, name = '', specifier = '']) => [name, specifier],
+  );
+}
+
+const uniqueSorted = (matches: Iterable<RegExpMatchArray>) =>
+  [...new Set([...matches].map(([, found = '']) => found))].sort();
+
+/** The islands a prerendered page holds, by the attribute each island's element carries, and the images it shows. */
+export function needsOfPage(html: string): PageNeeds {
+  return {
+    islands: uniqueSorted(html.matchAll(/\sdata-island="([\w-]+)"/g)),
+    images: uniqueSorted(html.matchAll(/\ssrc="(\/assets\/[^"]+\.svg)"/g)),
   };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  return [...scripts].map((fileName) => `/${fileName}`).sort();
 }
 
 /**
- * Writes the list of scripts the service worker's first install takes
- * before the site works offline (src/sw/precache.ts). The site's other
- * scripts, about a third, are the whole app's, which a first visit to a
- * public page never needs; on a phone's line each file costs a round trip.
+ * What the worker's first install needs to know (src/sw/precache.ts): the
+ * scripts every page of islands runs (the entry, what it loads at once or
+ * later, and the scripts the build emits as files of their own, such as the
+ * loader), each island's scripts apart, and which islands and images each
+ * page holds.
+ * The whole app, with its pages' chunks, is left out: only the page not
+ * found and the admin's screens start it. A chunk an island shares with the
+ * app is the island's.
  */
-export function offlineFirst(): Plugin {
-  return {
+export function offlineFirstList(
+  bundle: Rollup.OutputBundle,
+  islandChunks: ReadonlyMap<string, string>,
+): OfflineFirst {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  const files: string[] = [];
+  const pages: Record<string, PageNeeds> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+    else if (output.fileName.endsWith('.js')) files.push(output.fileName);
+    else if (output.fileName.endsWith('.html'))
+      pages[`/${output.fileName}`] = needsOfPage(String(output.source));
+  }
+  const islandFiles = new Set(islandChunks.values());
+  const reachable = (starts: string[], stopAt: (fileName: string) => boolean): string[] => {
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = chunks.get(fileName);
+      if (!chunk || seen.has(fileName) || stopAt(fileName)) return;
+      if (chunk.facadeModuleId && APP_START.test(chunk.facadeModuleId)) return;
+      seen.add(fileName);
+      [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+    };
+    starts.forEach(visit);
+    return [...seen].map((fileName) => `/${fileName}`).sort();
+  };
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const shared = reachable(entries, (fileName) => islandFiles.has(fileName));
+  // What the shared scripts load is theirs: an island that imports the entry's code has it already.
+  const sharedFiles = new Set(shared.map((path) => path.slice(1)));
+  const islands = Object.fromEntries(
+    [...islandChunks].map(([name, fileName]) => [
+      name,
+      reachable([fileName], (other) => other !== fileName && sharedFiles.has(other)),
+    ]),
+  );
+  return { scripts: [...files.map((fileName) => `/${fileName}`), ...shared].sort(), islands, pages };
+}
+
+/**
+ * The list the service worker's first install needs (src/sw/precache.ts),
+ * made by `collect` in the site's build once its pages are prerendered, and
+ * given to the worker's own build by `inline` as `virtual:offline-first`: in
+ * the worker's script itself, so that a first install starts fetching at
+ * once rather than a round trip later. A page then works offline within
+ * seconds of its first paint: on a phone's line each file costs a round
+ * trip, and a page needs only its own islands' scripts, about a third of the
+ * site's, and its own images.
+ */
+export function offlineFirst(): { collect: Plugin; inline: Plugin } {
+  let list: OfflineFirst | undefined;
+  const collect: Plugin = {
     name: 'clear-north:offline-first',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       // Only the site's own build writes the page; the server's and the worker's do not.
       if (bundle['index.html']?.type !== 'asset') return;
-      const list: OfflineFirst = { scripts: scriptsOfIslandPages(bundle) };
-      this.emitFile({ type: 'asset', fileName: OFFLINE_FIRST_URL.slice(1), source: JSON.stringify(list) });
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      // An island's module is the facade of its own chunk, or, when other code imports it too, part of a shared one.
+      const chunkOf = (id: string) =>
+        (
+          chunks.find((chunk) => chunk.facadeModuleId === id) ??
+          chunks.find((chunk) => chunk.moduleIds.includes(id))
+        )?.fileName;
+      const islandChunks = new Map<string, string>();
+      for (const [name, specifier] of islandImports(readFileSync(ISLAND_LOADERS, 'utf8'))) {
+        const id = (await this.resolve(specifier, ISLAND_LOADERS))?.id;
+        const fileName = id && chunkOf(id);
+        if (!fileName) throw new Error(`offline-first: no chunk for the island ${name} (${specifier})`);
+        islandChunks.set(name, fileName);
+      }
+      const found = offlineFirstList(bundle, islandChunks);
+      for (const [page, { islands }] of Object.entries(found.pages))
+        for (const island of islands)
+          if (!islandChunks.has(island))
+            throw new Error(`offline-first: ${page} holds an unknown island, ${island}`);
+      list = found;
     },
   };
+  const inline: Plugin = {
+    name: 'clear-north:offline-first-inline',
+    resolveId: (id) => (id === OFFLINE_FIRST_MODULE ? `\0${OFFLINE_FIRST_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${OFFLINE_FIRST_MODULE}`) return undefined;
+      if (!list) throw new Error('offline-first: the worker is built before the site it serves');
+      return `export default ${JSON.stringify(list)};`;
+    },
+  };
+  return { collect, inline };
 }

@@ -87,7 +87,7 @@ function themedManifests(): Plugin {
  * The worker is registered by src/lib/pwa/sw-bridge.ts, which asks before
  * swapping versions ('prompt'): never a silent reload mid-form.
  */
-export function pwa(): PluginOption {
+export function pwa({ workerPlugins }: { workerPlugins: Plugin[] }): PluginOption {
   return [
     themedManifests(),
     VitePWA({
@@ -103,6 +103,7 @@ export function pwa(): PluginOption {
         // Sharing images are for other sites' link previews, never shown offline.
         globIgnores: ['build-inputs.sha256', 'og/**'],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        buildPlugins: { vite: workerPlugins },
       },
       manifest: webManifest('light'),
       devOptions: { enabled: false },

@@ -1,12 +1,20 @@
 /// <reference lib="webworker" />
 import { PrecacheController } from 'workbox-precaching';
-import { OFFLINE_FIRST_URL, type OfflineFirst } from '../lib/pwa/offline-first';
+import offlineFirst from 'virtual:offline-first';
+import { filesForPages } from '../lib/pwa/offline-first';
 import { prerenderedFileFor } from './not-found-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** How many files the worker fetches at once. */
-const PARALLEL_FETCHES = 6;
+/** The site's icon, which every page shows. */
+const FAVICON = '/favicon.svg';
+
+/**
+ * How many files the worker asks for at once: twice the six connections a
+ * browser opens to a site over HTTP/1.1, so that each connection has the
+ * next file waiting while the last one is stored (over HTTP/2, all go at once).
+ */
+const PARALLEL_FETCHES = 12;
 
 /** The worker's precache: the app's files, every prerendered page, fonts and images. */
 export const precache = new PrecacheController();
@@ -15,36 +23,26 @@ type Entry = [url: string, cacheKey: string];
 
 /** What a first install takes before the site works offline (see neededFirst). */
 interface FirstNeeds {
-  /** The scripts a page of islands can run (src/server/offline-first-plugin.ts). */
-  scripts: ReadonlySet<string>;
+  /** The scripts the open pages can run and the images they show (src/server/offline-first-plugin.ts). */
+  files: ReadonlySet<string>;
   /** The prerendered files of the pages open now, so that a reload offline works. */
   openPages: ReadonlySet<string>;
 }
 
 /**
  * What a page needs to work offline, on a first visit, from the moment the
- * worker controls it: the scripts a page of islands runs, the styles, the
- * fonts, the icons, the not-found pages and redirects the worker answers
- * navigations with, and the open pages themselves. The other pages, their
- * images, the assistant's passages and the whole app's scripts (about two
- * thirds of the bytes and files) follow once it does (fillRestOfPrecache).
+ * worker controls it: the scripts it runs and its islands can load, its
+ * images, the styles, the fonts, the icon, the not-found pages and redirects
+ * the worker answers navigations with, and the open pages themselves. The
+ * other pages, their islands and images, the themed manifests, the
+ * assistant's passages and the whole app's scripts (about three quarters of
+ * the files) follow once it does (fillRestOfPrecache).
  */
-function neededFirst(url: string, { scripts, openPages }: FirstNeeds): boolean {
+function neededFirst(url: string, { files, openPages }: FirstNeeds): boolean {
   const { pathname } = new URL(url, self.location.href);
   if (pathname.endsWith('.html')) return pathname.endsWith('/404.html') || openPages.has(pathname);
-  if (pathname.endsWith('.js')) return scripts.has(pathname);
-  return !/\.(png|md)$/.test(pathname) && pathname !== '/assistant-passages.json';
-}
-
-/** The build's list of the scripts a page of islands runs; none when it cannot be had, and all are taken. */
-async function islandScripts(): Promise<Set<string> | undefined> {
-  try {
-    const response = await fetch(OFFLINE_FIRST_URL, { cache: 'no-cache' });
-    if (!response.ok) return undefined;
-    return new Set(((await response.json()) as OfflineFirst).scripts);
-  } catch {
-    return undefined;
-  }
+  if (/\.(js|svg)$/.test(pathname)) return files.has(pathname) || pathname === FAVICON;
+  return !/\.(png|md|webmanifest)$/.test(pathname) && pathname !== '/assistant-passages.json';
 }
 
 /** The prerendered files of the pages open in this worker's scope, controlled or not (the one installing it). */
@@ -82,9 +80,9 @@ const requestFor = ([url, cacheKey]: Entry) =>
  */
 export async function fillPrecache(event: ExtendableEvent): Promise<void> {
   const entries: Entry[] = [...precache.getURLsToCacheKeys()];
-  const scripts = self.registration.active ? undefined : await islandScripts();
   const openPages = await openPageFiles();
-  const wanted = scripts ? entries.filter(([url]) => neededFirst(url, { scripts, openPages })) : entries;
+  const files = self.registration.active ? undefined : filesForPages(offlineFirst, openPages);
+  const wanted = files ? entries.filter(([url]) => neededFirst(url, { files, openPages })) : entries;
   await eachInParallel(wanted, async (entry) => {
     const [, cacheKey] = entry;
     await Promise.all(

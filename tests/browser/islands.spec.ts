@@ -8,10 +8,10 @@ import { appLive, expect, test } from './fixtures';
 const ARTICLE = '/blog/clear-framework-guide';
 
 /** React's client, which only an island that wakes asks for. */
-const REACT_CLIENT = '**/assets/client-*.js';
+const REACT_CLIENT = '**/assets/react-dom-*.js';
 
 /** Scripts that are React or an island's own code. */
-const ISLAND_CODE = /react|client-|hydrate-|account-controls|header-preferences|mobile-menu|dialog/;
+const ISLAND_CODE = /react|hydrate-|account-controls|header-preferences|mobile-menu|dialog/;
 
 async function islandsLive(page: Page): Promise<number> {
   return page.locator('[data-island-live]').count();

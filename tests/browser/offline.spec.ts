@@ -35,7 +35,7 @@ async function prerenderedHeading(path: string): Promise<string> {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a first visit works offline as soon as the worker controls it; the other pages follow', async ({
+  test("a first visit works offline as soon as the worker controls it, the page's islands too; the other pages follow", async ({
     page,
     context,
   }) => {
@@ -54,6 +54,10 @@ test.describe('offline', () => {
     await goOffline(context);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch.');
+    // The page's islands wake offline too: their code came with the first install.
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Accessibility settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await goOnline(context);
 
     // Asked for by the page once idle, the rest arrives: another page opens offline.

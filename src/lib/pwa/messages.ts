@@ -1,4 +1,8 @@
 /** Names shared by the page and the service worker, in one place. */
+
+/** The service worker's script, registered for the whole site. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
 export const SW_MESSAGES = {
   /** Page → worker: the visitor chose to load the new version now. */
   skipWaiting: 'SKIP_WAITING',

@@ -1,11 +1,36 @@
 /**
- * The file, written by the build (src/server/offline-first-plugin.ts), that
- * lists the scripts a page of islands can run: what the worker's first
- * install takes before the site works offline (src/sw/precache.ts).
+ * The module, made by the build (src/server/offline-first-plugin.ts) in the
+ * worker's script, that says which scripts and images each prerendered page
+ * needs: what the worker's first install takes for the pages open, before
+ * the site works offline (src/sw/precache.ts).
  */
-export const OFFLINE_FIRST_URL = '/offline-first.json';
+export const OFFLINE_FIRST_MODULE = 'virtual:offline-first';
+
+/** What one prerendered page needs beyond what every page runs. */
+export interface PageNeeds {
+  /** The islands it holds, by name. */
+  islands: string[];
+  /** The images it shows, as paths. */
+  images: string[];
+}
 
 export interface OfflineFirst {
-  /** Paths of the scripts, e.g. /assets/main-abc123.js. */
+  /** What every page of islands runs, islands aside: paths such as /assets/main-abc123.js. */
   scripts: string[];
+  /** Each island's scripts: its own chunk and everything it loads. */
+  islands: Record<string, string[]>;
+  /** Each prerendered page's needs, by its file (/contact/index.html). */
+  pages: Record<string, PageNeeds>;
+}
+
+/** The scripts and images the given pages need; a page the file does not know needs the shared scripts only. */
+export function filesForPages(list: OfflineFirst, pageFiles: Iterable<string>): Set<string> {
+  const files = new Set(list.scripts);
+  for (const file of pageFiles) {
+    const page = list.pages[file];
+    for (const island of page?.islands ?? [])
+      for (const script of list.islands[island] ?? []) files.add(script);
+    for (const image of page?.images ?? []) files.add(image);
+  }
+  return files;
 }

@@ -1,7 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { Workbox } from 'workbox-window';
 import { whenIdle } from '@/utils/when-idle';
-import { SW_MESSAGES } from './messages';
+import { SERVICE_WORKER_URL, SW_MESSAGES } from './messages';
 
 /** The page's view of the service worker. */
 export const pwaStatus = proxy({
@@ -28,7 +28,7 @@ export function onUpdateReady(listener: () => void): () => void {
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !navigator.serviceWorker || workbox) return;
-  const registering = new Workbox('/sw.js', { scope: '/' });
+  const registering = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   workbox = registering;
   registering.addEventListener('waiting', () => {
     pwaStatus.updateReady = true;
