@@ -33,8 +33,14 @@ export function evaluate(passages: Passage[], questions: VisitorQuestion[]): Eva
     const expectedStatus = item.status ?? 'answered';
     const cited = answer.status === 'answered' ? answer.sources[0]?.href : answer.enquiryHref;
     const got = `${answer.status} ${cited ?? '(no page)'}`;
-    if (answer.status === expectedStatus && cited && pathOf(cited) === item.page) result.pageHits++;
-    else result.misses.push({ question: item.question, expected: `${expectedStatus} ${item.page}`, got });
+    const pages = [item.page].flat();
+    if (answer.status === expectedStatus && cited && pages.includes(pathOf(cited))) result.pageHits++;
+    else
+      result.misses.push({
+        question: item.question,
+        expected: `${expectedStatus} ${pages.join(' or ')}`,
+        got,
+      });
     if (item.figure) {
       result.figures++;
       const text = [answer.lead, ...answer.blocks.map((block) => `${block.title} ${block.text}`)].join('\n');

@@ -6,7 +6,7 @@ import type { evaluate as Evaluate } from './evaluate-questions';
 import type { VisitorQuestion } from './visitor-questions';
 
 /**
- * Prints the assistant's hit rate on the visitor question set, and its misses:
+ * Prints the assistant's hit rate on the visitor questions and on the held-out ones, and its misses:
  *   npm run eval:assistant
  * Content modules use Vite features (globs, Markdown), so they load through Vite.
  */
@@ -25,26 +25,33 @@ try {
   const { evaluate } = (await vite.ssrLoadModule('/tests/assistant/evaluate-questions.ts')) as {
     evaluate: typeof Evaluate;
   };
-  const { visitorQuestions } = (await vite.ssrLoadModule('/tests/assistant/visitor-questions.ts')) as {
-    visitorQuestions: VisitorQuestion[];
+  const questionLists = {
+    'Visitor questions (tuned against)': '/tests/assistant/visitor-questions.ts',
+    'Held-out questions (never tuned against)': '/tests/assistant/held-out-questions.ts',
   };
-  const started = performance.now();
-  const result = evaluate(await buildPassages(), visitorQuestions);
-  const perQuestion = (performance.now() - started) / result.total;
+  const passages = await buildPassages();
   const percent = (hits: number, of: number) => `${((100 * hits) / of).toFixed(1)}%`;
-  console.info(
-    `Right page first: ${result.pageHits}/${result.total} (${percent(result.pageHits, result.total)})`,
-  );
-  console.info(
-    `Figures quoted exactly: ${result.figureHits}/${result.figures} (${percent(result.figureHits, result.figures)})`,
-  );
-  console.info(
-    `About ${perQuestion.toFixed(1)} ms per question, building the index included (on this shared machine)`,
-  );
-  if (result.misses.length > 0) {
-    console.info('\nMisses:');
-    for (const miss of result.misses)
-      console.info(`- "${miss.question}": expected ${miss.expected}, got ${miss.got}`);
+  for (const [name, path] of Object.entries(questionLists)) {
+    const module = (await vite.ssrLoadModule(path)) as Record<string, VisitorQuestion[]>;
+    const questions = Object.values(module).find(Array.isArray) ?? [];
+    const started = performance.now();
+    const result = evaluate(passages, questions);
+    const perQuestion = (performance.now() - started) / result.total;
+    console.info(`\n${name}`);
+    console.info(
+      `Right page first: ${result.pageHits}/${result.total} (${percent(result.pageHits, result.total)})`,
+    );
+    console.info(
+      `Figures quoted exactly: ${result.figureHits}/${result.figures} (${percent(result.figureHits, result.figures)})`,
+    );
+    console.info(
+      `About ${perQuestion.toFixed(1)} ms per question, building the index included (on this shared machine)`,
+    );
+    if (result.misses.length > 0) {
+      console.info('Misses:');
+      for (const miss of result.misses)
+        console.info(`- "${miss.question}": expected ${miss.expected}, got ${miss.got}`);
+    }
   }
 } finally {
   await vite.close();

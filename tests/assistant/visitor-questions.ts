@@ -7,8 +7,8 @@ export interface VisitorQuestion {
   /** Earlier questions in the same conversation, for follow-ups. */
   before?: string[];
   question: string;
-  /** The first cited page's path (a query string is ignored); '/contact' for a hand-over. */
-  page: string;
+  /** The first cited page's path (a query string is ignored), or any of several that say the same; '/contact' for a hand-over. */
+  page: string | string[];
   figure?: string;
   /** Set when the assistant should not answer from the pages but hand over to a person. */
   status?: 'unknown' | 'handover';
