@@ -88,7 +88,6 @@ function localSeoAnswer(): Answer {
     blocks: [{ title: price.title, text: price.text, href: price.href }],
     sources: [{ title: price.page, href: price.href }],
     passageIds: ['seo:price', 'seo:timeline'],
-    understanding: { text: 'how much is seo', topicText: 'is seo', intent: 'price', service: 'seo' },
   };
 }
 

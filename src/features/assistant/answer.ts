@@ -1,5 +1,3 @@
-import type { Understanding } from './understand-question';
-
 /** A quoted passage in an answer: its heading, the page's exact words, and where they are. */
 export interface AnswerBlock {
   title: string;
@@ -27,8 +25,6 @@ export interface Answer {
   sources: AnswerSource[];
   /** The contact form, pre-filled with the visitor's question, when a person should take over. */
   enquiryHref?: string;
-  /** The passages quoted, for the optional model route. */
+  /** The passages quoted, for the optional model route, and for a follow-up to lean on. */
   passageIds: string[];
-  /** What the question was understood to ask, so a follow-up can lean on it. */
-  understanding: Understanding;
 }

@@ -12,59 +12,12 @@ import { industries, whyChoose } from '@/content/services-page';
 import type { FaqItem } from '@/content/types';
 import { paths } from '@/lib/paths';
 import type { Passage, PassageKind } from './passage';
-import { understandQuestion, type Intent } from './understand-question';
-import { INDUSTRY_ALIASES } from './vocabulary';
 
 /** The longest article passage: a section's opening, cut at a sentence end. */
 const ARTICLE_PASSAGE_CHARS = 700;
 
-const KIND_WORDS: Partial<Record<PassageKind, string>> = {
-  price: 'price cost pricing fee fees how much investment budget per month charge',
-  timeline: 'timeline how long time weeks months results quickly soon',
-  process: 'process steps method how you work approach stages',
-  fit: 'perfect for suits ideal who is it for right fit',
-  deliverables: 'deliverables what you get receive included includes',
-  package: 'package packages plan plans retainer price cost',
-  hours: 'hours opening open times business days',
-  contact: 'contact email address get in touch reach reply',
-  areas: 'areas served cover locations towns region where',
-  industries: 'industries sectors trades types of business',
-  'case-study': 'example examples case study case studies',
-};
-
-/** The kind of passage that answers each intent (see search-passages.ts). */
-const KIND_OF_INTENT: Partial<Record<Intent, PassageKind>> = {
-  price: 'price',
-  timeline: 'timeline',
-  process: 'process',
-  policy: 'policy',
-  fit: 'fit',
-  industries: 'industries',
-  areas: 'areas',
-  contact: 'contact',
-  hours: 'hours',
-  deliverables: 'deliverables',
-  services: 'overview',
-};
-
-/** An FAQ item is read like a visitor's question: what it asks gives its kind and topic. */
-const POLICY_WORDS = 'money back guarantee refund cancel notice';
-
-function faqPassage(id: string, item: FaqItem, href: string, page: string, keywords?: string): Passage {
-  const { intent, service } = understandQuestion(item.question);
-  const kind = (intent && KIND_OF_INTENT[intent]) ?? 'faq';
-  // A policy answer is what "money back" or "guarantee" asks about, in whatever words it gives.
-  const allKeywords = [keywords, kind === 'policy' ? POLICY_WORDS : undefined].filter(Boolean).join(' ');
-  return {
-    id,
-    kind,
-    title: item.question,
-    text: item.answer,
-    href,
-    page,
-    ...(service ? { topic: service } : {}),
-    ...(allKeywords ? { keywords: allKeywords } : {}),
-  };
+function faqPassage(id: string, item: FaqItem, href: string, page: string): Passage {
+  return { id, kind: 'faq', title: item.question, text: item.answer, href, page };
 }
 
 async function servicePassages(): Promise<Passage[]> {
@@ -72,21 +25,9 @@ async function servicePassages(): Promise<Passage[]> {
   for (const card of serviceCards) {
     const details = await loadServiceDetails(card.id);
     const href = paths.service.href(card.id);
-    const base = {
-      href,
-      page: card.title,
-      topic: card.id,
-      keywords: card.title,
-    };
+    const base = { href, page: card.title, subject: card.title };
     const add = (kind: PassageKind, title: string, text: string) =>
-      passages.push({
-        ...base,
-        id: `${card.id}:${kind}`,
-        kind,
-        title: `${card.title}: ${title}`,
-        text,
-        keywords: `${base.keywords} ${KIND_WORDS[kind] ?? ''}`,
-      });
+      passages.push({ ...base, id: `${card.id}:${kind}`, kind, title: `${card.title}: ${title}`, text });
     add('overview', card.subtitle, `${card.summary} ${details.description}`);
     add('price', 'Investment', details.pricing);
     add('timeline', 'Timeline', details.timeline);
@@ -106,8 +47,8 @@ async function servicePassages(): Promise<Passage[]> {
     });
     details.faq.forEach((item, index) =>
       passages.push({
-        ...faqPassage(`${card.id}:faq-${index}`, item, href, card.title, base.keywords),
-        topic: card.id,
+        ...faqPassage(`${card.id}:faq-${index}`, item, href, card.title),
+        subject: card.title,
       }),
     );
   }
@@ -118,7 +59,7 @@ async function servicePassages(): Promise<Passage[]> {
     text: serviceCards.map((card) => `${card.title}: ${card.summary}`).join(' '),
     href: paths.services.href(),
     page: 'Services',
-    keywords: 'services what do you offer do you do',
+    keywords: 'services',
   });
   return passages;
 }
@@ -134,8 +75,8 @@ function pricingPassages(): Passage[] {
       text: `${item.description} Includes: ${item.features.join('; ')}.`,
       href,
       page,
-      topic: item.name,
-      keywords: `${item.name} ${KIND_WORDS.package}${item.popular ? ' most popular' : ''}`,
+      subject: item.name,
+      ...(item.popular ? { keywords: 'most popular' } : {}),
     })),
     {
       id: 'packages:all',
@@ -144,14 +85,12 @@ function pricingPassages(): Passage[] {
       text: packages.map((item) => `${item.name}: ${item.price} (${item.period})`).join('; '),
       href,
       page,
-      keywords: `${KIND_WORDS.package} compare cheapest difference`,
+      keywords: 'compare cheapest difference',
     },
-    ...commonQuestions.map((item, index) =>
-      faqPassage(`pricing:faq-${index}`, item, href, page, 'package packages retainer'),
-    ),
+    ...commonQuestions.map((item, index) => faqPassage(`pricing:faq-${index}`, item, href, page)),
     {
       id: 'pricing:trust',
-      kind: 'policy',
+      kind: 'about',
       title: 'Why clients trust us',
       text: trustFigures
         .map((figure) => `${figure.label}: ${figure.value} (${figure.description})`)
@@ -191,7 +130,6 @@ function homePassages(): Passage[] {
       text: areasServed.join(', '),
       href,
       page,
-      keywords: KIND_WORDS.areas ?? '',
     },
     {
       id: 'home:industries',
@@ -200,7 +138,6 @@ function homePassages(): Passage[] {
       text: industriesServed.join(', '),
       href,
       page,
-      keywords: KIND_WORDS.industries ?? '',
     },
   ];
 }
@@ -216,7 +153,6 @@ function contactPassages(): Passage[] {
       text: contactInfo.hours,
       href,
       page,
-      keywords: KIND_WORDS.hours ?? '',
     },
     {
       id: 'contact:details',
@@ -225,7 +161,7 @@ function contactPassages(): Passage[] {
       text: `Email: ${contactInfo.email}. Location: ${contactInfo.location}. Service areas: ${contactInfo.serviceAreas}.`,
       href,
       page,
-      keywords: `${KIND_WORDS.contact} based located office where`,
+      keywords: 'based located office where',
     },
     {
       id: 'contact:why',
@@ -252,7 +188,6 @@ function contactPassages(): Passage[] {
       text: localMarket.text,
       href,
       page,
-      keywords: KIND_WORDS.areas ?? '',
     },
     ...audiences.map((block, index): Passage => ({
       id: `contact:audience-${index}`,
@@ -274,7 +209,6 @@ function otherPagePassages(): Passage[] {
       text: industries.join(', '),
       href: paths.services.href(),
       page: 'Services',
-      keywords: KIND_WORDS.industries ?? '',
     },
     ...whyChoose.points.map((point, index): Passage => ({
       id: `services:why-${index}`,
@@ -305,10 +239,9 @@ function otherPagePassages(): Passage[] {
       id: 'about:memberships',
       kind: 'about',
       title: 'Certifications and memberships',
-      text: about.memberships.join(', '),
+      text: about.memberships.map((membership) => membership.name).join(', '),
       href: paths.about.href(),
       page: 'About',
-      keywords: 'certified certification partner accredited',
     },
   ];
 }
@@ -317,7 +250,6 @@ function caseStudyPassages(): Passage[] {
   return caseStudies.map((study) => {
     const industry = study.industry[0] ?? '';
     const query = new URLSearchParams({ industry });
-    const trades = study.industry.flatMap((name) => INDUSTRY_ALIASES[name] ?? []);
     return {
       id: `case:${study.id}`,
       kind: 'case-study',
@@ -325,7 +257,7 @@ function caseStudyPassages(): Passage[] {
       text: `${study.description} ${study.results}`,
       href: `${paths.businessExamples.href()}?${query.toString()}`,
       page: 'Business Examples',
-      keywords: `${KIND_WORDS['case-study']} ${[...study.industry, ...study.businessType, ...study.product].join(' ')} ${trades.join(' ')}`,
+      keywords: [...study.industry, ...study.businessType, ...study.product].join(' '),
     };
   });
 }
@@ -375,7 +307,7 @@ async function articlePassages(): Promise<Passage[]> {
   for (const post of postIndex) {
     const body = await loadPostBody(post.slug);
     const href = paths.article.href(post.slug);
-    const keywords = `article blog journal guide read ${post.category} ${post.tags.join(' ')}`;
+    const keywords = `${post.category} ${post.tags.join(' ')}`;
     passages.push({
       id: `post:${post.slug}`,
       kind: 'article',

@@ -1,18 +1,37 @@
 import { paths } from '@/lib/paths';
 import type { Answer, AnswerBlock } from './answer';
+import { asksAnAspect, choosePassages } from './choose-passages';
 import type { Passage } from './passage';
-import type { SearchIndex } from './search-passages';
-import { contentTermsOf } from './text-terms';
-import { understandQuestion, withContext, type Understanding } from './understand-question';
+import { namedSubjects, type SearchIndex } from './search-passages';
+import { expandQuestion } from './synonyms';
+import { contentTermsOf, STOP_WORDS, termsOf } from './text-terms';
 
-/** At most this many quotes: an answer, not a page of results. */
-const MAX_BLOCKS = 3;
-/** A second page is quoted only when it matches nearly as well as the first. */
-const SECOND_PAGE_SHARE = 0.6;
 /** The site's list of towns, which a named town is checked against. */
 const AREAS_PASSAGE = 'home:areas';
+/** Below this share of its words understood, a question is not answered from the nearest passage. */
+const MIN_UNDERSTOOD = 0.5;
 
-const title = (text: string) => text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+const wording = {
+  unknown:
+    "Sorry, I don't know. I only answer from this site's pages, and they don't cover that. Our team can help: send them your question and a person will reply.",
+  notEnglish:
+    'Sorry, I can only answer in English. Please ask again in English, or send the team your question and a person will reply.',
+  handover: 'Of course. Send the team a message and a person will reply, or book a call.',
+  examples: "These are public examples of good marketing, not Clear North's clients.",
+  servedArea: (place: string) => `${place} is one of the areas we serve.`,
+  fromPage: (page: string) => `From our ${page} page:`,
+  fromPages: 'From our pages:',
+};
+
+const HANDOVER =
+  /\b(human|real person|actual person|a person|someone real|member of (the |your )?(team|staff)|(speak|talk) (to|with) (someone|somebody|a|an|the)|call me back|ring me)\b/;
+
+/** Words that lean on the previous turn: "and PPC?", "what about it?", "how long does that take?". */
+const FOLLOW_UP =
+  /^(and|what about|how about|also|plus|same for|ok and|okay and)\b|\b(it|that|this|they|them|those)\b/;
+
+/** Letters English does not use but Polish and Welsh do. */
+const FOREIGN_LETTERS = /[ąćęłńśźżŵŷ]/;
 
 function blockOf(passage: Passage): AnswerBlock {
   return { title: passage.title, text: passage.text, href: passage.href };
@@ -27,89 +46,93 @@ function sourcesOf(passages: Passage[]): Answer['sources'] {
   });
 }
 
-function answerFrom(passages: Passage[], lead: string, understanding: Understanding): Answer {
+function answerFrom(passages: Passage[], lead: string): Answer {
   return {
     status: 'answered',
     lead,
     blocks: passages.map(blockOf),
     sources: sourcesOf(passages),
     passageIds: passages.map((passage) => passage.id),
-    understanding,
   };
 }
 
-/** Spec-free honesty: say plainly the site does not cover it, and offer a person instead. */
-export function unknownAnswer(question: string, understanding: Understanding): Answer {
-  return {
-    status: 'unknown',
-    lead: "Sorry, I don't know. I only answer from this site's pages, and they don't cover that. Our team can help: send them your question and a person will reply.",
-    blocks: [],
-    sources: [],
-    enquiryHref: paths.contact.href({ message: question }),
-    passageIds: [],
-    understanding,
-  };
+/** Said plainly when the site does not cover it, with the way to a person. */
+function unknownAnswer(question: string, lead = wording.unknown): Answer {
+  const enquiryHref = paths.contact.href({ message: question });
+  return { status: 'unknown', lead, blocks: [], sources: [], enquiryHref, passageIds: [] };
 }
 
 function handoverAnswer(
   previousQuestion: string | undefined,
-  understanding: Understanding,
   find: (id: string) => Passage | undefined,
 ): Answer {
   const details = ['contact:why', 'contact:hours', 'contact:details'].flatMap((id) => find(id) ?? []);
   return {
     status: 'handover',
-    lead: 'Of course. Send the team a message and a person will reply, or book a call.',
+    lead: wording.handover,
     blocks: details.map(blockOf),
     sources: sourcesOf(details),
     enquiryHref: paths.contact.href(previousQuestion ? { message: previousQuestion } : {}),
     passageIds: details.map((passage) => passage.id),
-    understanding,
   };
 }
 
-/** Topic words the site never uses (a typo away included): "boiler" in "can you fix my boiler?". */
-function isOffTopic(understanding: Understanding, index: SearchIndex): boolean {
-  if (understanding.service || understanding.package || understanding.industry) return false;
-  const terms = contentTermsOf(understanding.topicText);
-  const unknown = terms.filter((term) => !index.knows(term));
-  if (unknown.length === 0) return false;
-  return !understanding.intent || unknown.length >= terms.length - unknown.length;
+/** No English word at all, and most words unknown to the site: the question is in another language. */
+function isNotEnglish(question: string, index: SearchIndex): boolean {
+  if (FOREIGN_LETTERS.test(question.toLowerCase())) return true;
+  const words = termsOf(question);
+  if (words.length < 2 || words.some((word) => STOP_WORDS.has(word))) return false;
+  return words.filter((word) => !index.knows(word)).length * 2 > words.length;
 }
 
-/** Passages that belong with the best one: a service's price and timeline go together. */
-function companions(
-  best: Passage,
-  understanding: Understanding,
-  find: (id: string) => Passage | undefined,
-): Passage[] {
-  const { intent, service, place } = understanding;
-  // A service's price and timeline go together, whichever passage matched best.
-  if (service && best.topic === service && (intent === 'price' || intent === 'timeline')) {
-    const other = intent === 'price' ? 'timeline' : 'price';
-    const asked = best.id === `${service}:${intent}` ? [] : [`${service}:${intent}`];
-    return [...asked, `${service}:${other}`].flatMap((id) => find(id) ?? []);
-  }
-  if (place && best.id !== AREAS_PASSAGE) return [find(AREAS_PASSAGE)].flatMap((passage) => passage ?? []);
-  return [];
+/** The share of the question's topic words the site uses, or a synonym stands for. */
+function understoodShare(question: string, explained: string[], index: SearchIndex): number {
+  const terms = contentTermsOf(question);
+  if (terms.length === 0) return 1;
+  const known = terms.filter((term) => explained.includes(term) || index.knows(term));
+  return known.length / terms.length;
 }
 
-function leadFor(
-  passages: Passage[],
-  understanding: Understanding,
-  find: (id: string) => Passage | undefined,
-): string {
-  const { place } = understanding;
-  if (place) {
-    const areas = find(AREAS_PASSAGE)?.text.toLowerCase() ?? '';
-    const known = areas.includes(place) || (place === 'newcastle' && areas.includes('newcastle upon tyne'));
-    return known
-      ? `Yes: ${title(place)} is one of the areas we serve.`
-      : `${title(place)} is not on our list of areas, but we also work with clients elsewhere in the UK.`;
-  }
+/** The towns the site serves, from the page's own list. */
+function servedPlaces(find: (id: string) => Passage | undefined): string[] {
+  return (find(AREAS_PASSAGE)?.text ?? '').split(', ').filter(Boolean);
+}
+
+/** A served town the question names ("Newcastle" stands for "Newcastle upon Tyne"). */
+function placeIn(text: string, places: string[]): string | undefined {
+  return places.find((place) =>
+    [place, place.split(' upon ')[0] ?? place].some((name) =>
+      new RegExp(`\\b${name.toLowerCase()}\\b`).test(text),
+    ),
+  );
+}
+
+/**
+ * A follow-up ("and PPC?", "how long does it take?") borrows from the
+ * previous answer what it leaves out: the service it was about, or what was
+ * asked of it.
+ */
+function withContext(query: string, text: string, previous: Passage | undefined, index: SearchIndex): string {
+  if (!previous || !(FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 4)) return query;
+  const results = index.search(query);
+  const borrowed = [
+    namedSubjects(results).length === 0 ? previous.subject : undefined,
+    asksAnAspect(results) ? undefined : previous.kind,
+  ];
+  return [query, ...borrowed.filter(Boolean)].join(' ');
+}
+
+function leadFor(passages: Passage[], place: string | undefined): string {
   const pages = new Set(passages.map((passage) => passage.page));
   const [only] = pages;
-  return pages.size === 1 && only ? `From our ${only} page:` : 'From our pages:';
+  const from = place
+    ? wording.servedArea(place)
+    : pages.size === 1 && only
+      ? wording.fromPage(only)
+      : wording.fromPages;
+  // The Business Examples are well-known companies; an answer must never pass them off as the agency's work.
+  const examples = passages.some((passage) => passage.kind === 'case-study');
+  return examples ? `${from} ${wording.examples}` : from;
 }
 
 export interface Turn {
@@ -120,7 +143,8 @@ export interface Turn {
 /**
  * Answers a question from the site's passages: the best matches, quoted in
  * the page's words, with the pages they come from. Never composes a figure of
- * its own; when the site does not say, it says so.
+ * its own; when the site does not say, or the question is not understood, it
+ * says so and offers a person.
  */
 export function composeAnswer(
   question: string,
@@ -130,27 +154,21 @@ export function composeAnswer(
 ): Answer {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const find = (id: string) => byId.get(id);
-  const understanding = withContext(understandQuestion(question), previous?.answer.understanding);
+  const { query, explained } = expandQuestion(question);
+  const text = question.toLowerCase();
 
-  if (understanding.intent === 'handover') return handoverAnswer(previous?.question, understanding, find);
-  if (isOffTopic(understanding, index)) return unknownAnswer(question, understanding);
+  if (HANDOVER.test(query)) return handoverAnswer(previous?.question, find);
+  if (isNotEnglish(question, index)) return unknownAnswer(question, wording.notEnglish);
+  if (understoodShare(question, explained, index) < MIN_UNDERSTOOD) return unknownAnswer(question);
 
-  const results = index.search(understanding);
-  const best = results[0];
-  if (!best) return unknownAnswer(question, understanding);
+  const before = previous?.answer.passageIds[0];
+  const results = index.search(withContext(query, text, before ? find(before) : undefined, index));
+  const chosen = choosePassages(results);
+  if (chosen.length === 0) return unknownAnswer(question);
 
-  const chosen: Passage[] = [best.passage, ...companions(best.passage, understanding, find)];
-  // Examples come in pairs; otherwise a second page only when it matches nearly as well.
-  const extras =
-    understanding.intent === 'example'
-      ? results.filter((result) => result.passage.kind === 'case-study').slice(1, 2)
-      : results
-          .slice(1, 2)
-          .filter(
-            (result) =>
-              result.score >= best.score * SECOND_PAGE_SHARE &&
-              !chosen.some((passage) => passage.href === result.passage.href),
-          );
-  for (const extra of extras) if (chosen.length < MAX_BLOCKS) chosen.push(extra.passage);
-  return answerFrom(chosen, leadFor(chosen, understanding, find), understanding);
+  const place = placeIn(text, servedPlaces(find));
+  const areas = find(AREAS_PASSAGE);
+  // Named towns are checked against the site's list, quoted first unless an answer about areas already leads.
+  if (place && areas && chosen[0]?.kind !== 'areas') chosen.unshift(areas);
+  return answerFrom([...new Set(chosen)], leadFor(chosen, place));
 }

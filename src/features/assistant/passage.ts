@@ -1,6 +1,6 @@
 import type { AsPlainObject } from 'minisearch';
 
-/** What a passage is about, so a question's intent can prefer the right kind. */
+/** What part of a page a passage is, searched in the words a question about it uses (see search-passages.ts). */
 export type PassageKind =
   | 'overview'
   | 'price'
@@ -34,8 +34,8 @@ export interface Passage {
   /** The page to cite, and its name for the link. */
   href: string;
   page: string;
-  /** The service id or package name it is about, when it is about one. */
-  topic?: string;
+  /** The service or package it is about, by name, when it is about one. */
+  subject?: string;
   /** Words a visitor may use for it that its text lacks (searched, never shown). */
   keywords?: string;
 }

@@ -1,43 +1,40 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 import type { Passage, PassageKind } from './passage';
 import { normaliseTerm, STOP_WORDS, termsOf } from './text-terms';
-import type { Intent, Understanding } from './understand-question';
-import { PACKAGE_ALIASES, SERVICE_ALIASES } from './vocabulary';
 
-/** The passages a question's intent looks for first. */
-const KINDS_FOR: Record<Intent, PassageKind[]> = {
-  handover: ['contact'],
-  price: ['price', 'package'],
-  timeline: ['timeline'],
-  process: ['process'],
-  policy: ['policy'],
-  example: ['case-study'],
-  hours: ['hours'],
-  contact: ['contact'],
-  areas: ['areas'],
-  industries: ['industries'],
-  fit: ['fit', 'areas'],
-  deliverables: ['deliverables', 'package'],
-  article: ['article'],
-  services: ['overview'],
+/** A passage's kind in the words a question about it uses, searched as the `aspect` field. */
+const ASPECT_WORDS: Partial<Record<PassageKind, string>> = {
+  price: 'price investment cost pricing fee per month budget',
+  timeline: 'timeline how long weeks months results',
+  process: 'process steps method approach stages',
+  fit: 'perfect for ideal suits fit',
+  deliverables: 'receive includes deliverables',
+  package: 'package packages plan retainer price investment cost',
+  hours: 'hours opening times days',
+  contact: 'contact email reply location',
+  areas: 'areas served cover towns region',
+  industries: 'industries sectors businesses',
+  about: 'about agency team',
+  'case-study': 'example examples case study',
+  article: 'article blog journal guide read',
 };
 
-/** Words added to the query for an intent, so a passage of that kind matches however it was asked. */
-const INTENT_WORDS: Partial<Record<Intent, string>> = {
-  price: 'price cost',
-  timeline: 'timeline',
-  process: 'process',
-  example: 'example',
-  hours: 'hours',
-  contact: 'contact email',
-  areas: 'areas',
-  industries: 'industries',
-  deliverables: 'receive includes',
-  services: 'services',
-};
+/** The Journal explains; the service and pricing pages answer. An article leads only when asked for. */
+const UNASKED_ARTICLE = 0.35;
+/** A passage about a service or package the question does not name answers it less well. */
+const UNNAMED_SUBJECT = 0.5;
+
+type Field = 'title' | 'text' | 'keywords' | 'subject' | 'aspect';
+
+export interface Found {
+  passage: Passage;
+  score: number;
+  /** The index's words the question matched, by the field they matched in. */
+  matched: Partial<Record<Field, string[]>>;
+}
 
 export interface SearchIndex {
-  search(understanding: Understanding): Array<{ passage: Passage; score: number; terms: string[] }>;
+  search(query: string): Found[];
   /** Whether the site uses a word anywhere (or one a typo away), for telling an unknown topic. */
   knows(term: string): boolean;
 }
@@ -47,44 +44,45 @@ function processTerm(term: string): string | null {
   return STOP_WORDS.has(normal) || normal.length === 0 ? null : normal;
 }
 
-function boostFor(passage: Passage, understanding: Understanding): number {
-  let boost = 1;
-  const { intent, service } = understanding;
-  const subject = service ?? understanding.package;
-  // Without a named subject, one service's price is no better an answer than another's.
-  if (intent && KINDS_FOR[intent].includes(passage.kind) && (subject || !passage.topic)) boost *= 4;
-  if (subject) {
-    if (passage.topic === subject) boost *= 4;
-    else if (passage.topic) boost *= 0.4;
-  }
-  // A package question about a service's price means the service, and the other way round.
-  if (intent === 'price' && service && passage.kind === 'package') boost *= 0.3;
-  if (intent === 'price' && understanding.package && passage.kind === 'price') boost *= 0.3;
-  if (intent === 'example' && understanding.industry && passage.kind === 'case-study') {
-    if (passage.keywords?.includes(understanding.industry)) boost *= 3;
-  }
-  // The Journal explains; the service and pricing pages answer. Articles lead only when asked for.
-  if (passage.kind === 'article' && intent !== 'article') boost *= 0.35;
-  return boost;
-}
-
-/** The words searched for: the question's, plus its intent's and its subject's names. */
-function queryFor(understanding: Understanding): string {
-  const extra = [
-    understanding.intent ? (INTENT_WORDS[understanding.intent] ?? '') : '',
-    understanding.service ? (SERVICE_ALIASES[understanding.service][0] ?? '') : '',
-    understanding.package ? (PACKAGE_ALIASES[understanding.package]?.[0] ?? '') : '',
-    understanding.industry ?? '',
-  ];
-  return [understanding.text, ...extra].join(' ');
-}
-
 const INDEX_OPTIONS: Options<Passage> = {
-  fields: ['title', 'text', 'keywords', 'page'],
+  fields: ['title', 'text', 'keywords', 'subject', 'aspect'] satisfies Field[],
   storeFields: [],
   tokenize: termsOf,
   processTerm,
+  extractField: (passage, field) =>
+    field === 'aspect' ? (ASPECT_WORDS[passage.kind] ?? '') : (passage[field as keyof Passage] ?? ''),
 };
+
+const SEARCH_OPTIONS = {
+  // What kind of passage it is and its heading say more than a word somewhere in its text.
+  boost: { aspect: 2, title: 2, keywords: 1.5, subject: 1, text: 1 },
+  fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
+  prefix: (term: string) => term.length > 3,
+  combineWith: 'OR',
+} as const;
+
+/**
+ * The services and packages a question names: those whose name it matched
+ * more than half of, or whose first word it matched when no other name has
+ * that word ("content" names Content Strategy; "strategy" alone names neither
+ * it nor Strategy Consulting; "digital marketing" is not Influencer Marketing).
+ */
+export function namedSubjects(results: Found[]): string[] {
+  const matched = new Map<string, Set<string>>();
+  for (const { passage, matched: fields } of results) {
+    if (!passage.subject) continue;
+    const terms = matched.get(passage.subject) ?? new Set();
+    for (const term of fields.subject ?? []) terms.add(term);
+    matched.set(passage.subject, terms);
+  }
+  const names = [...matched.keys()].map((subject) => termsOf(subject));
+  return [...matched].flatMap(([subject, terms]) => {
+    const [first, ...rest] = termsOf(subject);
+    const distinctive =
+      first !== undefined && terms.has(first) && names.filter((name) => name.includes(first)).length === 1;
+    return terms.size * 2 > rest.length + 1 || distinctive ? [subject] : [];
+  });
+}
 
 /** Indexes the passages at build time, so a browser only loads the index. */
 export function serialiseIndex(passages: Passage[]): AsPlainObject {
@@ -93,7 +91,14 @@ export function serialiseIndex(passages: Passage[]): AsPlainObject {
   return index.toJSON();
 }
 
-/** A MiniSearch index over the passages: fuzzy and prefix matching, boosted by what the question asks. */
+function fieldsMatched(match: Record<string, string[]>): Found['matched'] {
+  const matched: Found['matched'] = {};
+  for (const [term, fields] of Object.entries(match))
+    for (const field of fields as Field[]) (matched[field] ??= []).push(term);
+  return matched;
+}
+
+/** A MiniSearch index over the passages: weighted fields, fuzzy and prefix matching. */
 export function createSearchIndex(passages: Passage[], serialised?: AsPlainObject): SearchIndex {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const index = serialised
@@ -102,21 +107,18 @@ export function createSearchIndex(passages: Passage[], serialised?: AsPlainObjec
   if (!serialised) index.addAll(passages);
 
   return {
-    search(understanding) {
-      const results: SearchResult[] = index.search(queryFor(understanding), {
-        boost: { title: 2, keywords: 1.5, text: 1, page: 1 },
-        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-        prefix: (term) => term.length > 3,
-        combineWith: 'OR',
-        boostDocument: (id) => {
-          const passage = byId.get(String(id));
-          return passage ? boostFor(passage, understanding) : 1;
-        },
-      });
-      return results.flatMap((result) => {
+    search(query) {
+      const found = index.search(query, SEARCH_OPTIONS).flatMap((result): Found[] => {
         const passage = byId.get(String(result.id));
-        return passage ? [{ passage, score: result.score, terms: result.terms }] : [];
+        if (!passage) return [];
+        const matched = fieldsMatched(result.match);
+        const unasked = passage.kind === 'article' && !matched.aspect;
+        return [{ passage, matched, score: result.score * (unasked ? UNASKED_ARTICLE : 1) }];
       });
+      const named = namedSubjects(found);
+      for (const each of found)
+        if (each.passage.subject && !named.includes(each.passage.subject)) each.score *= UNNAMED_SUBJECT;
+      return found.sort((a, b) => b.score - a.score);
     },
     knows(term) {
       return index.search(term, { fuzzy: term.length > 4 ? 0.2 : false, prefix: term.length > 3 }).length > 0;

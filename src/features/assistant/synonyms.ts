@@ -1,0 +1,67 @@
+/**
+ * Visitors' words for what the site says in its own: added to a question
+ * before it is searched, so the index finds the page's wording. Texting
+ * shorthand is spelled out first. Typos are left to the index's fuzzy matching.
+ */
+const SHORTHAND: Array<[RegExp, string]> = [
+  [/[’`]/g, "'"],
+  [/\bhw\b/g, 'how'],
+  [/\b(wat|wot|wats)\b/g, 'what'],
+  [/&/g, ' and '],
+];
+
+/** Each pattern, found in the question, adds the site's words for it. */
+const SYNONYMS: Array<[RegExp, string]> = [
+  [/\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b/, 'price investment'],
+  [/\bhow (long|quick\w*|soon|fast)\b|\btake to\b|\btimescales?\b/, 'timeline'],
+  [/\bwhat do i get\b|\bincluded?\b|\bwhat'?s in\b|\bdeliverables?\b/, 'receive includes'],
+  [/\bwho is \w+ for\b|\bright for\b|\bsuit\w*\b/, 'perfect for'],
+  [/\bsteps?\b|\bstages?\b|\bhow do you (work|start)\b/, 'process'],
+  [/\bexamples?\b|\bcase stud(y|ies)\b|\bshow me\b/, 'example case study'],
+  [/\bcharit(y|ies)\b/, 'non-profit organisations'],
+  [/\bsectors?\b|\btrades?\b/, 'industries'],
+  [/\bopen\w*\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b/, 'hours'],
+  [/\be-?mail\b|\bphone\b|\bget in touch\b/, 'contact email'],
+  [/\bbased\b|\boffice\b|\bwhere are you\b/, 'location'],
+  [/\breply\b|\brespond\b/, 'reply'],
+  [/\bcover\b|\bnear\b|\boutside\b|\bwhereabouts\b/, 'areas'],
+  [/\bmoney back\b|\brefund\w*\b|\bguarantee\b/, 'refundable contracts'],
+  [/\bcancel\w*\b|\bnotice period\b|\block[- ]?in\b|\btied in\b/, 'cancel retainer contracts'],
+  [/\bgoogle ads\b|\badwords\b|\bpaid search\b|\bpay per click\b|\bbing\b/, 'ppc advertising'],
+  [/\bfacebook\b|\binstagram\b|\btiktok\b|\bmeta\b|\bsocial ads\b/, 'social media ads'],
+  [/\blanding pages?\b|\bsales funnel\b/, 'web funnel'],
+  [/\blogos?\b|\brebrand\w*\b|\bbrand\b|\bidentity\b/, 'branding'],
+  [/\bblog posts\b|\bblogging\b|\bcopywriting\b|\bcontent marketing\b/, 'content strategy'],
+  [/\bconsult\w*\b|\bmarketing plan\b/, 'strategy consulting'],
+  [/\binfluencers?\b/, 'influencer marketing'],
+  [/\branking\w*\b|\bsearch engine\b|\bfirst page\b/, 'seo'],
+  [/\bhospitality\b|\bcoffee\b|\bcafe\b|\brestaurants?\b|\bpubs?\b/, 'food drink'],
+  [/\bgyms?\b|\bfitness\b/, 'exercise'],
+  [/\bbanks?\b|\bfintech\b/, 'bank finance'],
+  [/\bsaas\b|\bapps?\b/, 'software'],
+  [/\bfounded\b|\bwho are you\b|\bhistory\b/, 'about founded'],
+  [/\bcertified\b|\bpartners?\b|\baccredited\b/, 'certifications memberships'],
+];
+
+export interface ExpandedQuestion {
+  /** The question with the site's words added, for searching. */
+  query: string;
+  /** The question's own words that a synonym stood for, so they count as understood. */
+  explained: string[];
+}
+
+/** The question in lower case with its shorthand spelled out, and the site's words for what it asks. */
+export function expandQuestion(question: string): ExpandedQuestion {
+  const text = SHORTHAND.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    question.toLowerCase(),
+  );
+  const found = SYNONYMS.flatMap(([pattern, words]) => {
+    const matches = [...text.matchAll(new RegExp(pattern.source, 'g'))].map((match) => match[0]);
+    return matches.length > 0 ? [{ words, matches }] : [];
+  });
+  return {
+    query: [text, ...found.map((each) => each.words)].join(' '),
+    explained: found.flatMap((each) => each.matches.join(' ').split(' ')),
+  };
+}
