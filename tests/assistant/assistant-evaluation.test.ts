@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPassages } from '@/features/assistant/build-passages';
 import { evaluate } from './evaluate-questions';
 import { heldOutQuestions } from './held-out-questions';
-import { visitorQuestions } from './visitor-questions';
+import { onceAnsweredWrongly, visitorQuestions } from './visitor-questions';
 
 describe('the assistant answers visitors’ questions from the right page', async () => {
   const result = evaluate(await buildPassages(), visitorQuestions);
@@ -20,6 +20,13 @@ describe('the assistant answers visitors’ questions from the right page', asyn
   it('quotes every expected figure exactly', () => {
     expect(result.figureHits, JSON.stringify(result.misses, null, 2)).toBe(result.figures);
   });
+
+  it.each(onceAnsweredWrongly.map((item) => [item.question, item] as const))(
+    'answers "%s" from the right page, with every figure and the expected opening',
+    async (_, item) => {
+      expect(evaluate(await buildPassages(), [item]).misses).toEqual([]);
+    },
+  );
 });
 
 describe('the assistant answers questions it was never tuned against', async () => {

@@ -41,17 +41,19 @@ export function evaluate(passages: Passage[], questions: VisitorQuestion[]): Eva
         expected: `${expectedStatus} ${pages.join(' or ')}`,
         got,
       });
-    if (item.figure) {
+    const text = [answer.lead, ...answer.blocks.map((block) => `${block.title} ${block.text}`)].join('\n');
+    for (const figure of [item.figure ?? []].flat()) {
       result.figures++;
-      const text = [answer.lead, ...answer.blocks.map((block) => `${block.title} ${block.text}`)].join('\n');
-      if (text.includes(item.figure)) result.figureHits++;
+      if (text.includes(figure)) result.figureHits++;
       else
         result.misses.push({
           question: item.question,
-          expected: `figure "${item.figure}"`,
+          expected: `figure "${figure}"`,
           got: answer.blocks.map((block) => block.title).join(' | ') || answer.lead,
         });
     }
+    if (item.lead && !answer.lead.includes(item.lead))
+      result.misses.push({ question: item.question, expected: `lead "${item.lead}"`, got: answer.lead });
   }
   return result;
 }

@@ -26,14 +26,17 @@ try {
     evaluate: typeof Evaluate;
   };
   const questionLists = {
-    'Visitor questions (tuned against)': '/tests/assistant/visitor-questions.ts',
-    'Held-out questions (never tuned against)': '/tests/assistant/held-out-questions.ts',
-  };
+    'Visitor questions (tuned against)': ['/tests/assistant/visitor-questions.ts', 'visitorQuestions'],
+    'Held-out questions (never tuned against)': [
+      '/tests/assistant/held-out-questions.ts',
+      'heldOutQuestions',
+    ],
+  } as const;
   const passages = await buildPassages();
   const percent = (hits: number, of: number) => `${((100 * hits) / of).toFixed(1)}%`;
-  for (const [name, path] of Object.entries(questionLists)) {
+  for (const [name, [path, list]] of Object.entries(questionLists)) {
     const module = (await vite.ssrLoadModule(path)) as Record<string, VisitorQuestion[]>;
-    const questions = Object.values(module).find(Array.isArray) ?? [];
+    const questions = module[list] ?? [];
     const started = performance.now();
     const result = evaluate(passages, questions);
     const perQuestion = (performance.now() - started) / result.total;

@@ -9,10 +9,58 @@ export interface VisitorQuestion {
   question: string;
   /** The first cited page's path (a query string is ignored), or any of several that say the same; '/contact' for a hand-over. */
   page: string | string[];
-  figure?: string;
+  /** Figures the answer must quote exactly: all of them, when it asks about several things. */
+  figure?: string | string[];
   /** Set when the assistant should not answer from the pages but hand over to a person. */
   status?: 'unknown' | 'handover';
+  /** Words the answer's opening sentence must contain. */
+  lead?: string;
 }
+
+/** Questions once answered wrongly and with confidence; each must now be answered exactly as given. */
+export const onceAnsweredWrongly: VisitorQuestion[] = [
+  // Not the Dieter Rams article: the page that lists the non-profit organisations served.
+  { question: 'Do you work with charities?', page: ['/', '/services'], figure: 'Non-profit Organisations' },
+  {
+    question: 'How much are web funnels and content strategy?',
+    page: '/services/web-funnel',
+    figure: ['£3,500–£15,000', '£2,000–£8,000/month'],
+  },
+  {
+    question: 'hw much 4 socal media ads n wat do i get',
+    page: '/services/social-media-ads',
+    figure: [
+      '£1,200/month management, plus a minimum ad spend of £1,500/month',
+      'Audience research and platform recommendation',
+    ],
+  },
+  {
+    question: 'Faint mae SEO yn ei gostio?',
+    page: '/contact',
+    status: 'unknown',
+    lead: 'I can only answer in English',
+  },
+  {
+    question: 'Ile kosztuje pozycjonowanie?',
+    page: '/contact',
+    status: 'unknown',
+    lead: 'I can only answer in English',
+  },
+  // Too little of this is on the site to quote the nearest passage as if it answered it.
+  {
+    question: 'whats the best pizza in newcastle',
+    page: '/contact',
+    status: 'unknown',
+    lead: "Sorry, I don't know.",
+  },
+  // Serving a town is not having clients there, and the Business Examples are not the agency's clients.
+  {
+    question: 'Have you worked with any companies in Sunderland? Show me a case study',
+    page: '/',
+    figure: 'Sunderland',
+    lead: "These are public examples of good marketing, not Clear North's clients.",
+  },
+];
 
 export const visitorQuestions: VisitorQuestion[] = [
   // Prices
@@ -222,4 +270,6 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'can you fix my boiler?', page: '/contact', status: 'unknown' },
   { question: 'do you sell car insurance', page: '/contact', status: 'unknown' },
   { question: "what's the weather like in newcastle tomorrow", page: '/contact', status: 'unknown' },
+
+  ...onceAnsweredWrongly,
 ];

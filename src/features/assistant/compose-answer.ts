@@ -2,13 +2,13 @@ import { paths } from '@/lib/paths';
 import type { Answer, AnswerBlock } from './answer';
 import { asksAnAspect, choosePassages } from './choose-passages';
 import type { Passage } from './passage';
-import { namedSubjects, type SearchIndex } from './search-passages';
+import { namedSubjects, type Found, type SearchIndex } from './search-passages';
 import { expandQuestion } from './synonyms';
 import { contentTermsOf, STOP_WORDS, termsOf } from './text-terms';
 
 /** The site's list of towns, which a named town is checked against. */
 const AREAS_PASSAGE = 'home:areas';
-/** Below this share of its words understood, a question is not answered from the nearest passage. */
+/** At or below this share of its words understood, a question is not answered from the nearest passage. */
 const MIN_UNDERSTOOD = 0.5;
 
 const wording = {
@@ -82,15 +82,21 @@ function isNotEnglish(question: string, index: SearchIndex): boolean {
   if (FOREIGN_LETTERS.test(question.toLowerCase())) return true;
   const words = termsOf(question);
   if (words.length < 2 || words.some((word) => STOP_WORDS.has(word))) return false;
-  return words.filter((word) => !index.knows(word)).length * 2 > words.length;
+  return words.filter((word) => index.passagesWith(word) === 0).length * 2 > words.length;
 }
 
-/** The share of the question's topic words the site uses, or a synonym stands for. */
-function understoodShare(question: string, explained: string[], index: SearchIndex): number {
-  const terms = contentTermsOf(question);
+/**
+ * How much of the question the quoted passages answer: each topic word counts
+ * fully when they match it (or a synonym stood for it), half when the site
+ * uses it only elsewhere, not at all when the site never does.
+ */
+function understoodShare(question: string, explained: string[], quoted: Found[], index: SearchIndex): number {
+  const terms = contentTermsOf(question).filter((term) => term.length > 1);
   if (terms.length === 0) return 1;
-  const known = terms.filter((term) => explained.includes(term) || index.knows(term));
-  return known.length / terms.length;
+  const matched = new Set(quoted.flatMap((result) => result.questionTerms));
+  const credit = (term: string) =>
+    explained.includes(term) || matched.has(term) ? 1 : index.passagesWith(term) > 0 ? 0.5 : 0;
+  return terms.reduce((sum, term) => sum + credit(term), 0) / terms.length;
 }
 
 /** The towns the site serves, from the page's own list. */
@@ -159,16 +165,17 @@ export function composeAnswer(
 
   if (HANDOVER.test(query)) return handoverAnswer(previous?.question, find);
   if (isNotEnglish(question, index)) return unknownAnswer(question, wording.notEnglish);
-  if (understoodShare(question, explained, index) < MIN_UNDERSTOOD) return unknownAnswer(question);
 
   const before = previous?.answer.passageIds[0];
   const results = index.search(withContext(query, text, before ? find(before) : undefined, index));
   const chosen = choosePassages(results);
-  if (chosen.length === 0) return unknownAnswer(question);
-
   const place = placeIn(text, servedPlaces(find));
   const areas = find(AREAS_PASSAGE);
   // Named towns are checked against the site's list, quoted first unless an answer about areas already leads.
   if (place && areas && chosen[0]?.kind !== 'areas') chosen.unshift(areas);
-  return answerFrom([...new Set(chosen)], leadFor(chosen, place));
+  const quoted = results.filter((result) => chosen.includes(result.passage));
+  // Better no answer than the nearest passage to a question the site does not cover.
+  if (chosen.length === 0 || understoodShare(question, explained, quoted, index) <= MIN_UNDERSTOOD)
+    return unknownAnswer(question);
+  return answerFrom(chosen, leadFor(chosen, place));
 }

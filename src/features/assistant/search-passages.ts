@@ -31,12 +31,16 @@ export interface Found {
   score: number;
   /** The index's words the question matched, by the field they matched in. */
   matched: Partial<Record<Field, string[]>>;
+  /** The question's words it matched (a typo or a word's start included). */
+  questionTerms: string[];
 }
 
 export interface SearchIndex {
   search(query: string): Found[];
-  /** Whether the site uses a word anywhere (or one a typo away), for telling an unknown topic. */
-  knows(term: string): boolean;
+  /** How many passages use a word (or one a typo away, or a longer word it starts), for weighing it. */
+  passagesWith(term: string): number;
+  /** How many passages there are. */
+  size: number;
 }
 
 function processTerm(term: string): string | null {
@@ -113,15 +117,18 @@ export function createSearchIndex(passages: Passage[], serialised?: AsPlainObjec
         if (!passage) return [];
         const matched = fieldsMatched(result.match);
         const unasked = passage.kind === 'article' && !matched.aspect;
-        return [{ passage, matched, score: result.score * (unasked ? UNASKED_ARTICLE : 1) }];
+        const score = result.score * (unasked ? UNASKED_ARTICLE : 1);
+        return [{ passage, matched, questionTerms: result.queryTerms, score }];
       });
       const named = namedSubjects(found);
       for (const each of found)
         if (each.passage.subject && !named.includes(each.passage.subject)) each.score *= UNNAMED_SUBJECT;
       return found.sort((a, b) => b.score - a.score);
     },
-    knows(term) {
-      return index.search(term, { fuzzy: term.length > 4 ? 0.2 : false, prefix: term.length > 3 }).length > 0;
+    passagesWith(term) {
+      return index.search(term, { fuzzy: SEARCH_OPTIONS.fuzzy(term), prefix: SEARCH_OPTIONS.prefix(term) })
+        .length;
     },
+    size: passages.length,
   };
 }

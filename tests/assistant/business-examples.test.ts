@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildPassages } from '@/features/assistant/build-passages';
+import { composeAnswer } from '@/features/assistant/compose-answer';
+import { createSearchIndex } from '@/features/assistant/search-passages';
+import { heldOutQuestions } from './held-out-questions';
+import { visitorQuestions } from './visitor-questions';
+
+const NOT_OUR_CLIENTS = "These are public examples of good marketing, not Clear North's clients.";
+
+describe('the assistant never passes the Business Examples off as the agency’s own work', async () => {
+  const passages = await buildPassages();
+  const index = createSearchIndex(passages);
+  const ask = (question: string) => composeAnswer(question, index, passages);
+
+  it('does not say yes to having worked in a town it only serves, and says whose the example is', () => {
+    const answer = ask('Have you worked with any companies in Sunderland? Show me a case study');
+    expect(answer.lead).not.toMatch(/\byes\b/i);
+    expect(answer.lead).toContain('Sunderland is one of the areas we serve.');
+    expect(answer.lead).toContain(NOT_OUR_CLIENTS);
+  });
+
+  it('says so in every answer that quotes an example', () => {
+    const questions = [...visitorQuestions, ...heldOutQuestions].map((item) => item.question);
+    const quotingExamples = questions
+      .map(ask)
+      .filter((answer) => answer.blocks.some((block) => block.href.startsWith('/business-examples')));
+    expect(quotingExamples.length).toBeGreaterThanOrEqual(5);
+    for (const answer of quotingExamples) expect(answer.lead).toContain(NOT_OUR_CLIENTS);
+  });
+});
