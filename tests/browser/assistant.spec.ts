@@ -132,6 +132,83 @@ test.describe('the assistant', () => {
   }
 });
 
+/** Five questions and a phrase from each answer, the last one's at its end. */
+const FIVE_QUESTIONS: Array<[string, string]> = [
+  ['How much is SEO a month?', '£1,500–£5,000/month'],
+  ["What's in Focus Growth?", '8 content pieces per month'],
+  ['how long does a rebrand take?', '8–12 weeks'],
+  ['show me an example in hospitality', "not Clear North's clients"],
+  ['what are your opening hours', 'Monday to Friday, 09:00–17:00 (UK time)'],
+];
+
+/**
+ * In the conversation, the text that is cut off: any box that scrolls on its
+ * own with more in it than it shows, and any paragraph or quote that, scrolled
+ * to, still does not show whole inside every box around it.
+ */
+function clippedInConversation(): string[] {
+  const log = document.querySelector<HTMLElement>('[role="dialog"] [role="log"]');
+  if (!log) return ['no conversation'];
+  const clipped: string[] = [];
+  for (const element of Array.from(log.querySelectorAll<HTMLElement>('*'))) {
+    const { overflowY } = getComputedStyle(element);
+    if (overflowY !== 'visible' && element.scrollHeight > element.clientHeight + 1)
+      clipped.push(`scrolls on its own: ${element.textContent?.slice(0, 60) ?? ''}`);
+  }
+  for (const text of Array.from(log.querySelectorAll<HTMLElement>('p, blockquote'))) {
+    text.scrollIntoView({ block: 'nearest' });
+    const box = text.getBoundingClientRect();
+    for (
+      let around = text.parentElement;
+      around && around !== log.parentElement;
+      around = around.parentElement
+    ) {
+      const frame = around.getBoundingClientRect();
+      if (box.top < frame.top - 1 || box.bottom > frame.bottom + 1)
+        clipped.push(`not shown whole: ${text.textContent?.slice(0, 60) ?? ''}`);
+    }
+  }
+  return clipped;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the assistant's conversation at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('keeps five answers whole in one scrolling log, the newest in view, with no accessibility violations', async ({
+      page,
+    }) => {
+      const panel = await openFromQuickChat(page);
+      const log = panel.getByRole('log', { name: 'Conversation' });
+      for (const [question, phrase] of FIVE_QUESTIONS) {
+        await ask(page, question);
+        await expect(log.getByText(phrase).last()).toBeInViewport();
+      }
+      expect(await page.evaluate(clippedInConversation)).toEqual([]);
+      // One live region, announcing what is added, so no answer is read out twice.
+      await expect(panel.locator('[aria-live]')).toHaveCount(1);
+      await expect(log).toHaveAttribute('aria-relevant', 'additions');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await injectAxe(page);
+      const found = (await page.evaluate(() =>
+        (
+          window as unknown as {
+            axe: {
+              run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string }> }>;
+            };
+          }
+        ).axe.run(document.querySelector('[role="dialog"]'), {
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        }),
+      )) as { violations: Array<{ id: string }> };
+      expect(found.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  });
+}
+
 test.describe('the assistant offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

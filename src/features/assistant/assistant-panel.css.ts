@@ -55,6 +55,9 @@ export const log = style({
   gap: space.md,
 });
 
+/** A question and its answer: part of the log's one scroll, never a scrolling box of its own. */
+export const turn = style({ display: 'grid', gap: space.md });
+
 const bubble = style({
   padding: `${space.sm} ${space.md}`,
   borderRadius: radius.lg,

@@ -61,11 +61,18 @@ export function AssistantPanel({ isOpen, onOpenChange }: AssistantPanelProps) {
   const [error, setError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const end = useRef<HTMLDivElement>(null);
+  const newest = useRef<HTMLDivElement>(null);
+  const waitingBefore = useRef(0);
   const close = () => onOpenChange(false);
 
+  // A question sent shows at the end; an answer arriving shows from its start, however long it is.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [conversation.turns.length, conversation.waiting.length]);
+    if (conversation.waiting.length > waitingBefore.current) end.current?.scrollIntoView({ block: 'end' });
+    waitingBefore.current = conversation.waiting.length;
+  }, [conversation.waiting.length]);
+  useEffect(() => {
+    newest.current?.scrollIntoView({ block: 'start' });
+  }, [conversation.turns.length]);
 
   function ask(text: string) {
     const trimmed = text.trim();
@@ -94,13 +101,24 @@ export function AssistantPanel({ isOpen, onOpenChange }: AssistantPanelProps) {
               <CloseIcon />
             </Button>
           </div>
-          <div className={styles.log} role="log" aria-label="Conversation" aria-live="polite">
+          {/* One scrolling log; each question and answer is announced once, as it is added, not as a model rewords it. */}
+          <div
+            className={styles.log}
+            role="log"
+            aria-label="Conversation"
+            aria-live="polite"
+            aria-relevant="additions"
+          >
             <div className={styles.assistantMessage}>
               <p className={styles.paragraph}>{assistantText.greeting}</p>
               <p className={styles.note}>{assistantText.howItWorks}</p>
             </div>
             {conversation.turns.map((turn, index) => (
-              <div key={index} className={styles.log}>
+              <div
+                key={index}
+                className={styles.turn}
+                ref={index === conversation.turns.length - 1 ? newest : undefined}
+              >
                 <p className={styles.visitorMessage}>{turn.question}</p>
                 <AnswerView answer={turn.answer} onLeave={close} />
               </div>
