@@ -102,6 +102,7 @@ function messagesFor(question, passages) {
         "You are the assistant on Clear North's website, a digital marketing agency in Newcastle upon Tyne. " +
         'Answer the visitor in two or three plain sentences using only the numbered passages. ' +
         'Copy prices, timelines and other figures exactly as the passages write them. ' +
+        "Business Examples passages describe well-known public companies, not Clear North's clients: never say Clear North worked with them. " +
         'Cite each passage you use as [n]. If the passages do not answer the question, reply only: UNKNOWN',
     },
     { role: 'user', content: 'Passages:\n\n' + numbered + '\n\nQuestion: ' + question },

@@ -22,7 +22,7 @@ describe('the assistant answers visitors’ questions from the right page', asyn
   });
 
   it.each(onceAnsweredWrongly.map((item) => [item.question, item] as const))(
-    'answers "%s" from the right page, with every figure and the expected opening',
+    'answers "%s" from the right page, with every figure and the expected words',
     async (_, item) => {
       expect(evaluate(await buildPassages(), [item]).misses).toEqual([]);
     },

@@ -52,8 +52,9 @@ export function evaluate(passages: Passage[], questions: VisitorQuestion[]): Eva
           got: answer.blocks.map((block) => block.title).join(' | ') || answer.lead,
         });
     }
-    if (item.lead && !answer.lead.includes(item.lead))
-      result.misses.push({ question: item.question, expected: `lead "${item.lead}"`, got: answer.lead });
+    const says = [answer.lead, answer.note ?? ''].join(' ');
+    if (item.says && !says.includes(item.says))
+      result.misses.push({ question: item.question, expected: `says "${item.says}"`, got: says });
   }
   return result;
 }

@@ -13,8 +13,8 @@ export interface VisitorQuestion {
   figure?: string | string[];
   /** Set when the assistant should not answer from the pages but hand over to a person. */
   status?: 'unknown' | 'handover';
-  /** Words the answer's opening sentence must contain. */
-  lead?: string;
+  /** Words the answer's own sentences (its opening and any note) must contain. */
+  says?: string;
 }
 
 /** Questions once answered wrongly and with confidence; each must now be answered exactly as given. */
@@ -38,27 +38,27 @@ export const onceAnsweredWrongly: VisitorQuestion[] = [
     question: 'Faint mae SEO yn ei gostio?',
     page: '/contact',
     status: 'unknown',
-    lead: 'I can only answer in English',
+    says: 'I can only answer in English',
   },
   {
     question: 'Ile kosztuje pozycjonowanie?',
     page: '/contact',
     status: 'unknown',
-    lead: 'I can only answer in English',
+    says: 'I can only answer in English',
   },
   // Too little of this is on the site to quote the nearest passage as if it answered it.
   {
     question: 'whats the best pizza in newcastle',
     page: '/contact',
     status: 'unknown',
-    lead: "Sorry, I don't know.",
+    says: "Sorry, I don't know.",
   },
   // Serving a town is not having clients there, and the Business Examples are not the agency's clients.
   {
     question: 'Have you worked with any companies in Sunderland? Show me a case study',
     page: '/',
     figure: 'Sunderland',
-    lead: "These are public examples of good marketing, not Clear North's clients.",
+    says: "These are public examples of good marketing, not Clear North's clients.",
   },
 ];
 

@@ -129,6 +129,24 @@ describe('the assistant’s optional model route', () => {
     expect(raw).not.toContain(KEY);
   });
 
+  it('keeps saying the Business Examples are not clients when the model words the answer, and tells the model so', async () => {
+    model.reply({ kind: 'stream', chunks: ['Peloton sells the routine, not the bike [1].'] });
+    const study = passages.get('case:15')!;
+    const local: Answer = {
+      status: 'answered',
+      lead: 'From our Business Examples page:',
+      note: "These are public examples of good marketing, not Clear North's clients.",
+      blocks: [{ title: study.title, text: study.text, href: study.href }],
+      sources: [{ title: study.page, href: study.href }],
+      passageIds: [study.id],
+    };
+    const answer = await answerWithModel('show me an example', local, passages, undefined, site.url);
+
+    expect(answer.lead).toBe('Peloton sells the routine, not the bike [1].');
+    expect(answer.note).toBe(local.note);
+    expect(JSON.stringify(model.requests[0]?.body)).toContain("not Clear North's clients");
+  });
+
   it.each<[string, Reply]>([
     ['fails', { kind: 'fail' }],
     ['states a figure the passages do not', { kind: 'stream', chunks: ['SEO costs £500 a month [1].'] }],

@@ -14,6 +14,7 @@ export function AnswerView({ answer, onLeave }: AnswerViewProps) {
   return (
     <div className={styles.assistantMessage}>
       <p className={styles.paragraph}>{answer.lead}</p>
+      {answer.note && <p className={styles.note}>{answer.note}</p>}
       {answer.blocks.map((block) => (
         <div key={`${block.href}:${block.title}`}>
           <p className={styles.quoteTitle}>{block.title}</p>

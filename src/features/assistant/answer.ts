@@ -20,6 +20,8 @@ export interface Answer {
   status: AnswerStatus;
   /** One composed sentence introducing the quotes. */
   lead: string;
+  /** Said with the answer however it is worded, the site's or a model's: whose work the quoted examples are. */
+  note?: string;
   blocks: AnswerBlock[];
   /** The pages cited, best first. */
   sources: AnswerSource[];

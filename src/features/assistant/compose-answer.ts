@@ -47,9 +47,12 @@ function sourcesOf(passages: Passage[]): Answer['sources'] {
 }
 
 function answerFrom(passages: Passage[], lead: string): Answer {
+  // The Business Examples are well-known companies; an answer must never pass them off as the agency's work.
+  const examples = passages.some((passage) => passage.kind === 'case-study');
   return {
     status: 'answered',
     lead,
+    ...(examples ? { note: wording.examples } : {}),
     blocks: passages.map(blockOf),
     sources: sourcesOf(passages),
     passageIds: passages.map((passage) => passage.id),
@@ -131,14 +134,8 @@ function withContext(query: string, text: string, previous: Passage | undefined,
 function leadFor(passages: Passage[], place: string | undefined): string {
   const pages = new Set(passages.map((passage) => passage.page));
   const [only] = pages;
-  const from = place
-    ? wording.servedArea(place)
-    : pages.size === 1 && only
-      ? wording.fromPage(only)
-      : wording.fromPages;
-  // The Business Examples are well-known companies; an answer must never pass them off as the agency's work.
-  const examples = passages.some((passage) => passage.kind === 'case-study');
-  return examples ? `${from} ${wording.examples}` : from;
+  if (place) return wording.servedArea(place);
+  return pages.size === 1 && only ? wording.fromPage(only) : wording.fromPages;
 }
 
 export interface Turn {
