@@ -165,11 +165,14 @@ export function composeAnswer(
 
   const before = previous?.answer.passageIds[0];
   const results = index.search(withContext(query, text, before ? find(before) : undefined, index));
-  const chosen = choosePassages(results);
+  const best = choosePassages(results);
   const place = placeIn(text, servedPlaces(find));
   const areas = find(AREAS_PASSAGE);
-  // Named towns are checked against the site's list, quoted first unless an answer about areas already leads.
-  if (place && areas && chosen[0]?.kind !== 'areas') chosen.unshift(areas);
+  // A named town is checked against the site's list, quoted first (once) on top of the answer's own quotes.
+  const chosen =
+    place && areas && best[0]?.kind !== 'areas'
+      ? [areas, ...best.filter((passage) => passage !== areas)]
+      : best;
   const quoted = results.filter((result) => chosen.includes(result.passage));
   // Better no answer than the nearest passage to a question the site does not cover.
   if (chosen.length === 0 || understoodShare(question, explained, quoted, index) <= MIN_UNDERSTOOD)

@@ -10,7 +10,6 @@ export type PassageKind =
   | 'deliverables'
   | 'faq'
   | 'package'
-  | 'policy'
   | 'contact'
   | 'hours'
   | 'areas'
