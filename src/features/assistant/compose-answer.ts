@@ -85,7 +85,7 @@ function isNotEnglish(question: string, index: SearchIndex): boolean {
   if (FOREIGN_LETTERS.test(question.toLowerCase())) return true;
   const words = termsOf(question);
   if (words.length < 2 || words.some((word) => STOP_WORDS.has(word))) return false;
-  return words.filter((word) => index.passagesWith(word) === 0).length * 2 > words.length;
+  return words.filter((word) => !index.knows(word)).length * 2 > words.length;
 }
 
 /**
@@ -98,7 +98,7 @@ function understoodShare(question: string, explained: string[], quoted: Found[],
   if (terms.length === 0) return 1;
   const matched = new Set(quoted.flatMap((result) => result.questionTerms));
   const credit = (term: string) =>
-    explained.includes(term) || matched.has(term) ? 1 : index.passagesWith(term) > 0 ? 0.5 : 0;
+    explained.includes(term) || matched.has(term) ? 1 : index.knows(term) ? 0.5 : 0;
   return terms.reduce((sum, term) => sum + credit(term), 0) / terms.length;
 }
 

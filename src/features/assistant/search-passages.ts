@@ -37,10 +37,8 @@ export interface Found {
 
 export interface SearchIndex {
   search(query: string): Found[];
-  /** How many passages use a word (or one a typo away, or a longer word it starts), for weighing it. */
-  passagesWith(term: string): number;
-  /** How many passages there are. */
-  size: number;
+  /** Whether the site uses a word anywhere (or one a typo away, or a longer word it starts). */
+  knows(term: string): boolean;
 }
 
 function processTerm(term: string): string | null {
@@ -125,10 +123,9 @@ export function createSearchIndex(passages: Passage[], serialised?: AsPlainObjec
         if (each.passage.subject && !named.includes(each.passage.subject)) each.score *= UNNAMED_SUBJECT;
       return found.sort((a, b) => b.score - a.score);
     },
-    passagesWith(term) {
-      return index.search(term, { fuzzy: SEARCH_OPTIONS.fuzzy(term), prefix: SEARCH_OPTIONS.prefix(term) })
-        .length;
+    knows(term) {
+      const options = { fuzzy: SEARCH_OPTIONS.fuzzy(term), prefix: SEARCH_OPTIONS.prefix(term) };
+      return index.search(term, options).length > 0;
     },
-    size: passages.length,
   };
 }
