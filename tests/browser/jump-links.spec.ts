@@ -1,0 +1,124 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+const servicePages = [
+  'influencer-marketing',
+  'web-funnel',
+  'content-strategy',
+  'ppc-advertising',
+  'social-media-ads',
+  'seo',
+  'strategy-consulting',
+  'branding',
+];
+
+/** Waits until the page has stopped scrolling: a smooth scroll ends when two frames apart agree. */
+async function scrollSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const before = scrollY;
+              setTimeout(() => requestAnimationFrame(() => resolve(scrollY === before)), 150);
+            }),
+        ),
+      { intervals: [0] },
+    )
+    .toBe(true);
+}
+
+/** The strip of the screen that no fixed bar covers: below the header, above the bottom navigation. */
+async function clearStrip(page: Page): Promise<{ top: number; bottom: number }> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const bar = document.querySelector('nav[aria-label="Quick links"]')!.getBoundingClientRect();
+    return { top: header.bottom, bottom: bar.height > 0 ? bar.top : innerHeight };
+  });
+}
+
+/** Where an element is laid out on the page, in the page's own script: before any transform (a reveal's slide). */
+interface LayoutProbe {
+  layoutTop(id: string): number;
+  aimAtPress?: number;
+}
+
+/**
+ * Notes where an element is on the page when a press starts the jump (after the page's own
+ * handlers, before the browser scrolls). Headless Chromium scrolls at once, but a phone's smooth
+ * scroll keeps the aim it took at the start: if the element then moves, the scroll stops short.
+ */
+async function noteAimAtPress(page: Page, id: string): Promise<void> {
+  await page.evaluate((targetId) => {
+    const probe: LayoutProbe = {
+      layoutTop(elementId) {
+        let top = 0;
+        for (let at = document.getElementById(elementId); at; at = at.offsetParent as HTMLElement | null)
+          top += at.offsetTop;
+        return top;
+      },
+    };
+    Object.assign(window, { probe });
+    window.addEventListener('click', () => {
+      probe.aimAtPress = probe.layoutTop(targetId);
+    });
+  }, id);
+}
+
+async function expectAimKept(page: Page, id: string): Promise<void> {
+  await scrollSettled(page);
+  const [aim, landed] = await page.evaluate((targetId) => {
+    const { probe } = window as unknown as { probe: LayoutProbe };
+    return [probe.aimAtPress, probe.layoutTop(targetId)];
+  }, id);
+  expect(aim, 'the jump began').toBeDefined();
+  expect(Math.abs(landed! - aim!), 'how far the target moved after the jump began').toBeLessThanOrEqual(1);
+}
+
+async function expectClearOfTheBars(page: Page, target: Locator): Promise<void> {
+  await scrollSettled(page);
+  const box = (await target.boundingBox())!;
+  const strip = await clearStrip(page);
+  expect(box.y, 'its top is below the header').toBeGreaterThanOrEqual(strip.top - 0.5);
+  expect(box.y + box.height, 'its bottom is above the bottom bar').toBeLessThanOrEqual(strip.bottom + 0.5);
+}
+
+for (const viewport of [
+  { tag: '', width: 1280, height: 800 },
+  { tag: ' @mobile', width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width}px${viewport.tag}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const id of servicePages) {
+      test(`'View Pricing' on /services/${id} lands on 'Investment & Timeline' clear of the bars`, async ({
+        page,
+      }) => {
+        await openPage(page, `/services/${id}`);
+        await noteAimAtPress(page, 'investment-title');
+        await page.getByRole('main').getByRole('link', { name: 'View Pricing' }).click();
+        await expectAimKept(page, 'investment-title');
+        await expectClearOfTheBars(page, page.getByRole('heading', { name: 'Investment & Timeline' }));
+      });
+    }
+
+    test("the footer's 'Testimonials' on the home page lands on them clear of the bars", async ({ page }) => {
+      await openPage(page, '/');
+      await noteAimAtPress(page, 'testimonials-title');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' }).click();
+      await expect(page).toHaveURL(/#testimonials$/);
+      await expectAimKept(page, 'testimonials-title');
+      await expectClearOfTheBars(page, page.getByRole('heading', { name: 'What clients say' }));
+    });
+
+    test("the contact page's 'Book a 15-minute call' lands on the call note clear of the bars", async ({
+      page,
+    }) => {
+      await openPage(page, '/contact');
+      await page.getByRole('link', { name: 'Book a 15-minute call' }).click();
+      await expect(page).toHaveURL(/\/contact\?call=true#call-note$/);
+      await expectClearOfTheBars(page, page.getByText('There is no calendar to pick from'));
+    });
+  });
+}
