@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { caseStudies } from '@/content/case-studies';
 import { matchCaseStudies, NO_FILTERS } from '@/features/case-studies/match-case-studies';
+import { expectClearOfTheBars } from './clear-of-the-bars';
 import { expect, openPage, test } from './fixtures';
 
 const countFor = (filters: Partial<typeof NO_FILTERS>) =>
@@ -35,7 +36,9 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Search Examples' }).click();
       const count = page.getByRole('heading', { name: `Found ${technology} Examples` });
       await expect(count).toBeFocused();
-      await expect(count).toBeInViewport();
+      // The count and the first example's title in the open, not under the header or the bottom navigation.
+      await expectClearOfTheBars(page, count);
+      await expectClearOfTheBars(page, results(page).first());
     });
 
     test('an empty result offers a way back to every example', async ({ page }) => {

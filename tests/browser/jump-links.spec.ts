@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectClearOfTheBars, scrollSettled } from './clear-of-the-bars';
 import { expect, openPage, test } from './fixtures';
 
 const servicePages = [
@@ -11,32 +12,6 @@ const servicePages = [
   'strategy-consulting',
   'branding',
 ];
-
-/** Waits until the page has stopped scrolling: a smooth scroll ends when two frames apart agree. */
-async function scrollSettled(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) => {
-              const before = scrollY;
-              setTimeout(() => requestAnimationFrame(() => resolve(scrollY === before)), 150);
-            }),
-        ),
-      { intervals: [0] },
-    )
-    .toBe(true);
-}
-
-/** The strip of the screen that no fixed bar covers: below the header, above the bottom navigation. */
-async function clearStrip(page: Page): Promise<{ top: number; bottom: number }> {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')!.getBoundingClientRect();
-    const bar = document.querySelector('nav[aria-label="Quick links"]')!.getBoundingClientRect();
-    return { top: header.bottom, bottom: bar.height > 0 ? bar.top : innerHeight };
-  });
-}
 
 /** Where an element is laid out on the page, in the page's own script: before any transform (a reveal's slide). */
 interface LayoutProbe {
@@ -74,14 +49,6 @@ async function expectAimKept(page: Page, id: string): Promise<void> {
   }, id);
   expect(aim, 'the jump began').toBeDefined();
   expect(Math.abs(landed! - aim!), 'how far the target moved after the jump began').toBeLessThanOrEqual(1);
-}
-
-async function expectClearOfTheBars(page: Page, target: Locator): Promise<void> {
-  await scrollSettled(page);
-  const box = (await target.boundingBox())!;
-  const strip = await clearStrip(page);
-  expect(box.y, 'its top is below the header').toBeGreaterThanOrEqual(strip.top - 0.5);
-  expect(box.y + box.height, 'its bottom is above the bottom bar').toBeLessThanOrEqual(strip.bottom + 0.5);
 }
 
 for (const viewport of [

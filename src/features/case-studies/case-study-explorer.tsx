@@ -23,9 +23,16 @@ export function CaseStudyExplorer() {
     });
   }
 
+  // Focus alone would scroll the count just into view, which on a phone is under the bottom
+  // navigation: bring it to the top, with the first example below it, as a jump does.
+  function showResults() {
+    count.current?.focus({ preventScroll: true });
+    count.current?.scrollIntoView({ block: 'start' });
+  }
+
   return (
     <>
-      <CaseStudyFilterForm applied={filters} onSearch={search} onShowResults={() => count.current?.focus()} />
+      <CaseStudyFilterForm applied={filters} onSearch={search} onShowResults={showResults} />
       <CaseStudyResults studies={studies} countRef={count} onReset={() => search(NO_FILTERS)} />
     </>
   );

@@ -47,10 +47,3 @@ export const filters = style({
 });
 
 export const resultCount = style({ fontSize: '0.875rem', color: color.textMuted });
-
-export const empty = style({
-  padding: space.lg,
-  border: `1px dashed ${color.borderStrong}`,
-  borderRadius: radius.lg,
-  maxWidth: layout.proseWidth,
-});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { educationItems } from '@/content/education-items';
 import type { EducationItem } from '@/content/types';
-import { ALL_ITEMS, filterEducationItems, type EducationFilters } from './filter-items';
+import { DIFFICULTY_OPTIONS } from './education-options';
+import { ALL_ITEMS, countOptions, filterEducationItems, type EducationFilters } from './filter-items';
 
 function item(title: string, fields: Pick<EducationItem, 'type' | 'difficulty'>): EducationItem {
   return { title, excerpt: '', readTime: '7 min read', slug: title, ...fields };
@@ -37,5 +38,32 @@ describe('filterEducationItems', () => {
     const found = filterEducationItems(educationItems, { difficulty: 'beginner', type: 'all' });
     expect(found).toEqual(educationItems.filter((entry) => entry.difficulty === 'beginner'));
     expect(found.length).toBeGreaterThan(0);
+  });
+});
+
+describe('countOptions', () => {
+  const levels = DIFFICULTY_OPTIONS;
+
+  it('labels each level with what it would show beside the chosen type, and lists the empty ones', () => {
+    expect(countOptions(items, { difficulty: 'all', type: 'framework' }, 'difficulty', levels)).toEqual({
+      options: [
+        { id: 'all', label: 'All Levels (2)' },
+        { id: 'beginner', label: 'Beginner (1)' },
+        { id: 'intermediate', label: 'Intermediate (0)' },
+        { id: 'advanced', label: 'Advanced (1)' },
+      ],
+      emptyIds: ['intermediate'],
+    });
+  });
+
+  it('never lists the chosen option as one to disable, even when it shows nothing', () => {
+    const { emptyIds } = countOptions(
+      items,
+      { difficulty: 'intermediate', type: 'research' },
+      'difficulty',
+      levels,
+    );
+    // Beginner finds no research either, but intermediate is the choice the visitor can see.
+    expect(emptyIds).toEqual(['beginner']);
   });
 });

@@ -4,7 +4,7 @@ import { paths } from '@/lib/paths';
 import { EducationItemCard, ItemLink } from './education-item-card';
 import * as cards from './education-item-card.css';
 import { DIFFICULTY_OPTIONS, TYPE_OPTIONS } from './education-options';
-import { filterEducationItems, type EducationFilters } from './filter-items';
+import { countOptions, filterEducationItems, type EducationFilters } from './filter-items';
 import * as styles from './education-panels.css';
 
 /** The four count cards. */
@@ -24,6 +24,9 @@ export interface OverviewPanelProps {
 /** Counts, the two filters and every item matching both. */
 export function OverviewPanel({ items, filters, onFiltersChange: setFilters }: OverviewPanelProps) {
   const shown = filterEducationItems(items, filters);
+  // Each option says what it would show; one that would show nothing cannot be chosen.
+  const difficulty = countOptions(items, filters, 'difficulty', DIFFICULTY_OPTIONS);
+  const type = countOptions(items, filters, 'type', TYPE_OPTIONS);
 
   return (
     <div className={styles.panel}>
@@ -42,7 +45,8 @@ export function OverviewPanel({ items, filters, onFiltersChange: setFilters }: O
       <div className={styles.filters}>
         <Select
           label="Difficulty"
-          options={[...DIFFICULTY_OPTIONS]}
+          options={difficulty.options}
+          disabledKeys={difficulty.emptyIds}
           selectedKey={filters.difficulty}
           onSelectionChange={(id) => {
             const option = DIFFICULTY_OPTIONS.find((candidate) => candidate.id === id);
@@ -51,7 +55,8 @@ export function OverviewPanel({ items, filters, onFiltersChange: setFilters }: O
         />
         <Select
           label="Type"
-          options={[...TYPE_OPTIONS]}
+          options={type.options}
+          disabledKeys={type.emptyIds}
           selectedKey={filters.type}
           onSelectionChange={(id) => {
             const option = TYPE_OPTIONS.find((candidate) => candidate.id === id);
@@ -62,19 +67,13 @@ export function OverviewPanel({ items, filters, onFiltersChange: setFilters }: O
       <p className={styles.resultCount} role="status">
         Showing {shown.length} of {items.length}
       </p>
-      {shown.length === 0 ? (
-        <p className={styles.empty}>
-          Nothing matches both filters yet. Try another level, or choose 'All Types'.
-        </p>
-      ) : (
-        <ul className={cards.grid} aria-label="Matching items">
-          {shown.map((item) => (
-            <EducationItemCard key={`${item.type}-${item.title}`} item={item} downloadIcon>
-              <ItemLink href={paths.article.href(item.slug)} label="Read More" item={item} />
-            </EducationItemCard>
-          ))}
-        </ul>
-      )}
+      <ul className={cards.grid} aria-label="Matching items">
+        {shown.map((item) => (
+          <EducationItemCard key={`${item.type}-${item.title}`} item={item} downloadIcon>
+            <ItemLink href={paths.article.href(item.slug)} label="Read More" item={item} />
+          </EducationItemCard>
+        ))}
+      </ul>
     </div>
   );
 }

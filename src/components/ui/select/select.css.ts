@@ -50,5 +50,7 @@ export const option = style({
     '&[data-focused]': { background: color.accentSoft },
     '&[data-selected]': { fontWeight: 650 },
     '&[data-focus-visible]': { outline: `2px solid ${color.focusRing}`, outlineOffset: -2 },
+    // An option that would show nothing: crossed out, like the Journal's chips that could find nothing.
+    '&[data-disabled]': { color: color.textMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
   },
 });
