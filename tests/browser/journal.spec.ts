@@ -224,6 +224,31 @@ test.describe('the Journal list', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test("a search typed while the list's code is on its way says at once that it is searching, and is kept", async ({
+    page,
+    problems,
+  }) => {
+    const listing = await holdScript(page, JOURNAL_LISTING_CHUNK);
+    await openPage(page, '/blog');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    const searching = page.getByRole('status').filter({ hasText: 'Searching…' });
+    await search.click();
+    await search.pressSequentially('par');
+    await listing.requested;
+    await expect(searching).toBeVisible();
+    await search.pressSequentially('adox');
+    await expect(searching).toBeVisible();
+    await expect(search).toHaveValue('paradox');
+
+    await listing.release();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(searching).toHaveCount(0);
+    await expect(search).toHaveValue('paradox');
+    await expect(countLine(page)).toHaveText('Found 1 article');
+    expect(problems.hydration).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
   test('keeps the filters in the URL, so they survive a reload', async ({ page, problems }) => {
     await openPage(page, '/blog');
     await chip(page, 'Categories', 'Marketing Psychology').click();

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '@/components/ui/search-field';
+import { useHydrated } from '@/hooks/use-hydrated';
+import * as styles from './journal-listing.css';
 import { queryAfterPause, SEARCH_DEBOUNCE_MS, submittedQuery } from './search-rules';
+import { SEARCH_STATUS_ATTRIBUTE, SEARCH_STATUS_LIVE_ATTRIBUTE, searchStatus } from './search-status';
 
 export interface BlogSearchProps {
   /** The search in force (from the URL). */
@@ -13,13 +16,16 @@ export interface BlogSearchProps {
 /**
  * Typing more than 2 characters searches after a 300 ms pause, an
  * emptied box clears the search after the same pause, Enter searches at once
- * and the X clears.
+ * and the X clears. From the keystroke that starts a search until its
+ * results show, the line under the box says 'Searching…' (before the list
+ * is live, the page's first script says it: ./early-search-status.ts).
  */
 export function BlogSearch({ query, onSearch, onSubmitted }: BlogSearchProps) {
   const [text, setText] = useState(query);
   const [seenQuery, setSeenQuery] = useState(query);
   const [sentQuery, setSentQuery] = useState(query);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hydrated = useHydrated();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -69,6 +75,16 @@ export function BlogSearch({ query, onSearch, onSubmitted }: BlogSearchProps) {
         onSubmit={submit}
         onClear={clear}
       />
+      {/* One string child, so hydration takes the early script's text as it is; the next change sets it. */}
+      <p
+        role="status"
+        className={styles.searchStatus}
+        {...{ [SEARCH_STATUS_ATTRIBUTE]: '' }}
+        {...(hydrated ? { [SEARCH_STATUS_LIVE_ATTRIBUTE]: '' } : {})}
+        suppressHydrationWarning
+      >
+        {searchStatus(text, sentQuery)}
+      </p>
     </div>
   );
 }

@@ -5,6 +5,9 @@ export const layout = style({ display: 'grid', gap: space.lg });
 
 export const tools = style({ display: 'grid', gap: space.md });
 
+/** 'Searching…' under the search box, from the keystroke that starts a search until its results show. */
+export const searchStatus = style({ marginTop: space.xs, fontSize: '0.875rem', color: color.textMuted });
+
 export const empty = style({
   display: 'grid',
   justifyItems: 'center',
