@@ -13,6 +13,7 @@ import { followTrackedClicks } from '@/lib/analytics/tracked-clicks';
 import { FORM_ANSWER_ATTRIBUTE } from '@/lib/form-start';
 import { followImageFallbacks } from '@/lib/image-fallbacks';
 import { followPrintButtons } from '@/lib/print-buttons';
+import { followShareButtons } from '@/lib/share-buttons';
 import { registerServiceWorker } from '@/lib/pwa/sw-bridge';
 import { restoreSession } from '@/lib/session/session-store';
 import { followSectionLinks } from '@/lib/section-links';
@@ -50,6 +51,7 @@ syncPreferences();
 followCursor();
 followTrackedClicks();
 followPrintButtons();
+followShareButtons();
 followImageFallbacks();
 showCarriedToasts();
 // Only the pricing page has an offer's countdown, and only while an offer is configured.

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { PageMeta, shareImagePath, StructuredData } from '@/components/head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button } from '@/components/ui/button';
 import { ArrowLeftIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { heroImageFor } from '@/content/post-heroes';
@@ -13,6 +14,8 @@ import { RelatedArticles } from '@/features/blog/related-articles';
 import { StrategyCall } from '@/features/blog/strategy-call';
 import { breadcrumbsFor } from '@/lib/breadcrumbs';
 import { isPagePath, paths } from '@/lib/paths';
+import { shareStatus, sharesThePage } from '@/lib/share-buttons';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { Island } from '@/app/islands';
 import { blogPosting } from '@/lib/structured-data/blog-posting';
 import { container } from '@/styles/utilities.css';
@@ -24,10 +27,11 @@ function tagHref(tag: string): string {
 
 /**
  * Breadcrumbs, back link, category badge, title, excerpt, date, author, read
- * time, hero image, body, tags, related articles and the strategy call.
+ * time, a share button, hero image, body, tags, related articles and the strategy call.
  * The global ScrollOnNavigate brings every new slug to the top.
  */
 export function ArticlePage({ post }: { post: PostSummary }) {
+  const hydrated = useHydrated();
   return (
     <>
       <PageMeta
@@ -51,6 +55,12 @@ export function ArticlePage({ post }: { post: PostSummary }) {
             <span>By {post.author}</span>
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             <span>{post.readTime}</span>
+          </p>
+          <p className={styles.share}>
+            <Button variant="outline" size="sm" {...sharesThePage} isDisabled={!hydrated}>
+              Share this article
+            </Button>
+            <span role="status" className={styles.shareStatus} {...shareStatus} />
           </p>
         </header>
         <PostImage src={heroImageFor(post.slug) ?? post.image} className={styles.hero} priority />

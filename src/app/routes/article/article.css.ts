@@ -50,6 +50,16 @@ export const meta = style({
   color: color.textMuted,
 });
 
+export const share = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.sm,
+  marginTop: space.sm,
+});
+
+export const shareStatus = style({ fontSize: '0.9375rem', color: color.textMuted });
+
 export const hero = style({
   width: '100%',
   maxWidth: '60rem',
