@@ -3,7 +3,7 @@ export const STORAGE_KEYS = {
   preferences: 'clear-north:preferences',
   /** Set once the newsletter popup has been shown, so it never comes back. */
   newsletterPopupShown: 'newsletter-popup-shown',
-  /** Addresses this browser subscribed, so only it may hear 'Already subscribed'. */
+  /** Addresses this browser subscribed, and which it confirmed, so only it may hear 'Already subscribed'. */
   newsletterSubscribedHere: 'clear-north:newsletter-subscribed',
   /** The analytics session id lives in session storage. */
   analyticsSession: 'clear-north:analytics-session',

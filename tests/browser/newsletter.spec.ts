@@ -83,9 +83,21 @@ test.describe('the footer sign-up', () => {
     expect(found.body.items).toEqual([expect.objectContaining({ source: 'footer', status: 'pending' })]);
     await keptMailTo(email, /^Confirm your subscription/);
 
-    // The same address again, from this browser: it hears so kindly, and nothing is sent.
+    // The same address again, from this browser, still unconfirmed: it is told to confirm, never that it
+    // is subscribed, and the server mails its owner again once its pause allows.
     await form.getByRole('textbox', { name: 'Email address' }).fill(email.toUpperCase());
     await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Check your inbox to confirm', { exact: true })).toBeVisible();
+    await expect(page.getByText('Already subscribed', { exact: true })).toHaveCount(0);
+
+    // Confirmed in this browser, the address is then known here as subscribed, and nothing more is sent.
+    const link = linkIn(await keptMailTo(email, /^Confirm your subscription/), 'Yes, subscribe me');
+    await openPage(page, `${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+    await openPage(page, APP_PAGE);
+    await footerForm(page).getByRole('textbox', { name: 'Email address' }).fill(email);
+    await footerForm(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible();
     expect(problems.errors).toEqual([]);
     expect(problems.hydration).toEqual([]);
@@ -154,6 +166,9 @@ test.describe('the confirmation page', () => {
     await expect(page.getByText('Successfully subscribed!')).toBeVisible();
     await expect(page.getByText("You'll receive our latest updates and insights.")).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You are subscribed.' })).toBeVisible();
+    // The page as a whole says so: its heading and lead no longer ask for the step just taken.
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+    await expect(page.getByText(/One step left/)).toHaveCount(0);
 
     const found = await admin.client.get<{ items: Array<{ status: string }> }>(
       `${RECORDS}?filter=${encodeURIComponent(`email="${email}"`)}`,

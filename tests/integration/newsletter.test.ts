@@ -67,6 +67,12 @@ async function subscribe(email: string, id = newRecordId()) {
   });
 }
 
+/** The answer with what differs by request (id, address, time) taken out. */
+function shape(answer: { status: number; body: Record<string, unknown> }) {
+  const { id: _id, email: _email, created: _created, updated: _updated, ...rest } = answer.body;
+  return { status: answer.status, keys: Object.keys(answer.body), rest };
+}
+
 describe('double opt-in', () => {
   it('a subscription is pending until the link in its confirmation mail is followed', async () => {
     const email = address('pending');
@@ -155,12 +161,6 @@ describe('double opt-in', () => {
 });
 
 describe('nobody can tell whether an address is on the list', () => {
-  /** The answer with what differs by request (id, address, time) taken out. */
-  function shape(answer: { status: number; body: Record<string, unknown> }) {
-    const { id: _id, email: _email, created: _created, updated: _updated, ...rest } = answer.body;
-    return { status: answer.status, keys: Object.keys(answer.body), rest };
-  }
-
   it('a known and a new address get the same answer, and the known one’s owner is mailed', async () => {
     const known = address('known');
     await subscribe(known);
@@ -278,5 +278,59 @@ describe('one-click unsubscribe', () => {
     const get = await fetch(`${server.url}/api/newsletter/unsubscribe?token=${token}`);
     expect(get.status).toBe(404);
     expect((await stored(email)).status).toBe('subscribed');
+  });
+});
+
+describe('an address subscribed again before it was confirmed', () => {
+  const PAUSE_SECONDS = 3;
+  let paused: TestServer;
+  let pausedClient: Api;
+
+  beforeAll(async () => {
+    paused = await startTestServer({
+      env: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        OWNER_MAIL_PAUSE_SECONDS: String(PAUSE_SECONDS),
+      },
+    });
+    pausedClient = api(paused.url);
+  });
+
+  afterAll(async () => {
+    await paused?.stop();
+  });
+
+  const subscribeThere = (email: string) =>
+    pausedClient.post<Record<string, unknown>>(RECORDS, {
+      id: newRecordId(),
+      email,
+      source: 'footer',
+      ...A_PERSONS_FILL_TIME,
+    });
+  const confirmations = (email: string) =>
+    smtp.mails.filter((mail) => mail.envelopeTo.includes(email) && /^Confirm/.test(mail.subject));
+
+  it('answers as for a new address, and mails a fresh confirmation link at most once in the owner-mail pause', async () => {
+    const email = address('unconfirmed');
+    await subscribeThere(email);
+    await mailTo(email, /^Confirm your subscription/);
+
+    const again = await subscribeThere(email);
+    const fresh = await subscribeThere(address('fresh-there'));
+    expect(shape(again)).toEqual(shape(fresh));
+    // Within the pause: nothing more reaches the owner.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(confirmations(email)).toHaveLength(1);
+
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_SECONDS * 1000));
+    const before = smtp.mails.length;
+    await subscribeThere(email);
+    const resent = await mailTo(email, /^Confirm your subscription/, before);
+    expect(confirmations(email)).toHaveLength(2);
+    const confirmed = await pausedClient.post('/api/newsletter/confirm', {
+      token: link(resent, 'Yes, subscribe me').searchParams.get('token'),
+    });
+    expect(confirmed).toEqual({ status: 200, body: { status: 'subscribed' } });
   });
 });

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { PageIntro } from '@/components/page-intro';
 import { useQueryParam } from '@/hooks/use-query-param';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { toast } from '@/components/ui/toast';
 import { MAIL_LINK_TOKEN, paths } from '@/lib/paths';
-import { confirmSubscription, type ConfirmResult } from './confirm-subscription';
+import { confirmSubscription, subscriptionIdOf, type ConfirmResult } from './confirm-subscription';
 import { newsletterToasts } from './newsletter-messages';
+import { container } from '@/styles/utilities.css';
 import * as styles from './newsletter-page.css';
+import { rememberConfirmedHere } from './subscribed-here';
 
 const OUTCOMES: Record<ConfirmResult, { status: string; detail: string }> = {
   confirmed: {
@@ -27,6 +30,28 @@ const OUTCOMES: Record<ConfirmResult, { status: string; detail: string }> = {
   },
 };
 
+/** The page's heading and lead, which say when the subscription is confirmed, above the panel. */
+function ConfirmPage({ confirmed, children }: { confirmed: boolean; children: ReactNode }) {
+  return (
+    <>
+      {confirmed ? (
+        <PageIntro
+          title="Subscription confirmed"
+          lead="Thank you: our weekly marketing insights will arrive at the address you confirmed."
+        />
+      ) : (
+        <PageIntro
+          title="Confirm your subscription"
+          lead="One step left: confirm that you would like our weekly marketing insights at this address."
+        />
+      )}
+      <div className={container}>
+        <div className={styles.panel}>{children}</div>
+      </div>
+    </>
+  );
+}
+
 /**
  * The landing of the double opt-in link. Confirming takes a press, not just
  * the page load, so a mail scanner that opens links subscribes nobody.
@@ -43,21 +68,23 @@ export function ConfirmPanel() {
     const outcome = await confirmSubscription(token);
     setBusy(false);
     setResult(outcome);
-    if (outcome === 'confirmed') toast(newsletterToasts.subscribed);
+    if (outcome !== 'confirmed') return;
+    toast(newsletterToasts.subscribed);
+    rememberConfirmedHere(subscriptionIdOf(token));
   }
 
   if (token !== undefined && !token) {
     return (
-      <div className={styles.panel}>
+      <ConfirmPage confirmed={false}>
         <p className={styles.status}>This page needs the link from your confirmation e-mail.</p>
         <p className={styles.muted}>Open the e-mail we sent you and follow its link.</p>
-      </div>
+      </ConfirmPage>
     );
   }
 
   const outcome = result ? OUTCOMES[result] : null;
   return (
-    <div className={styles.panel}>
+    <ConfirmPage confirmed={result === 'confirmed'}>
       <div role="status">
         {outcome && (
           <>
@@ -80,6 +107,6 @@ export function ConfirmPanel() {
           </p>
         )
       )}
-    </div>
+    </ConfirmPage>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmSubscription, type ConfirmResult } from './confirm-subscription';
+import { confirmSubscription, subscriptionIdOf, type ConfirmResult } from './confirm-subscription';
 
 const answer = (status: number, body: unknown) => () =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -19,5 +19,11 @@ describe('confirmSubscription', () => {
     ['no network', () => Promise.reject(new TypeError('Failed to fetch')), 'unreachable'],
   ])('%s', async (_name, fetcher, expected) => {
     expect(await confirmSubscription('token', fetcher)).toBe(expected);
+  });
+});
+
+describe('subscriptionIdOf', () => {
+  it('reads the record id a confirmation token names', () => {
+    expect(subscriptionIdOf(`abc123def456ghi.1767225600.${'0'.repeat(64)}`)).toBe('abc123def456ghi');
   });
 });

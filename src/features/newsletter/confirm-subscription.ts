@@ -25,3 +25,8 @@ export async function confirmSubscription(
   if (code === LINK_ERRORS.invalid) return 'invalid';
   return 'unreachable';
 }
+
+/** The subscription a confirmation token names: its record id comes first ("<id>.<expiry>.<signature>"). */
+export function subscriptionIdOf(token: string): string {
+  return token.split('.')[0] ?? '';
+}

@@ -15,11 +15,20 @@ const TOASTS = {
   subscribed: newsletterToasts.confirmationSent,
   queued: newsletterToasts.queued,
   already_subscribed: newsletterToasts.alreadySubscribed,
+  awaiting_confirmation: newsletterToasts.awaitingConfirmation,
   invalid: newsletterToasts.failed,
   too_quick: newsletterToasts.tooQuick,
   failed: newsletterToasts.failed,
   storage_full: newsletterToasts.storageFull,
 } satisfies Record<SubscribeResult, unknown>;
+
+/** The answers after which the address has been dealt with, so the field empties. */
+const TAKEN = new Set<SubscribeResult>([
+  'subscribed',
+  'queued',
+  'already_subscribed',
+  'awaiting_confirmation',
+]);
 
 /**
  * The footer's sign-up form, also the newsletter page's: one field, the
@@ -45,7 +54,7 @@ export function FooterSubscribeForm({ source = 'footer' }: { source?: Subscripti
     setBusy(false);
     toast(TOASTS[result]);
     if (result === 'subscribed') track(EVENT_TYPES.newsletterSignup, { subscription_source: source });
-    if (result === 'subscribed' || result === 'queued' || result === 'already_subscribed') setEmail('');
+    if (TAKEN.has(result)) setEmail('');
     if (result === 'invalid') setError('Please enter a valid email address');
   }
 

@@ -1,8 +1,8 @@
 import type { ToastContent } from '@/components/ui/toast';
 
 /**
- * The newsletter's messages, plus the kinder popup answer for an address
- * this browser subscribed before; 'queued' and 'storageFull' are the outbox's own states,
+ * The newsletter's messages, plus the kinder answers for an address this
+ * browser subscribed before (confirmed here, or still waiting to be); 'queued' and 'storageFull' are the outbox's own states,
  * worded as the enquiry form's. With double opt-in the success
  * message ('Successfully subscribed!') comes when the address is confirmed;
  * a form says a confirmation link is on its way.
@@ -15,6 +15,11 @@ export const newsletterToasts = {
   confirmationSent: {
     title: 'Check your inbox',
     description: 'We have sent you a link to confirm your subscription.',
+  },
+  awaitingConfirmation: {
+    title: 'Check your inbox to confirm',
+    description:
+      'This address is waiting to be confirmed: follow the link in the e-mail we sent you. We send it again when the last one is more than a few minutes old.',
   },
   alreadySubscribed: {
     title: 'Already subscribed',

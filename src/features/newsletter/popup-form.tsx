@@ -42,6 +42,9 @@ export function PopupForm({ onDone }: { onDone: () => void }) {
         // This browser subscribed the address before, so it is told so, kindly.
         toast(newsletterToasts.alreadySubscribed);
         return onDone();
+      case 'awaiting_confirmation':
+        toast(newsletterToasts.awaitingConfirmation);
+        return onDone();
       case 'storage_full':
         toast(newsletterToasts.storageFull);
         return;

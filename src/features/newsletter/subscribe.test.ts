@@ -3,7 +3,8 @@ import { memoryStorage } from '@/lib/memory-storage.test-helpers';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import type { SendOutcome } from '@/lib/outbox/send-now';
 import { subscribeToNewsletter, type SubscribeResult } from './subscribe';
-import { wasSubscribedHere } from './subscribed-here';
+import { rememberConfirmedHere, subscriptionHere } from './subscribed-here';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 // The outbox is tested on its own (src/lib/outbox); here, only what each of its answers means.
 vi.mock('@/lib/outbox/send-lazily', () => ({ sendLazily: vi.fn() }));
@@ -33,12 +34,25 @@ describe('subscribeToNewsletter', () => {
       kind: 'subscription',
       body: { email: 'ada@example.com', source: 'popup', website: '', form_fill_ms: 4_000 },
     });
-    expect(wasSubscribedHere('ADA@example.com')).toBe(remembered);
+    expect(subscriptionHere('ADA@example.com')).toBe(remembered ? 'unconfirmed' : 'none');
   });
 
-  it("says 'already subscribed' only for an address this browser subscribed, without sending it again", async () => {
+  it('sends an address this browser subscribed but never confirmed here again, and says to confirm it', async () => {
+    vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+    expect(await subscribeToNewsletter({ email: 'grace@example.com', source: 'footer', traps })).toBe(
+      'subscribed',
+    );
+    expect(await subscribeToNewsletter({ email: 'Grace@Example.com', source: 'popup', traps })).toBe(
+      'awaiting_confirmation',
+    );
+    expect(sendLazily).toHaveBeenCalledTimes(2);
+  });
+
+  it("says 'already subscribed' only for an address confirmed in this browser, without sending it again", async () => {
     vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
     await subscribeToNewsletter({ email: 'grace@example.com', source: 'footer', traps });
+    // The confirmation link names the record this browser sent first.
+    rememberConfirmedHere(vi.mocked(sendLazily).mock.calls[0]![0].id);
     expect(await subscribeToNewsletter({ email: 'Grace@Example.com', source: 'popup', traps })).toBe(
       'already_subscribed',
     );
@@ -46,5 +60,13 @@ describe('subscribeToNewsletter', () => {
       'subscribed',
     );
     expect(sendLazily).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes an address an earlier visit kept, without its id, as not confirmed here', async () => {
+    localStorage.setItem(STORAGE_KEYS.newsletterSubscribedHere, JSON.stringify(['ada@example.com']));
+    vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+    expect(await subscribeToNewsletter({ email: 'ada@example.com', source: 'popup', traps })).toBe(
+      'awaiting_confirmation',
+    );
   });
 });

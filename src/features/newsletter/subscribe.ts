@@ -2,7 +2,7 @@ import { wasSentTooQuickly, type FormTraps } from '@/components/form-traps';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { newRecordId } from '@/lib/record-id';
-import { rememberSubscribedHere, wasSubscribedHere } from './subscribed-here';
+import { rememberSubscribedHere, subscriptionHere } from './subscribed-here';
 
 export type SubscriptionSource = 'website' | 'popup' | 'journal' | 'footer';
 
@@ -18,13 +18,24 @@ export interface Subscription {
  * subscribed: the server has it and mails a confirmation link (double
  * opt-in). queued: kept on this device and sent once the connection is
  * back. already_subscribed: this browser itself subscribed the address
- * before (the server never says whether an address is known). invalid: the
+ * before and confirmed it here (the server never says whether an address is
+ * known). awaiting_confirmation: this browser subscribed the address before
+ * but no confirmation was seen here; it was sent again, so the server mails
+ * its owner once more within its pause (a new link, or a note that it is
+ * already subscribed). invalid: the
  * server refused the address. too_quick: the server refused it as sent
  * faster than a person fills in the form. failed: neither sent nor kept. storage_full:
  * neither sent nor kept, as the device has no room left to keep it.
  */
 export type SubscribeResult =
-  'subscribed' | 'queued' | 'already_subscribed' | 'invalid' | 'too_quick' | 'failed' | 'storage_full';
+  | 'subscribed'
+  | 'queued'
+  | 'already_subscribed'
+  | 'awaiting_confirmation'
+  | 'invalid'
+  | 'too_quick'
+  | 'failed'
+  | 'storage_full';
 
 /**
  * Subscribes an address to the newsletter, through the outbox. Every
@@ -32,7 +43,8 @@ export type SubscribeResult =
  */
 export async function subscribeToNewsletter(subscription: Subscription): Promise<SubscribeResult> {
   const email = subscription.email.trim();
-  if (wasSubscribedHere(email)) return 'already_subscribed';
+  const here = subscriptionHere(email);
+  if (here === 'confirmed') return 'already_subscribed';
   const id = newRecordId();
   const outcome = await sendLazily({
     id,
@@ -49,8 +61,9 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
   switch (outcome.status) {
     case 'delivered':
     case 'queued':
-      rememberSubscribedHere(email);
-      return outcome.status === 'delivered' ? 'subscribed' : 'queued';
+      rememberSubscribedHere(email, id);
+      if (outcome.status === 'queued') return 'queued';
+      return here === 'unconfirmed' ? 'awaiting_confirmation' : 'subscribed';
     case 'rejected':
       return wasSentTooQuickly(outcome.fields) ? 'too_quick' : 'invalid';
     case 'failed':
