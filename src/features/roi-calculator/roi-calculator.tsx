@@ -20,6 +20,8 @@ const FIELDS: Array<{
   description: string;
   format: Intl.NumberFormatOptions;
   placeholder?: string;
+  /** Numbers too small to need a thousands separator, so '2,5' means 2.5. */
+  decimalComma?: boolean;
 }> = [
   {
     key: 'spend',
@@ -38,6 +40,7 @@ const FIELDS: Array<{
     label: 'Conversion rate from lead to customer',
     description: 'Out of every 100 leads, how many buy?',
     format: PERCENT_INPUT,
+    decimalComma: true,
   },
   {
     key: 'customerValue',
@@ -51,6 +54,7 @@ const FIELDS: Array<{
     description: 'How long a typical customer keeps paying. Leave empty for one-off sales.',
     format: COUNT_INPUT,
     placeholder: 'One-off sale',
+    decimalComma: true,
   },
 ];
 
@@ -80,6 +84,7 @@ export function RoiCalculator() {
             formatOptions={field.format}
             {...(Number.isNaN(EXAMPLE[field.key]) ? {} : { defaultValue: EXAMPLE[field.key] })}
             {...(field.placeholder ? { placeholder: field.placeholder } : {})}
+            decimalComma={field.decimalComma ?? false}
             onChange={update(field.key)}
             errorMessage={errors[field.key]}
           />

@@ -1,5 +1,13 @@
 import { NumberParser } from '@internationalized/number';
-import { useContext, useEffect, useEffectEvent, useMemo, useRef, type RefObject } from 'react';
+import {
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type RefObject,
+} from 'react';
 import { useKeptTypedText } from '@/hooks/use-kept-typed-text';
 import {
   FieldError,
@@ -11,6 +19,7 @@ import {
   useLocale,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
+import { withDecimalPoint } from './decimal-comma';
 import * as styles from './number-field.css';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className' | 'onChange'> {
@@ -21,6 +30,8 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' 
   errorMessage?: string;
   /** Called whenever the text changes, as it is typed: the number, or NaN while empty or unreadable. */
   onChange?: (value: number) => void;
+  /** A lone comma is a decimal comma ('2,5' is 2.5), for numbers that never need a thousands separator. */
+  decimalComma?: boolean;
 }
 
 /**
@@ -32,6 +43,21 @@ function ReportValue({ parser, onChange }: { parser: NumberParser; onChange?: (v
   const text = useContext(NumberFieldStateContext)?.inputValue ?? '';
   const report = useEffectEvent((value: number) => onChange?.(value));
   useEffect(() => report(parser.parse(text)), [parser, text]);
+  return null;
+}
+
+/**
+ * Turns a decimal comma into the point the field's en-GB parsing reads, as
+ * it is typed and before anything is painted, so the field shows the number
+ * it will use and keeps it when React Aria formats the value on blur.
+ */
+function ReadDecimalComma() {
+  const state = useContext(NumberFieldStateContext);
+  const text = state?.inputValue ?? '';
+  useLayoutEffect(() => {
+    const read = withDecimalPoint(text);
+    if (read !== text) state?.setInputValue(read);
+  }, [state, text]);
   return null;
 }
 
@@ -49,6 +75,7 @@ export function NumberField({
   description,
   errorMessage,
   onChange,
+  decimalComma = false,
   ...props
 }: NumberFieldProps) {
   const { locale } = useLocale();
@@ -72,6 +99,7 @@ export function NumberField({
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
       <KeepTypedText input={input} />
+      {decimalComma && <ReadDecimalComma />}
       <ReportValue parser={parser} onChange={onChange} />
     </AriaNumberField>
   );
