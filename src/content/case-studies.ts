@@ -1,5 +1,8 @@
 import type { CaseStudy } from './types';
 
+/** Said beside the examples wherever they are listed, and in their page's description. */
+export const NOT_OUR_CLIENTS = "These are public examples of good marketing, not Clear North's clients.";
+
 /**
  * Well-known companies used as examples of minimalist, focused marketing.
  * These are public marketing strategies described from published sources,

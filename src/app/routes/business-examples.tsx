@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { PageIntro } from '@/components/page-intro';
 import { CaseStudyLessons } from '@/features/case-studies/case-study-lessons';
 import { CaseStudyNoMatch } from '@/features/case-studies/case-study-results';
+import { NOT_OUR_CLIENTS } from '@/content/case-studies';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
@@ -14,12 +15,12 @@ export function BusinessExamplesRoute() {
   return (
     <>
       <PageMeta
-        title="Business Examples | Minimalist Marketing Case Studies | Clear North"
-        description="Fifteen examples of focused, minimalist marketing from well-known companies, filtered by business type, industry and product."
+        title="Business Examples | Public Examples of Minimalist Marketing | Clear North"
+        description={`Focused, minimalist marketing from well-known companies, filtered by business type, industry and product. ${NOT_OUR_CLIENTS}`}
       />
       <PageIntro
         title="Business Examples"
-        lead="How well-known companies market with focus, and what a smaller business can borrow."
+        lead={`How well-known companies market with focus, and what a smaller business can borrow. ${NOT_OUR_CLIENTS}`}
         before={
           <Link
             href={paths.home.href()}

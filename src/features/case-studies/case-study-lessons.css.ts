@@ -56,5 +56,3 @@ export const close = style({
 });
 
 export const closeText = style({ maxWidth: layout.proseWidth, fontSize: '1.0625rem' });
-
-export const note = style({ fontSize: '0.875rem', color: color.textMuted, maxWidth: layout.proseWidth });

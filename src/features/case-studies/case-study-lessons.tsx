@@ -47,10 +47,6 @@ export function CaseStudyLessons() {
           Talk to us
         </Link>
       </div>
-      <p className={styles.note}>
-        These examples describe the public marketing of well-known companies, drawn from published sources.
-        They are not Clear North client work.
-      </p>
     </section>
   );
 }
