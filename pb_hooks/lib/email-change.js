@@ -32,7 +32,7 @@ function handleEmailChangeRequest(e) {
     require(`${__hooks}/lib/rate-limits.js`).tooManyRequests(
       e,
       wait,
-      'You have asked to change your e-mail address too often: please wait and try again.',
+      'You have asked to change your email address too often: please wait and try again.',
     );
   }
   try {

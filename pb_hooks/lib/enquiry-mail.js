@@ -61,7 +61,7 @@ function detailsOf(record) {
   const { services, topics } = contract();
   const rows = [
     ['Name', record.getString('name')],
-    ['E-mail', record.getString('email')],
+    ['Email', record.getString('email')],
     ['Service', service ? namesOf(services)[service] || service : 'Not chosen'],
   ];
   if (packageName) rows.push(['Package', packageName]);
@@ -100,7 +100,7 @@ function buildNotification(app, record) {
     `<div style="white-space:pre-wrap;word-break:break-word;border-left:3px solid ${colors.ACCENT};` +
     `padding:4px 0 4px 12px">${escapeHtml(message)}</div>` +
     buttonHtml(inbox, 'Open the enquiry') +
-    `<p style="margin:0;color:${colors.MUTED};font-size:14px">Reply to this e-mail to answer ${escapeHtml(name)} directly.</p>`;
+    `<p style="margin:0;color:${colors.MUTED};font-size:14px">Reply to this email to answer ${escapeHtml(name)} directly.</p>`;
 
   const bodyText = [
     `New enquiry from ${name}`,
@@ -111,7 +111,7 @@ function buildNotification(app, record) {
     message,
     '',
     `Open the enquiry: ${inbox}`,
-    `Reply to this e-mail to answer ${name} directly.`,
+    `Reply to this email to answer ${name} directly.`,
   ].join('\n');
 
   const subject = `New enquiry from ${layout.headerValue(name)}`;

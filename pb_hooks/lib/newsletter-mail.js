@@ -49,9 +49,9 @@ function queueNewsletterMail(app, record, kind, content) {
     bodyHtml: content.html(links),
     bodyText: content.text(links),
     footerHtml:
-      "Don't want these e-mails? " +
+      "Don't want these emails? " +
       `<a href="${escapeHtml(links.unsubscribe)}" style="color:inherit">Unsubscribe</a>.`,
-    footerText: `Don't want these e-mails? Unsubscribe: ${links.unsubscribe}`,
+    footerText: `Don't want these emails? Unsubscribe: ${links.unsubscribe}`,
   });
   require(`${__hooks}/lib/mail-queue.js`).enqueueMail(app, {
     kind,
@@ -82,7 +82,7 @@ function queueConfirmationMail(app, record) {
       `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>` +
       `<p style="margin:0 0 16px">Please confirm that you would like our weekly marketing insights at this address.</p>` +
       buttonHtml(links.confirm, 'Yes, subscribe me') +
-      '<p style="margin:0">If you did not ask for this, ignore this e-mail: you will not be subscribed.</p>',
+      '<p style="margin:0">If you did not ask for this, ignore this email: you will not be subscribed.</p>',
     text: (links) =>
       [
         hello,
@@ -91,7 +91,7 @@ function queueConfirmationMail(app, record) {
         '',
         `Yes, subscribe me: ${links.confirm}`,
         '',
-        'If you did not ask for this, ignore this e-mail: you will not be subscribed.',
+        'If you did not ask for this, ignore this email: you will not be subscribed.',
       ].join('\n'),
   });
 }

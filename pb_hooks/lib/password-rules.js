@@ -12,7 +12,7 @@ const PASSWORD_MIN_LENGTH = 10;
 const MESSAGES = {
   onlySpaces: "A password can't be only spaces.",
   tooShort: 'Use at least ' + PASSWORD_MIN_LENGTH + ' characters.',
-  email: "Don't use your e-mail address as your password.",
+  email: "Don't use your email address as your password.",
   common: 'That password is too common. Choose another.',
 };
 

@@ -54,9 +54,9 @@ function mailOwner(app, email) {
     subject: `You already have a ${site.appName} account`,
     html: [
       '<p>Hello,</p>',
-      `<p>Someone, perhaps you, tried to create a ${site.appName} account with this e-mail address. You already have one.</p>`,
+      `<p>Someone, perhaps you, tried to create a ${site.appName} account with this email address. You already have one.</p>`,
       `<p><a href="${site.appURL}/auth">Sign in</a> or, if you have forgotten your password, <a href="${site.appURL}/auth">ask for a reset link</a> from the sign-in page.</p>`,
-      '<p>If it was not you, you can ignore this e-mail; nothing has changed.</p>',
+      '<p>If it was not you, you can ignore this email; nothing has changed.</p>',
       `<p>— ${site.appName}, Newcastle upon Tyne</p>`,
     ].join('\n'),
   });

@@ -24,6 +24,16 @@ describe('breadcrumbsFor', () => {
     expect(breadcrumbsFor(path)).toEqual(expected);
   });
 
+  it('names the current page by its own title where it has one, as an article does', () => {
+    expect(
+      breadcrumbsFor('/blog/paradox-of-choice-marketing', () => true, 'The paradox of choice in marketing'),
+    ).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Journal', href: '/blog' },
+      { label: 'The paradox of choice in marketing' },
+    ]);
+  });
+
   it('writes known acronyms in capitals', () => {
     expect(breadcrumbsFor('/tools/roi-calculator').map((crumb) => crumb.label)).toEqual([
       'Home',

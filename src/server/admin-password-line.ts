@@ -33,7 +33,7 @@ export function adminPasswordLine(
   dataDir: string,
 ): string {
   if (outcome === 'refused')
-    return 'not applied: ADMIN_PASSWORD is too weak. Use at least 10 characters, not the admin\'s e-mail address and not a common password (docs/admin.md, "Accounts and the admin\'s sign-in"), then start again.';
+    return 'not applied: ADMIN_PASSWORD is too weak. Use at least 10 characters, not the admin\'s email address and not a common password (docs/admin.md, "Accounts and the admin\'s sign-in"), then start again.';
   if (outcome === 'kept')
     return admin.generated
       ? `the one set by a password reset (the generated one in ${dataDir}/local-admin.json no longer applies)`

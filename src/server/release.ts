@@ -70,7 +70,7 @@ The environment that matters:
   HOST            address to listen on (default 127.0.0.1; 0.0.0.0 for all)
   PORT            port for the site and the API (default 8090)
   PUBLIC_URL      the public address, https://… behind a reverse proxy
-                  (default http://HOST:PORT); e-mail links use it
+                  (default http://HOST:PORT); email links use it
   PB_DATA         the data folder: database, uploads, kept mail, backups
                   (default pb_data in this folder; a relative path is taken
                   from this folder)

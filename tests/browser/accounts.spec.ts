@@ -78,7 +78,7 @@ test('sign up, follow the mailed link, sign in before the app is live: a member 
   const mail = await waitForKeptMail(dataDir(), { to: email, subject: /Confirm your Clear North account/ });
   const link = linkIn(mail, '/', 'verify');
   await openPage(page, `${link.pathname}${link.search}`);
-  await expect(page.getByText('E-mail address confirmed')).toBeVisible();
+  await expect(page.getByText('Email address confirmed')).toBeVisible();
   await expect(page).toHaveURL((url) => !url.searchParams.has('verify'));
 
   await openPage(page, `${link.pathname}${link.search}`);
@@ -121,14 +121,14 @@ test('an unconfirmed sign-in is offered a new link, without saying the password 
   await signInThroughPage(page, email, 'browser-password-1');
   await expect(page.getByText('Error signing in')).toBeVisible();
   const offer = page.getByRole('note');
-  await expect(offer).toContainText('Confirm your e-mail address first');
+  await expect(offer).toContainText('Confirm your email address first');
   const rightPasswordText = await offer.textContent();
 
   await signInThroughPage(page, email, 'a-wrong-password');
   await expect(page.getByRole('note')).toHaveText(rightPasswordText!);
 
-  await page.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
-  await expect(page.getByText('Confirmation e-mail sent')).toBeVisible();
+  await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+  await expect(page.getByText('Confirmation email sent')).toBeVisible();
   await waitForKeptMail(dataDir(), {
     to: email,
     subject: /Confirm your Clear North account/,
@@ -144,7 +144,7 @@ test('forgot password: the mailed link sets a new password and signs in; the lin
   const verify = await waitForKeptMail(dataDir(), { to: email, subject: /Confirm your Clear North account/ });
   const verifyLink = linkIn(verify, '/', 'verify');
   await openPage(page, `${verifyLink.pathname}${verifyLink.search}`);
-  await expect(page.getByText('E-mail address confirmed')).toBeVisible();
+  await expect(page.getByText('Email address confirmed')).toBeVisible();
 
   await openPage(page, '/auth');
   const forgot = page.getByRole('button', { name: 'Forgot your password?' });
@@ -162,7 +162,7 @@ test('forgot password: the mailed link sets a new password and signs in; the lin
   await page.getByLabel('Confirm new password').fill(email);
   await expect(page.getByText('Strength: Weak', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText("Don't use your e-mail address as your password.")).toBeVisible();
+  await expect(page.getByText("Don't use your email address as your password.")).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('browser-password-2');
   await page.getByLabel('Confirm new password').fill('browser-password-2');
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -293,7 +293,7 @@ test('the sign-up form shows the password’s strength as it is typed, and refus
   for (const [typed, reason] of [
     ['password', 'Use at least 10 characters.'],
     [' '.repeat(10), "A password can't be only spaces."],
-    [email.toUpperCase(), "Don't use your e-mail address as your password."],
+    [email.toUpperCase(), "Don't use your email address as your password."],
     ['Password123', 'That password is too common. Choose another.'],
   ] as const) {
     await password.fill(typed);

@@ -64,7 +64,7 @@ async function open(item: ReturnType<typeof items>): Promise<void> {
 
 const countOf = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ enquir(y|ies)/ });
 
-test('the inbox lists every enquiry newest first, a page at a time, and finds them by name, e-mail or text', async ({
+test('the inbox lists every enquiry newest first, a page at a time, and finds them by name, email or text', async ({
   page,
 }) => {
   await signInAsAdmin(page, server);
@@ -226,7 +226,7 @@ test('filters by what was asked for, service and day show in the address, and th
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
-  expect(rows[0]).toBe('Received,Name,E-mail,Service,Package,Asking for,Sent from,State,Note,Message');
+  expect(rows[0]).toBe('Received,Name,Email,Service,Package,Asking for,Sent from,State,Note,Message');
   expect(rows.slice(1).map((row) => row.split(',').slice(1, 6))).toEqual([
     ['Sender 08', 'sender8@example.com', 'PPC Advertising', '', 'Waitlist'],
     ['Sender 04', 'sender4@example.com', 'SEO', '', 'Waitlist'],

@@ -115,7 +115,7 @@ test('the admin sees every subscriber with its state, counts of each, and the co
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
-  expect(lines[0]).toBe('E-mail,Name,Source,Signed up,Confirmed');
+  expect(lines[0]).toBe('Email,Name,Source,Signed up,Confirmed');
   expect(lines.slice(1).map((line) => line.split(',').slice(0, 3))).toEqual([
     ['first@example.com', 'First Reader', 'Footer'],
     ['second@example.com', 'Second Reader', 'Pop-up'],

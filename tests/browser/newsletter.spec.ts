@@ -196,7 +196,7 @@ test.describe('the confirmation page', () => {
 
   test('without a token it asks for the link and offers no button', async ({ page }) => {
     await page.goto('/newsletter/confirm');
-    await expect(page.getByText('This page needs the link from your confirmation e-mail.')).toBeVisible();
+    await expect(page.getByText('This page needs the link from your confirmation email.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toHaveCount(0);
   });
 
@@ -295,7 +295,7 @@ test.describe('the unsubscribe page', () => {
   test('without a token it asks for the link and offers no button', async ({ page }) => {
     await page.goto('/newsletter/unsubscribe');
     await expect(
-      page.getByText('This page needs the unsubscribe link from one of our e-mails.'),
+      page.getByText('This page needs the unsubscribe link from one of our emails.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
   });

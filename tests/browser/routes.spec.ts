@@ -35,7 +35,7 @@ const routes: Array<{ path: string; heading: string; crumbs: string[] }> = [
   ...articleRoutes.map((article) => ({
     path: `/blog/${article.slug}`,
     heading: article.title,
-    crumbs: ['Home', 'Journal', article.crumb],
+    crumbs: ['Home', 'Journal', article.title],
   })),
   { path: '/business-examples', heading: 'Business Examples', crumbs: ['Home', 'Business Examples'] },
   { path: '/pricing', heading: pricingIntro.heading, crumbs: ['Home', 'Pricing'] },

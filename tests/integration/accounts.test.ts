@@ -258,7 +258,7 @@ describe('a session', () => {
   });
 });
 
-describe('e-mail change', () => {
+describe('email change', () => {
   async function verifiedMember(): Promise<{ email: string; token: string }> {
     const email = newAddress();
     await signUp(email);

@@ -1,9 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '@/content/case-studies';
 import { serviceCards } from '@/content/service-cards';
 import { prerenderedPages } from '../support/prerendered-pages';
 
 const pages = prerenderedPages();
+
+/** Lines of the site's and the server's source that are not comments, where a pattern matches. */
+function visibleStringsWith(pattern: RegExp): string[] {
+  const sources = [
+    ...readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test(?:-helpers)?\.tsx?$/.test(file))
+      .map((file) => join('src', file)),
+    ...readdirSync('pb_hooks/lib')
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => join('pb_hooks/lib', file)),
+  ];
+  return sources.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && pattern.test(line))
+      .map((line) => `${file}: ${line.trim()}`),
+  );
+}
 
 /** Where a pattern matches in the visitor's text of every page, with a little context. */
 function found(pattern: RegExp, allowed: (match: string, around: string) => boolean = () => false) {
@@ -60,6 +80,14 @@ describe('every prerendered page keeps the house style', () => {
       found(/£?\d[\d,.]*%? ?- ?£?\d[\d,.]*(?:%| ?(?:weeks|months|years|days|hours|minutes)\b)/g),
     ).toEqual([]);
     expect(found(/£\d[\d,]* - £\d/g)).toEqual([]);
+  });
+
+  it('writes "email", never "e-mail"', () => {
+    expect(found(/\be-mails?\b/gi)).toEqual([]);
+  });
+
+  it('writes "email" in the words its islands, server answers and mails show, too', () => {
+    expect(visibleStringsWith(/\be-mails?\b/i)).toEqual([]);
   });
 
   it('uses one kind of apostrophe', () => {

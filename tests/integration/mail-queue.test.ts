@@ -88,7 +88,7 @@ describe('the enquiry notification', () => {
     const id = (created.body as { id: string }).id;
     expect(mail!.html).toContain(`${server.url}/admin/enquiries?enquiry=${id}`);
     expect(mail!.text).toContain(`Open the enquiry: ${server.url}/admin/enquiries?enquiry=${id}`);
-    expect(mail!.text).toContain('E-mail: visitor@example.com');
+    expect(mail!.text).toContain('Email: visitor@example.com');
     expect(mail!.text).toContain('Service: SEO');
     expect(mail!.text).toContain('Second line <img src=x onerror=alert(1)>');
     expect(mail!.text).toMatch(/Received: \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC/);
@@ -146,7 +146,7 @@ describe('account mails go through the queue in the site look', () => {
     expect(mail!.subject).toBe('Confirm your Clear North account');
     expect(mail!.html).toMatch(new RegExp(`${server.url}/\\?verify=[\\w.-]+`));
     expect(mail!.html).toContain('Clear North');
-    expect(mail!.text).toMatch(new RegExp(`Confirm my e-mail address: ${server.url}/\\?verify=[\\w.-]+`));
+    expect(mail!.text).toMatch(new RegExp(`Confirm my email address: ${server.url}/\\?verify=[\\w.-]+`));
     expect(mail!.headers.has('x-clear-north-queue')).toBe(false);
     expect((await queue(server)).map((queued) => queued.kind)).toEqual(['verification']);
   });

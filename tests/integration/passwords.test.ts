@@ -49,11 +49,11 @@ const WEAK: Array<[string, (email: string) => string, string]> = [
   ['twelve spaces', () => ' '.repeat(12), "A password can't be only spaces."],
   ['a common password', () => 'qwertyuiop', 'That password is too common. Choose another.'],
   ['a common password in capitals', () => 'Password123', 'That password is too common. Choose another.'],
-  ['the e-mail address', (email) => email, "Don't use your e-mail address as your password."],
+  ['the email address', (email) => email, "Don't use your email address as your password."],
   [
     'its local part in capitals',
     (email) => localPart(email).toUpperCase(),
-    "Don't use your e-mail address as your password.",
+    "Don't use your email address as your password.",
   ],
 ];
 

@@ -1,59 +1,48 @@
 /**
- * Every Journal article as a reader meets it: its path, its heading and its
- * last breadcrumb (the slug with hyphens turned into capitalised
- * words). Written out, so a change to an article's page shows in the tests;
+ * Every Journal article as a reader meets it: its path and its heading, which
+ * is also its last breadcrumb. Written out, so a change to an article's page shows in the tests;
  * the serving test checks the list against src/content/posts.
  */
-export const articleRoutes: Array<{ slug: string; title: string; crumb: string }> = [
+export const articleRoutes: Array<{ slug: string; title: string }> = [
   {
     slug: 'apple-vs-samsung-minimalism-case-study',
     title: 'Apple vs Samsung: a case study in restraint and abundance',
-    crumb: 'Apple Vs Samsung Minimalism Case Study',
   },
   {
     slug: 'clear-framework-guide',
     title: 'The CLEAR framework: a one-page marketing plan that gets used',
-    crumb: 'CLEAR Framework Guide',
   },
   {
     slug: 'cognitive-load-crisis-nielsen-research-minimalist-marketing',
     title: "The cognitive load crisis: what Nielsen Norman Group's research means for your marketing",
-    crumb: 'Cognitive Load Crisis Nielsen Research Minimalist Marketing',
   },
   {
     slug: 'dieter-rams-10-principles-marketing',
     title: "Dieter Rams' 10 principles of good design, translated for marketing",
-    crumb: 'Dieter Rams 10 Principles Marketing',
   },
   {
     slug: 'local-seo-north-east-whitepaper',
     title:
       'Local SEO in the North East: a practical whitepaper for Newcastle, Gateshead, Sunderland and Durham',
-    crumb: 'Local SEO North East Whitepaper',
   },
   {
     slug: 'marie-kondo-marketing-konmari-method',
     title: 'The KonMari marketing audit: keep what sparks results',
-    crumb: 'Marie Kondo Marketing Konmari Method',
   },
   {
     slug: 'marketing-roi-measurement-guide',
     title: 'How to measure marketing ROI: a plain-English guide for small businesses',
-    crumb: 'Marketing ROI Measurement Guide',
   },
   {
     slug: 'minimalist-brands-ditching-drama',
     title: 'Ditching the drama: why calm brands earn more trust',
-    crumb: 'Minimalist Brands Ditching Drama',
   },
   {
     slug: 'minimalist-marketing-trends',
     title: 'Minimalist marketing is a shift, not a trend',
-    crumb: 'Minimalist Marketing Trends',
   },
   {
     slug: 'paradox-of-choice-marketing',
     title: 'The paradox of choice: why fewer options sell more',
-    crumb: 'Paradox Of Choice Marketing',
   },
 ];

@@ -9,7 +9,7 @@ export function NewsletterSubscribeRoute() {
     <>
       <PageMeta
         title="The weekly newsletter | Clear North"
-        description="One clear marketing idea a week from Clear North, Newcastle. Confirm by e-mail, unsubscribe whenever you like."
+        description="One clear marketing idea a week from Clear North, Newcastle. Confirm by email, unsubscribe whenever you like."
       />
       <PageIntro
         title="The weekly newsletter"

@@ -60,11 +60,11 @@ export function PrivacyRoute() {
         <section aria-labelledby="your-messages">
           <h2 id="your-messages">Your enquiries and the newsletter</h2>
           <p>
-            When you send an enquiry we keep your name, e-mail address, message and, if you chose one, the
-            service it is about, so that we can reply. When you subscribe to the newsletter we keep your
-            e-mail address (and your name if you give it) until you unsubscribe. We send nothing until you
-            confirm your address with the link we e-mail you, and every newsletter e-mail has a one-click
-            unsubscribe link.
+            When you send an enquiry we keep your name, email address, message and, if you chose one, the
+            service it is about, so that we can reply. When you subscribe to the newsletter we keep your email
+            address (and your name if you give it) until you unsubscribe. We send nothing until you confirm
+            your address with the link we email you, and every newsletter email has a one-click unsubscribe
+            link.
           </p>
         </section>
         <section aria-labelledby="on-your-device">

@@ -12,7 +12,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
   return (
     <div className={styles.details}>
       <dl className={styles.facts}>
-        <dt>E-mail</dt>
+        <dt>Email</dt>
         <dd>
           <a href={`mailto:${enquiry.email}`} className={styles.email}>
             {enquiry.email}

@@ -82,7 +82,7 @@ export function AdminLoginForm({ dialog }: { dialog?: InDialog }) {
       {failures >= FAILURES_BEFORE_RESET_HINT && (
         <p className={styles.note} role="alert">
           Still not signing in? <Link href={paths.resetPassword.href()}>Reset your password</Link> with a link
-          sent to your e-mail.
+          sent to your email.
         </p>
       )}
       <div className={styles.actions}>

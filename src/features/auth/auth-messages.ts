@@ -31,7 +31,7 @@ export function failureToast(title: string, description: string): ToastContent {
 /** The messages for verification and the password reset form. */
 export const accountToasts = {
   verificationResent: {
-    title: 'Confirmation e-mail sent',
+    title: 'Confirmation email sent',
     description: 'If an account with this address is waiting for confirmation, a new link is on its way.',
   },
   passwordChanged: {

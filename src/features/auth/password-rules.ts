@@ -11,7 +11,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const passwordMessages = {
   onlySpaces: "A password can't be only spaces.",
   tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  email: "Don't use your e-mail address as your password.",
+  email: "Don't use your email address as your password.",
   common: 'That password is too common. Choose another.',
 } as const;
 

@@ -11,7 +11,7 @@ describe('passwordStrength', () => {
     ['nine accented letters', 'ééééééééé', 'too-short'],
     ['ten spaces', ' '.repeat(10), 'weak'],
     ['a common password, in capitals', 'QWERTYUIOP', 'weak'],
-    ['the e-mail address', EMAIL, 'weak'],
+    ['the email address', EMAIL, 'weak'],
     ['its local part', 'ann.reader-longpart', 'weak'],
     ['one letter repeated', 'aaaaaaaaaaaa', 'weak'],
     ['two characters alternating', 'abababababababab', 'weak'],

@@ -27,7 +27,7 @@ export function ResetPassword({ token, onDone }: ResetPasswordProps) {
           <p>{resetLinkProblems[problem]}</p>
         </div>
       ) : (
-        <p>Enter your e-mail address and we will send you a link to choose a new password.</p>
+        <p>Enter your email address and we will send you a link to choose a new password.</p>
       )}
       <RequestResetForm />
     </div>

@@ -51,7 +51,7 @@ export function SignInForm() {
       await resendVerification(email);
       toast(accountToasts.verificationResent);
     } catch (error) {
-      toast(failureToast('Could not send the e-mail', serverMessage(error)));
+      toast(failureToast('Could not send the email', serverMessage(error)));
     }
     setBusy(false);
   }
@@ -76,11 +76,11 @@ export function SignInForm() {
       {failed && (
         <div className={styles.note} role="note">
           <p>
-            Created your account recently? Confirm your e-mail address first: follow the link in the e-mail we
+            Created your account recently? Confirm your email address first: follow the link in the email we
             sent you.
           </p>
           <Button variant="outline" size="sm" onPress={resend} isDisabled={busy || email.trim() === ''}>
-            Resend confirmation e-mail
+            Resend confirmation email
           </Button>
         </div>
       )}

@@ -61,7 +61,7 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
     return (
       <div className={styles.note} role="status">
         <p>
-          <strong>Account created!</strong> We sent a link to {sentTo}. Follow it to confirm your e-mail
+          <strong>Account created!</strong> We sent a link to {sentTo}. Follow it to confirm your email
           address, then sign in.
         </p>
       </div>

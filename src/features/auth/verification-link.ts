@@ -5,7 +5,7 @@ import { tokenProblem, type TokenProblem } from './token-outcome';
 const signInAction = { label: 'Sign in', href: '/auth' };
 
 const confirmed: ToastContent = {
-  title: 'E-mail address confirmed',
+  title: 'Email address confirmed',
   description: 'Your account is ready. You can sign in now.',
   action: signInAction,
 };
@@ -13,26 +13,25 @@ const confirmed: ToastContent = {
 const problems: Record<TokenProblem, ToastContent> = {
   used: {
     title: 'Already confirmed',
-    description: 'This link has already been used: your e-mail address is confirmed. You can sign in.',
+    description: 'This link has already been used: your email address is confirmed. You can sign in.',
     action: signInAction,
   },
   expired: {
     title: 'Link expired',
-    description:
-      'This confirmation link has expired. Sign in with your e-mail and password to get a new one.',
+    description: 'This confirmation link has expired. Sign in with your email and password to get a new one.',
     variant: 'destructive',
     action: signInAction,
   },
   invalid: {
     title: 'Link not valid',
     description:
-      'This confirmation link is not valid. Sign in with your e-mail and password to get a new one.',
+      'This confirmation link is not valid. Sign in with your email and password to get a new one.',
     variant: 'destructive',
     action: signInAction,
   },
   offline: {
-    title: 'Could not confirm your e-mail address',
-    description: "We couldn't reach our server. Open the link in the e-mail again when you are online.",
+    title: 'Could not confirm your email address',
+    description: "We couldn't reach our server. Open the link in the email again when you are online.",
     variant: 'destructive',
   },
 };

@@ -22,7 +22,7 @@ const OUTCOMES: Record<ConfirmResult, { status: string; detail: string }> = {
   },
   invalid: {
     status: 'This confirmation link is not valid.',
-    detail: 'Use the link exactly as it appears in our e-mail, or subscribe again to get a new one.',
+    detail: 'Use the link exactly as it appears in our email, or subscribe again to get a new one.',
   },
   unreachable: {
     status: 'We could not reach our server.',
@@ -76,8 +76,8 @@ export function ConfirmPanel() {
   if (token !== undefined && !token) {
     return (
       <ConfirmPage confirmed={false}>
-        <p className={styles.status}>This page needs the link from your confirmation e-mail.</p>
-        <p className={styles.muted}>Open the e-mail we sent you and follow its link.</p>
+        <p className={styles.status}>This page needs the link from your confirmation email.</p>
+        <p className={styles.muted}>Open the email we sent you and follow its link.</p>
       </ConfirmPage>
     );
   }

@@ -10,7 +10,7 @@ import { unsubscribeWithToken, type UnsubscribeResult } from './unsubscribe';
 const OUTCOMES: Record<UnsubscribeResult, string> = {
   unsubscribed: 'You are unsubscribed. You will not receive any more newsletters from us.',
   queued: 'You are offline. This device will unsubscribe you as soon as the connection is back.',
-  invalid: 'This unsubscribe link is not valid. Use the link exactly as it appears in one of our e-mails.',
+  invalid: 'This unsubscribe link is not valid. Use the link exactly as it appears in one of our emails.',
   failed: 'Something went wrong. Please press the button again.',
 };
 
@@ -43,8 +43,8 @@ export function UnsubscribePanel() {
   if (token !== undefined && !token) {
     return (
       <div className={styles.panel}>
-        <p className={styles.status}>This page needs the unsubscribe link from one of our e-mails.</p>
-        <p className={styles.muted}>Every newsletter e-mail has one at the bottom.</p>
+        <p className={styles.status}>This page needs the unsubscribe link from one of our emails.</p>
+        <p className={styles.muted}>Every newsletter email has one at the bottom.</p>
       </div>
     );
   }

@@ -44,7 +44,7 @@ export function ArticlePage({ post }: { post: PostSummary }) {
       />
       <article className={container}>
         <header className={styles.header}>
-          <Breadcrumbs crumbs={breadcrumbsFor(paths.article.href(post.slug), isPagePath)} />
+          <Breadcrumbs crumbs={breadcrumbsFor(paths.article.href(post.slug), isPagePath, post.title)} />
           <Link href={paths.blog.href()} className={styles.back}>
             <ArrowLeftIcon size={16} /> Back to all articles
           </Link>

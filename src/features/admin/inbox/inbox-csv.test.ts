@@ -21,7 +21,7 @@ const enquiry: Enquiry = {
 describe('inboxCsv', () => {
   it('writes a header and one row per enquiry, quoting what CSV needs and defusing formulas', () => {
     expect(inboxCsv([enquiry]).split('\r\n')).toEqual([
-      'Received,Name,E-mail,Service,Package,Asking for,Sent from,State,Note,Message',
+      'Received,Name,Email,Service,Package,Asking for,Sent from,State,Note,Message',
       `2026-11-23T16:35:20.123Z,Ada Lovelace,ada@example.com,SEO,Focus Growth,Waitlist,/pricing,Archived,'=call back Monday,"We sell engines.\nCan you help, ""soon""?"`,
       '',
     ]);
@@ -29,7 +29,7 @@ describe('inboxCsv', () => {
 
   it('is the header alone for no enquiries', () => {
     expect(inboxCsv([])).toBe(
-      'Received,Name,E-mail,Service,Package,Asking for,Sent from,State,Note,Message\r\n',
+      'Received,Name,Email,Service,Package,Asking for,Sent from,State,Note,Message\r\n',
     );
   });
 });

@@ -8,7 +8,7 @@ export function inboxCsv(enquiries: readonly Enquiry[]): string {
     [
       'Received',
       'Name',
-      'E-mail',
+      'Email',
       'Service',
       'Package',
       'Asking for',

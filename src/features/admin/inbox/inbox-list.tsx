@@ -57,7 +57,7 @@ export function InboxList() {
     <div className={styles.inbox}>
       <ListSearch
         label="Search enquiries"
-        placeholder="Name, e-mail, message or note"
+        placeholder="Name, email, message or note"
         query={location.search}
         maxLength={MAX_SEARCH_LENGTH}
         onSearch={(search) => go({ search, page: 1 }, true)}

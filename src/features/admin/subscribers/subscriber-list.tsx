@@ -95,7 +95,7 @@ export function SubscriberList() {
       <div className={styles.tools}>
         <ListSearch
           label="Search subscribers"
-          placeholder="E-mail or name"
+          placeholder="Email or name"
           query={location.search}
           maxLength={MAX_SEARCH_LENGTH}
           onSearch={(search) => go({ search, page: 1 }, true)}

@@ -6,7 +6,7 @@ const isoTime = (time: string) => (time ? new Date(time.replace(' ', 'T')).toISO
 /** The confirmed subscribers as CSV: the mailing list, with when and where each one consented. */
 export function subscribersCsv(subscribers: readonly Subscriber[]): string {
   return csvText([
-    ['E-mail', 'Name', 'Source', 'Signed up', 'Confirmed'],
+    ['Email', 'Name', 'Source', 'Signed up', 'Confirmed'],
     ...subscribers.map((subscriber) => [
       subscriber.email,
       subscriber.fullName,
