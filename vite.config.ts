@@ -13,6 +13,7 @@ import { pendingContentReport } from './src/server/pending-content.ts';
 import { prerender } from './src/server/prerender-plugin.ts';
 import { pwa } from './src/server/pwa-plugin.ts';
 import { svgDataUri } from './src/server/svg-data-uri-plugin.ts';
+import { unsourcedClaimsCheck } from './src/server/unsourced-claims-plugin.ts';
 
 const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
@@ -29,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => {
       prerender(),
       offline.collect,
       assistantPassages(),
+      unsourcedClaimsCheck(),
       pwa({ workerPlugins: [offline.inline] }),
       pendingContentReport(),
     ],

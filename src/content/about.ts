@@ -3,6 +3,8 @@ import { siteFacts } from './site-facts';
 export interface AboutPoint {
   title: string;
   text: string;
+  /** A claim of standing that holds only once a membership is confirmed (published with them, never before). */
+  needsMemberships?: boolean;
 }
 
 export interface AboutQuote {
@@ -52,6 +54,7 @@ export const about: About = {
     {
       title: 'Industry Recognition',
       text: 'We hold current certifications from the platforms we work on and belong to the professional bodies that set standards for our industry. It keeps our skills current and holds us to a recognised standard of practice.',
+      needsMemberships: true,
     },
   ],
   coreValues: [
@@ -65,7 +68,7 @@ export const about: About = {
     },
     {
       title: 'Continuous Learning',
-      text: 'Search engines, ad platforms and customer habits change constantly. We test, keep our certifications up to date and share what we learn with clients and the 1,200+ readers of our newsletter.',
+      text: 'Search engines, ad platforms and customer habits change constantly. We test, keep our training up to date and share what we learn with clients and in our weekly newsletter.',
     },
   ],
   quote: {

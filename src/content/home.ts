@@ -1,4 +1,4 @@
-import { siteFacts } from './site-facts';
+import { contractTerms, siteFacts } from './site-facts';
 import type { FaqItem, ServiceId } from './types';
 
 export interface Hero {
@@ -161,7 +161,7 @@ export const homeFaq: FaqItem[] = [
   },
   {
     question: 'How long does it take to see results?',
-    answer: `It depends on the channel. Paid ads can bring traffic and enquiries within days of launch, while social media and content work usually shows results within ${siteFacts.contentResults}. With SEO, first signs of progress typically appear at ${siteFacts.seoFirstSigns}, with significant results at ${siteFacts.seoSignificantResults}.`,
+    answer: `It depends on the channel. Paid ads can bring enquiries within days of launch and social ads within weeks, while content usually takes ${siteFacts.contentResults} to build traction. With SEO, first signs of progress typically appear at ${siteFacts.seoFirstSigns}, with significant results at ${siteFacts.seoSignificantResults}.`,
   },
   {
     question: 'Can you manage our Google Ads?',
@@ -180,7 +180,7 @@ export const homeFaq: FaqItem[] = [
   },
   {
     question: 'Do you tie clients into long contracts?',
-    answer: `No. Monthly retainers can be cancelled with ${siteFacts.cancellationNotice} notice. Some services, such as SEO, need ${siteFacts.seoFirstSigns} to show their first results, and we will be honest about that before you start. We would rather keep clients because the work is paying off than because a contract says so.`,
+    answer: `No. ${contractTerms}. Some services, such as SEO, need ${siteFacts.seoFirstSigns} to show their first results, and we say so before you start. We would rather keep clients because the work is paying off than because a contract says so.`,
   },
   {
     question: 'Do you work with startups?',

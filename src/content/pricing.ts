@@ -1,4 +1,4 @@
-import { siteFacts } from './site-facts';
+import { contractTerms, siteFacts } from './site-facts';
 import type { FaqItem, PricingPackage, TrustFigure } from './types';
 
 export interface PricingIntro {
@@ -64,7 +64,7 @@ export const packages: PricingPackage[] = [
       'A/B testing',
       'Team training',
       'Dedicated account manager',
-      'Unlimited revisions',
+      'Revisions as agreed in the monthly plan',
       'Priority support in business hours',
     ],
     highlighted: false,
@@ -74,20 +74,24 @@ export const packages: PricingPackage[] = [
 ];
 
 export const trustFigures: TrustFigure[] = [
-  { value: '4.9/5', label: 'Client rating', description: 'From 50+ reviews' },
+  { value: '4.9/5', label: 'Client rating', description: 'From 50+ reviews', sample: true },
   {
     value: siteFacts.businessesHelped,
     label: 'Businesses served',
     description: `Across ${siteFacts.industries.length} industries`,
   },
-  { value: '£2.4M', label: 'Revenue generated', description: 'For clients in 2023' },
-  { value: '30 days', label: 'Notice to cancel', description: 'No long lock-in contracts' },
+  { value: '£2.4M', label: 'Revenue generated', description: 'For clients in 2023', sample: true },
+  {
+    value: '30 days',
+    label: 'Notice to cancel',
+    description: `Rolling monthly; PPC minimum ${siteFacts.ppcMinimumTerm}`,
+  },
 ];
 
 export const commonQuestions: FaqItem[] = [
   {
     question: 'Can I cancel a monthly retainer?',
-    answer: `Yes. Monthly retainers can be cancelled at any time with ${siteFacts.cancellationNotice} notice. There are no long lock-in contracts, and we will hand over all your files, accounts and data when you leave.`,
+    answer: `Yes. ${contractTerms}. We will hand over all your files, accounts and data when you leave.`,
   },
   {
     question: 'Are one-time packages refundable?',
@@ -96,7 +100,7 @@ export const commonQuestions: FaqItem[] = [
   },
   {
     question: 'How quickly will I see results?',
-    answer: `Most clients see initial improvements within 30 days, usually from clearer messaging and quick fixes to their website and campaigns. With SEO, first signs of progress typically appear at ${siteFacts.seoFirstSigns} and significant results at ${siteFacts.seoSignificantResults}, as content, optimisation and tracking start to compound.`,
+    answer: `In the first month we sharpen your messaging and fix the quick wins on your website and campaigns, and agree with you what we will measure. With SEO, first signs of progress typically appear at ${siteFacts.seoFirstSigns} and significant results at ${siteFacts.seoSignificantResults}, as content, optimisation and tracking start to compound.`,
   },
   {
     question: 'What happens after I get in touch?',

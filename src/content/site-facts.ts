@@ -11,13 +11,15 @@ export const siteFacts = {
   businessesHelped: '200+',
   /** Retainers end with notice; one-time packages are not refunded once work has begun. */
   cancellationNotice: "30 days'",
+  /** PPC's short minimum: its first weeks gather the data the campaigns are tuned on. */
+  ppcMinimumTerm: '3 months',
   refunds: 'One-time packages are non-refundable once work has begun.',
   /** Opening and support hours, in UK time (GMT in winter, BST in summer). */
   openingHours: 'Monday to Friday, 09:00–17:00 (UK time)',
-  /** When results can be expected. */
+  /** When results can be expected: the FAQs' more careful SEO answer, and content's slower search traction. */
   seoFirstSigns: '3–6 months',
   seoSignificantResults: '6–12 months',
-  contentResults: '4–8 weeks',
+  contentResults: 'a few months',
   paidAdsResults: 'days',
   /** The twelve industries named in the services list. */
   industries: [
@@ -53,3 +55,9 @@ export const siteFacts = {
     'Consett',
   ],
 } as const;
+
+/** How retainers run and end, said in the same words wherever contracts come up. */
+export const contractTerms = `Retainers run month to month, cancelled at any time with ${siteFacts.cancellationNotice} notice; PPC has a minimum term of ${siteFacts.ppcMinimumTerm}, while its campaigns gather data`;
+
+/** The SEO service's timeline, in the same terms as the FAQs. */
+export const seoTimeline = `First signs at ${siteFacts.seoFirstSigns}, significant results at ${siteFacts.seoSignificantResults}`;

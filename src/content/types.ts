@@ -1,3 +1,4 @@
+import type { Confirmable } from './agency-settings';
 /** The eight canonical service ids. */
 export const SERVICE_IDS = [
   'influencer-marketing',
@@ -124,8 +125,15 @@ export interface PricingPackage {
   cta: string;
 }
 
-export interface TrustFigure {
+/**
+ * A figure about the agency's results or standing. One the agency has not
+ * yet backed with a source is a `sample`: shown while developing, never
+ * published, and listed by the build as content waiting for the agency.
+ */
+export interface TrustFigure extends Confirmable {
   value: string;
   label: string;
   description: string;
+  /** Where the figure comes from (a review site, audited accounts); required to publish it. */
+  source?: string;
 }

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { loadEnv } from 'vite';
 import { about } from '../content/about.ts';
 import { readAgencySettings } from '../content/agency-settings.ts';
+import { trustFigures } from '../content/pricing.ts';
 import { testimonials } from '../content/testimonials.ts';
 
 const postsDir = resolve(import.meta.dirname, '../content/posts');
@@ -24,6 +25,15 @@ export function pendingContent(
     ...about.memberships
       .filter((item) => item.sample)
       .map((item) => `unconfirmed membership (not shown): ${item.name}`),
+    ...about.whyChoose
+      .filter((point) => point.needsMemberships && about.memberships.every((item) => item.sample))
+      .map((point) => `about page's "${point.title}" (not shown until a membership is confirmed)`),
+    ...trustFigures
+      .filter((figure) => figure.sample)
+      .map(
+        (figure) =>
+          `unsourced trust figure (not shown): "${figure.value} ${figure.label}, ${figure.description}": give it a source in src/content/pricing.ts`,
+      ),
     ...(settings.legalName
       ? []
       : ['legal name for /privacy: set VITE_LEGAL_NAME (shown: "the Clear North team")']),

@@ -1,3 +1,5 @@
+import { seoTimeline } from '@/content/site-facts';
+
 /**
  * Questions as visitors type them (typos, lower case, British spelling,
  * texting shorthand), each with the page the answer must cite first and,
@@ -162,12 +164,12 @@ export const visitorQuestions: VisitorQuestion[] = [
   {
     question: 'how long until SEO works?',
     page: '/services/seo',
-    figure: '3–6 months for significant results, 12+ months for full potential',
+    figure: seoTimeline,
   },
   {
     question: 'how long does seo take to start working',
     page: '/services/seo',
-    figure: '3–6 months for significant results, 12+ months for full potential',
+    figure: seoTimeline,
   },
   { question: 'how long does a rebrand take?', page: '/services/branding', figure: '8–12 weeks' },
   { question: 'timeline for building a sales funnel', page: '/services/web-funnel', figure: '6–12 weeks' },
@@ -192,7 +194,11 @@ export const visitorQuestions: VisitorQuestion[] = [
     page: '/services/content-strategy',
     figure: '2–4 weeks for strategy, ongoing after',
   },
-  { question: 'how quickly will i see results from a package', page: '/pricing', figure: '30 days' },
+  {
+    question: 'how quickly will i see results from a package',
+    page: '/pricing',
+    figure: 'In the first month',
+  },
 
   // Fit: areas, startups, industries
   { question: 'Do you work with startups in Sunderland?', page: '/', figure: 'Sunderland' },

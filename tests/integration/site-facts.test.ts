@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteFacts } from '@/content/site-facts';
+import { contractTerms, siteFacts } from '@/content/site-facts';
 import { prerenderedPages } from '../support/prerendered-pages';
 
 const pages = prerenderedPages();
@@ -31,7 +31,22 @@ describe('every prerendered page gives one answer to each question', () => {
       /significant results (?:typically )?(?:at|by|arrive by) ([^,.]+?months)/gi,
       siteFacts.seoSignificantResults,
     ],
-    ['content results', /content work usually shows results within ([^,.]+)/gi, siteFacts.contentResults],
+    [
+      'SEO first signs, however worded',
+      /first signs (?:of progress typically appear )?at (\S+ months)/gi,
+      siteFacts.seoFirstSigns,
+    ],
+    [
+      'content results',
+      /content (?:work )?usually (?:shows results within|takes) ([^,.]+?)(?: to build traction|[,.])/gi,
+      siteFacts.contentResults,
+    ],
+    ['contract terms', /(Retainers run month to month[^.]*)\./g, contractTerms],
+    [
+      'PPC minimum term',
+      /minimum term of (\S+ months?)|PPC minimum (\S+ months?)/gi,
+      siteFacts.ppcMinimumTerm,
+    ],
     ['industries served', /across (\d+) industries/gi, String(siteFacts.industries.length)],
     [
       'notice to cancel',
@@ -48,6 +63,12 @@ describe('every prerendered page gives one answer to each question', () => {
     ['a money-back promise against the refund policy', /money back/i],
     ['round-the-clock support from a team that works office hours', /24\/7/],
     ['hours in GMT all year', /\(GMT\)/],
+    ['no contract, against the PPC minimum term', /no long (?:lock-in )?contracts/i],
+    ['a vague minimum term', /ask for a few months/i],
+    [
+      'significant SEO results in other terms than the FAQs',
+      /\d+–\d+ months for significant results|significant results typically take/i,
+    ],
   ])('no page offers %s', (_, pattern) => {
     expect(pages.filter(({ text }) => pattern.test(text)).map(({ page }) => page)).toEqual([]);
   });

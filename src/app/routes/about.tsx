@@ -56,7 +56,7 @@ export function AboutRoute() {
 
       <Section headingId="why-choose-title" eyebrow="Why us" title="Why choose Clear North">
         <ul className={styles.reasons}>
-          {about.whyChoose.map((point, index) => (
+          {agency.aboutReasons.map((point, index) => (
             <Reveal as="li" key={point.title} index={index} className={styles.reason}>
               <h3 className={styles.reasonTitle}>{point.title}</h3>
               <p className={styles.muted}>{point.text}</p>

@@ -1,3 +1,4 @@
+import { siteFacts } from '../site-facts';
 import type { ServiceDetails } from '../types';
 
 export const details: ServiceDetails = {
@@ -68,8 +69,7 @@ export const details: ServiceDetails = {
     },
     {
       question: 'How soon will content bring in enquiries?',
-      answer:
-        'Content that targets search usually takes a few months to build traction, while content used in email or sales conversations can help straight away. We set expectations for each piece in the plan. We would rather be honest about timescales than promise quick wins.',
+      answer: `Content that targets search usually takes ${siteFacts.contentResults} to build traction, while content used in email or sales conversations can help straight away. We set expectations for each piece in the plan. We would rather be honest about timescales than promise quick wins.`,
     },
   ],
   metaTitle: 'Content Strategy Agency Newcastle | Clear North',

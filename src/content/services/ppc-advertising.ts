@@ -1,3 +1,4 @@
+import { contractTerms } from '../site-facts';
 import type { ServiceDetails } from '../types';
 
 export const details: ServiceDetails = {
@@ -70,8 +71,7 @@ export const details: ServiceDetails = {
     },
     {
       question: 'Do you tie clients into long contracts?',
-      answer:
-        "No. We ask for a few months to give the campaigns a fair chance, because the first weeks are about gathering data. After that, management is monthly and you can cancel with 30 days' notice if it is not working for you.",
+      answer: `No. ${contractTerms}.`,
     },
   ],
   metaTitle: 'PPC & Google Ads Management Newcastle | Clear North',

@@ -1,3 +1,4 @@
+import { seoTimeline, siteFacts } from '../site-facts';
 import type { ServiceDetails } from '../types';
 
 export const details: ServiceDetails = {
@@ -46,7 +47,7 @@ export const details: ServiceDetails = {
     },
   ],
   pricing: '£1,500–£5,000/month',
-  timeline: '3–6 months for significant results, 12+ months for full potential',
+  timeline: seoTimeline,
   idealFor: [
     'Local service businesses across the North East',
     'Professional services firms such as solicitors and accountants',
@@ -67,8 +68,7 @@ export const details: ServiceDetails = {
   faq: [
     {
       question: 'How long does SEO take to work?',
-      answer:
-        'You can usually expect early movement within the first few months, particularly after technical fixes and local SEO work. Significant results typically take three to six months, and the full benefit builds over a year or more. Anyone promising page one in a few weeks is either targeting terms nobody searches for or taking risks with your site.',
+      answer: `First signs of progress typically appear at ${siteFacts.seoFirstSigns}, sooner after technical fixes and local SEO work, and significant results at ${siteFacts.seoSignificantResults}. The full benefit builds over a year or more. Anyone promising page one in a few weeks is either targeting terms nobody searches for or taking risks with your site.`,
     },
     {
       question: 'Can you guarantee first place on Google?',

@@ -1,11 +1,12 @@
 import { about } from '@/content/about';
+import { agency } from '@/content/agency';
 import { caseStudies } from '@/content/case-studies';
 import { audiences, bookIntro, contactInfo, localMarket, whyContact } from '@/content/contact';
 import { agencyIntro, areasServed, homeFaq, industriesServed, reasons } from '@/content/home';
 import { postIndex } from '@/content/post-index';
 import type { BlockNode, InlineNode } from '@/content/post-types';
 import { loadPostBody } from '@/content/posts';
-import { commonQuestions, packages, trustFigures } from '@/content/pricing';
+import { commonQuestions, packages } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
 import { loadServiceDetails } from '@/content/service-details';
 import { industries, whyChoose } from '@/content/services-page';
@@ -92,7 +93,7 @@ function pricingPassages(): Passage[] {
       id: 'pricing:trust',
       kind: 'about',
       title: 'Why clients trust us',
-      text: trustFigures
+      text: agency.trustFigures
         .map((figure) => `${figure.label}: ${figure.value} (${figure.description})`)
         .join('; '),
       href,
@@ -235,14 +236,20 @@ function otherPagePassages(): Passage[] {
       href: paths.about.href(),
       page: 'About',
     })),
-    {
-      id: 'about:memberships',
-      kind: 'about',
-      title: 'Certifications and memberships',
-      text: about.memberships.map((membership) => membership.name).join(', '),
-      href: paths.about.href(),
-      page: 'About',
-    },
+    // Only memberships the bodies have confirmed; none are claimed before that.
+    ...(agency.memberships.length === 0
+      ? []
+      : [
+          {
+            id: 'about:memberships',
+            kind: 'about',
+            title: 'Certifications and memberships',
+            text: agency.memberships.join(', '),
+            href: paths.about.href(),
+            page: 'About',
+            keywords: 'certified certification partner accredited',
+          } satisfies Passage,
+        ]),
   ];
 }
 

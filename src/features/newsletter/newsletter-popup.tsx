@@ -38,8 +38,8 @@ export function NewsletterPopup({ openAtOnce = false }: { openAtOnce?: boolean }
       onOpenChange={(open) => (open ? setOpen(true) : close())}
     >
       <p className={styles.lead}>
-        Join 1,200+ readers who get our weekly marketing insights: practical ideas for small businesses,
-        without the noise. Unsubscribe whenever you like.
+        Get our weekly marketing insights: practical ideas for small businesses, without the noise.
+        Unsubscribe whenever you like.
       </p>
       <Suspense fallback={null}>
         <PopupForm onDone={close} />
