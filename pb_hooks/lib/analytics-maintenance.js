@@ -1,11 +1,12 @@
 /// <reference path="../types/pocketbase.d.ts" />
 
-const DEFAULT_RETENTION_DAYS = 400;
-
-/** ANALYTICS_RETENTION_DAYS: how long raw events are kept (fractions allowed); see docs/admin.md. */
+/**
+ * ANALYTICS_RETENTION_DAYS: how long raw events are kept (fractions allowed); see docs/admin.md.
+ * Unset, the period /privacy states (lib/retention.json, which the page reads too).
+ */
 function retentionDays() {
   const value = parseFloat($os.getenv('ANALYTICS_RETENTION_DAYS'));
-  return value >= 0 ? value : DEFAULT_RETENTION_DAYS;
+  return value >= 0 ? value : require(`${__hooks}/lib/retention.json`).analyticsEventDays;
 }
 
 /**

@@ -50,6 +50,7 @@ interface HookLibrary {
   'rate-limits.js': typeof import('../lib/rate-limits.js');
   'request-limits.js': typeof import('../lib/request-limits.js');
   'request-limits.json': typeof import('../lib/request-limits.json');
+  'retention.json': typeof import('../lib/retention.json');
   'security-headers.js': typeof import('../lib/security-headers.js');
   'sign-in-throttle.js': typeof import('../lib/sign-in-throttle.js');
   'sign-up.js': typeof import('../lib/sign-up.js');

@@ -2,19 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { published, readAgencySettings } from './agency-settings';
 
 describe('readAgencySettings', () => {
-  it('has no legal name and no offer without configuration', () => {
-    expect(readAgencySettings({})).toEqual({ legalName: undefined, offer: undefined });
+  it('has no legal name, no postal address and no offer without configuration', () => {
+    expect(readAgencySettings({})).toEqual({
+      legalName: undefined,
+      postalAddress: undefined,
+      offer: undefined,
+    });
   });
 
-  it('reads the legal name and an offer with its end date', () => {
+  it('reads the legal name, the postal address and an offer with its end date', () => {
     expect(
       readAgencySettings({
         VITE_LEGAL_NAME: ' Example Ltd ',
+        VITE_POSTAL_ADDRESS: '1 Example Street, Newcastle upon Tyne NE1 1AA',
         VITE_OFFER_TEXT: 'Free audit with any package',
         VITE_OFFER_ENDS: '2026-12-31T23:59:00Z',
       }),
     ).toEqual({
       legalName: 'Example Ltd',
+      postalAddress: '1 Example Street, Newcastle upon Tyne NE1 1AA',
       offer: { text: 'Free audit with any package', endsAt: new Date('2026-12-31T23:59:00Z') },
     });
   });

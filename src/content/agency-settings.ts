@@ -9,6 +9,8 @@ export interface Offer {
 export interface AgencySettings {
   /** The data controller named on /privacy; the agency's registered name once supplied. */
   legalName: string | undefined;
+  /** The controller's postal address on /privacy, beside its email address. */
+  postalAddress: string | undefined;
   /** A real, time-limited offer for the pricing page's badge; none without configuration. */
   offer: Offer | undefined;
 }
@@ -19,7 +21,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /**
  * The agency's own details from the build's environment (VITE_LEGAL_NAME,
- * VITE_OFFER_TEXT, VITE_OFFER_ENDS as an ISO 8601 date and time). An offer
+ * VITE_POSTAL_ADDRESS, VITE_OFFER_TEXT, VITE_OFFER_ENDS as an ISO 8601 date and time). An offer
  * needs both its text and a valid end date, or there is none.
  */
 export function readAgencySettings(env: Env): AgencySettings {
@@ -27,6 +29,7 @@ export function readAgencySettings(env: Env): AgencySettings {
   const endsAt = new Date(text(env.VITE_OFFER_ENDS) ?? Number.NaN);
   return {
     legalName: text(env.VITE_LEGAL_NAME),
+    postalAddress: text(env.VITE_POSTAL_ADDRESS),
     offer: offerText && !Number.isNaN(endsAt.getTime()) ? { text: offerText, endsAt } : undefined,
   };
 }

@@ -12,6 +12,7 @@ const memberships = published(about.memberships, showSamples).map((membership) =
 /** The agency's details and signed-off content, as the pages show them. */
 export const agency = {
   legalName: settings.legalName ?? NEUTRAL_NAME,
+  postalAddress: settings.postalAddress,
   offer: settings.offer,
   testimonials: published(testimonials, showSamples),
   memberships,

@@ -37,6 +37,9 @@ export function pendingContent(
     ...(settings.legalName
       ? []
       : ['legal name for /privacy: set VITE_LEGAL_NAME (shown: "the Clear North team")']),
+    ...(settings.postalAddress
+      ? []
+      : ['postal address for /privacy: set VITE_POSTAL_ADDRESS (shown: the email address and town only)']),
     ...(settings.offer
       ? []
       : ['pricing offer: set VITE_OFFER_TEXT and VITE_OFFER_ENDS for a real offer (no badge until then)']),
