@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookIntro, waitlistIntro } from '@/content/contact';
-import { packages } from '@/content/pricing';
+import { packages, trustFigures } from '@/content/pricing';
 import { CHAT_TRIGGER_ATTRIBUTE } from '@/lib/chat-trigger';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { Api } from '../support/api';
@@ -58,8 +58,9 @@ test.describe('pricing', () => {
     await expect(page.getByText('Most Popular')).toHaveCount(1);
     await expect(page.getByRole('article', { name: 'Focus Growth' }).getByText('Most Popular')).toBeVisible();
 
-    for (const value of ['4.9/5', '200+', '£2.4M', '30 days']) {
-      await expect(page.getByText(value, { exact: true })).toBeVisible();
+    // A figure without a source waits for the agency and is not published.
+    for (const { value, sample } of trustFigures) {
+      await expect(page.getByText(value, { exact: true })).toHaveCount(sample ? 0 : 1);
     }
     await expect(page.getByRole('heading', { name: 'Common Questions' })).toBeVisible();
     expect(problems.hydration).toEqual([]);
