@@ -68,7 +68,7 @@ test('the footer has the spec sections and the current year', async ({ page }) =
   ]);
   await expect(footer.getByRole('region', { name: 'Resources' }).getByRole('link')).toHaveText([
     'Insights',
-    'Case Studies',
+    'Business Examples',
     'Pricing',
     'About',
     'Contact',

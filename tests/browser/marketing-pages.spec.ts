@@ -324,7 +324,7 @@ for (const { id, details, related } of servicePages) {
       'href',
       `/contact?service=${id}`,
     );
-    await expect(page.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'View Business Examples' })).toHaveAttribute(
       'href',
       '/business-examples',
     );

@@ -36,6 +36,16 @@ describe('the business examples are not our clients', () => {
     ).toEqual([]);
   });
 
+  it('no link to them calls them case studies, which on an agency’s site reads as its own work', () => {
+    const labels = pages.flatMap(({ page, html }) =>
+      [...html.matchAll(/<a[^>]*href="\/business-examples[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].map(
+        (match) => `${page}: ${match[1]!.replace(/<[^>]+>/g, '').trim()}`,
+      ),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => /case stud/i.test(label))).toEqual([]);
+  });
+
   it('never calls them ours in the examples themselves', () => {
     const words = caseStudies.flatMap(({ title, description, results, strategy }) => [
       title,

@@ -13,7 +13,7 @@ const TESTIMONIALS_ID = 'testimonials';
 
 const resources = [
   { label: 'Insights', href: paths.blog.href() },
-  { label: 'Case Studies', href: paths.businessExamples.href() },
+  { label: 'Business Examples', href: paths.businessExamples.href() },
   { label: 'Pricing', href: paths.pricing.href() },
   { label: 'About', href: paths.about.href() },
   { label: 'Contact', href: paths.contact.href() },

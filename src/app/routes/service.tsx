@@ -55,7 +55,7 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
           Get Your Free Consultation
         </Link>
         <Link href={paths.businessExamples.href()} appearance={{ variant: 'outline', size: 'lg' }}>
-          View Case Studies
+          View Business Examples
         </Link>
       </CtaBand>
       <RelatedSection currentId={card.id} />
