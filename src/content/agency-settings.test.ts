@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { published, readAgencySettings } from './agency-settings';
+import { postalAddress, published, readAgencySettings, SAMPLE_POSTAL_ADDRESS } from './agency-settings';
 
 describe('readAgencySettings', () => {
   it('has no legal name, no postal address and no offer without configuration', () => {
@@ -31,6 +31,20 @@ describe('readAgencySettings', () => {
     ['no text', { VITE_OFFER_ENDS: '2026-12-31T23:59:00Z' }],
   ])('has no offer with %s', (_, env) => {
     expect(readAgencySettings(env).offer).toBeUndefined();
+  });
+});
+
+describe('postalAddress', () => {
+  const configured = readAgencySettings({ VITE_POSTAL_ADDRESS: '1 Example Street, Newcastle upon Tyne' });
+
+  it('is the configured address in any build', () => {
+    expect(postalAddress(configured, false)).toBe('1 Example Street, Newcastle upon Tyne');
+    expect(postalAddress(configured, true)).toBe('1 Example Street, Newcastle upon Tyne');
+  });
+
+  it('is a sample while developing and none in production until configured', () => {
+    expect(postalAddress(readAgencySettings({}), true)).toBe(SAMPLE_POSTAL_ADDRESS);
+    expect(postalAddress(readAgencySettings({}), false)).toBeUndefined();
   });
 });
 

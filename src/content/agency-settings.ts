@@ -34,6 +34,14 @@ export function readAgencySettings(env: Env): AgencySettings {
   };
 }
 
+/** Shown in development only, so the privacy page's layout can be checked before the agency supplies its own. */
+export const SAMPLE_POSTAL_ADDRESS = 'Sample address, Newcastle upon Tyne NE1 1AA';
+
+/** The controller's postal address for /privacy: the configured one, a sample while developing, or none. */
+export function postalAddress(settings: AgencySettings, showSamples: boolean): string | undefined {
+  return settings.postalAddress ?? (showSamples ? SAMPLE_POSTAL_ADDRESS : undefined);
+}
+
 /** Content that waits for the agency: sample entries are kept for layout and never published. */
 export interface Confirmable {
   sample?: boolean;

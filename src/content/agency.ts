@@ -1,5 +1,5 @@
 import { about } from './about';
-import { NEUTRAL_NAME, published, readAgencySettings } from './agency-settings';
+import { NEUTRAL_NAME, postalAddress, published, readAgencySettings } from './agency-settings';
 import { trustFigures } from './pricing';
 import { testimonials } from './testimonials';
 
@@ -12,7 +12,7 @@ const memberships = published(about.memberships, showSamples).map((membership) =
 /** The agency's details and signed-off content, as the pages show them. */
 export const agency = {
   legalName: settings.legalName ?? NEUTRAL_NAME,
-  postalAddress: settings.postalAddress,
+  postalAddress: postalAddress(settings, showSamples),
   offer: settings.offer,
   testimonials: published(testimonials, showSamples),
   memberships,

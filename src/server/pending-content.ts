@@ -39,7 +39,9 @@ export function pendingContent(
       : ['legal name for /privacy: set VITE_LEGAL_NAME (shown: "the Clear North team")']),
     ...(settings.postalAddress
       ? []
-      : ['postal address for /privacy: set VITE_POSTAL_ADDRESS (shown: the email address and town only)']),
+      : [
+          'postal address for /privacy: set VITE_POSTAL_ADDRESS (shown: a sample while developing, the town alone in a build)',
+        ]),
     ...(settings.offer
       ? []
       : ['pricing offer: set VITE_OFFER_TEXT and VITE_OFFER_ENDS for a real offer (no badge until then)']),
