@@ -3,6 +3,23 @@ import { injectAxe } from './axe';
 import { expect, openPage, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
+/** axe-core's findings in the assistant's panel alone, by rule; WCAG 2.2 AA and best practice. */
+async function panelViolations(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  const found = (await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: {
+          run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string }> }>;
+        };
+      }
+    ).axe.run(document.querySelector('[role="dialog"]'), {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    }),
+  )) as { violations: Array<{ id: string }> };
+  return found.violations.map((violation) => violation.id);
+}
+
 async function openFromQuickChat(page: Page) {
   await openPage(page, '/pricing');
   await page.getByRole('link', { name: 'Quick Chat' }).click();
@@ -115,19 +132,7 @@ test.describe('the assistant', () => {
       await openFromQuickChat(page);
       const log = await ask(page, 'show me an example in hospitality');
       await expect(log.getByRole('link', { name: 'Business Examples' })).toBeVisible();
-      await injectAxe(page);
-      const found = (await page.evaluate(() =>
-        (
-          window as unknown as {
-            axe: {
-              run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string }> }>;
-            };
-          }
-        ).axe.run(document.querySelector('[role="dialog"]'), {
-          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        }),
-      )) as { violations: Array<{ id: string }> };
-      expect(found.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await panelViolations(page)).toEqual([]);
     });
   }
 });
@@ -192,19 +197,7 @@ for (const viewport of [
       await expect(panel.locator('[aria-live]')).toHaveCount(1);
       await expect(log).toHaveAttribute('aria-relevant', 'additions');
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await injectAxe(page);
-      const found = (await page.evaluate(() =>
-        (
-          window as unknown as {
-            axe: {
-              run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string }> }>;
-            };
-          }
-        ).axe.run(document.querySelector('[role="dialog"]'), {
-          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        }),
-      )) as { violations: Array<{ id: string }> };
-      expect(found.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await panelViolations(page)).toEqual([]);
     });
   });
 }
