@@ -240,8 +240,12 @@ export const visitorQuestions: VisitorQuestion[] = [
     page: '/pricing',
     figure: 'non-refundable once work has begun',
   },
-  // No money-back guarantee is offered: the honest answer is how to leave a retainer.
-  { question: 'do you do a money back guarantee', page: '/', figure: '30 days' },
+  // No money-back guarantee is offered: the honest answer is the refund rule.
+  {
+    question: 'do you do a money back guarantee',
+    page: '/pricing',
+    figure: 'non-refundable once work has begun',
+  },
   { question: 'can you guarantee first place on google', page: '/services/seo' },
 
   // Contact and hours

@@ -19,7 +19,7 @@ export const newsletterToasts = {
   awaitingConfirmation: {
     title: 'Check your inbox to confirm',
     description:
-      'This address is waiting to be confirmed: follow the link in the e-mail we sent you. We send it again when the last one is more than a few minutes old.',
+      'This address is waiting to be confirmed: follow the link in the email we sent you. We send it again when the last one is more than a few minutes old.',
   },
   alreadySubscribed: {
     title: 'Already subscribed',
