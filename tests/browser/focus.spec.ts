@@ -18,7 +18,10 @@ test.describe('focus after every route change', () => {
       { go: () => footer.getByRole('link', { name: 'Pricing' }).click(), heading: /pricing/i },
       { go: () => header.getByRole('link', { name: 'About' }).click(), heading: /./ },
       { go: () => header.getByRole('link', { name: 'Contact' }).click(), heading: 'Get in touch.' },
-      { go: () => footer.getByRole('link', { name: 'Case Studies' }).click(), heading: 'Business Examples' },
+      {
+        go: () => footer.getByRole('link', { name: 'Business Examples' }).click(),
+        heading: 'Business Examples',
+      },
     ];
     for (const { go, heading } of steps) {
       const before = page.url();

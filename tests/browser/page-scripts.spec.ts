@@ -9,10 +9,11 @@ import { APP_PAGE } from './app-page';
 const LIVE = 'html[data-hydrated="true"]';
 /**
  * What a visit that only looks may fetch in scripts (compressed): about a tenth of the app. The first
- * script carries what pages of islands do without React (tracked links, print buttons, when each island
- * wakes), so it is 21 KB rather than 20; the real-visit bench holds reading pages to 50 KB.
+ * script carries what pages of islands do without React (tracked links, print and share buttons, the
+ * Journal's searching state, in-page jumps that land, when each island wakes), so it is 22 KB rather
+ * than 20; the real-visit bench holds reading pages to 50 KB.
  */
-const MAX_FIRST_SCRIPTS_BYTES = 21_000;
+const MAX_FIRST_SCRIPTS_BYTES = 22_000;
 
 /** The scripts the page has fetched so far: file names and compressed bytes. */
 async function scriptsFetched(page: Page): Promise<Array<{ path: string; bytes: number }>> {
