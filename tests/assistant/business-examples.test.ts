@@ -27,4 +27,10 @@ describe('the assistant never passes the Business Examples off as the agency’s
     expect(quotingExamples.length).toBeGreaterThanOrEqual(5);
     for (const answer of quotingExamples) expect(answer.note).toBe(NOT_OUR_CLIENTS);
   });
+
+  it('quotes an example beside its own answer only when the question asks for examples', () => {
+    const answer = ask('do you do a money back guarantee');
+    expect(answer.blocks.map((block) => block.href)).toEqual(['/pricing']);
+    expect(answer.note).toBeUndefined();
+  });
 });

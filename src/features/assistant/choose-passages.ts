@@ -48,9 +48,14 @@ export function choosePassages(results: Found[]): Passage[] {
   if (best.passage.subject && subjects.includes(best.passage.subject)) return perSubject(results, subjects);
   const examples = best.passage.kind === 'case-study';
   // Examples come in pairs.
+  // An example is quoted beside the site's own answer only when the question asked for examples: a word
+  // it shares with a company's story ("money", "app") is not a reason to tell that story.
   const extra = examples
     ? results.find((result) => result !== best && result.passage.kind === 'case-study')
-    : second && second.score >= best.score * SECOND_PAGE_SHARE && second.passage.href !== best.passage.href
+    : second &&
+        second.passage.kind !== 'case-study' &&
+        second.score >= best.score * SECOND_PAGE_SHARE &&
+        second.passage.href !== best.passage.href
       ? second
       : undefined;
   return [best.passage, ...(extra ? [extra.passage] : [])];
