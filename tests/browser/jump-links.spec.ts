@@ -1,17 +1,7 @@
 import type { Page } from '@playwright/test';
+import { SERVICE_IDS } from '@/content/types';
 import { expectClearOfTheBars, scrollSettled } from './clear-of-the-bars';
 import { expect, openPage, test } from './fixtures';
-
-const servicePages = [
-  'influencer-marketing',
-  'web-funnel',
-  'content-strategy',
-  'ppc-advertising',
-  'social-media-ads',
-  'seo',
-  'strategy-consulting',
-  'branding',
-];
 
 /** Where an element is laid out on the page, in the page's own script: before any transform (a reveal's slide). */
 interface LayoutProbe {
@@ -58,7 +48,7 @@ for (const viewport of [
   test.describe(`${viewport.width}px${viewport.tag}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const id of servicePages) {
+    for (const id of SERVICE_IDS) {
       test(`'View Pricing' on /services/${id} lands on 'Investment & Timeline' clear of the bars`, async ({
         page,
       }) => {
