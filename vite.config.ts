@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assistantPassages } from './src/server/assistant-passages-plugin.ts';
-import { codeSplitting } from './src/server/chunk-groups.ts';
+import { chunkGroups } from './src/server/chunk-groups.ts';
 import { clientDir, serverDir } from './src/server/dist-dir.ts';
 import { entryAfterPaint } from './src/server/entry-after-paint-plugin.ts';
 import { preferencesScript } from './src/server/preferences-script-plugin.ts';
@@ -19,9 +19,11 @@ const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
 export default defineConfig(({ isSsrBuild }) => {
   const offline = offlineFirst();
+  const chunks = chunkGroups();
   return {
     plugins: [
       react(),
+      chunks.plugin,
       vanillaExtractPlugin(),
       markdown(),
       svgDataUri(),
@@ -48,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => {
       // part it uses (src/server/critical-css.ts) and the app applies the rest.
       cssCodeSplit: false,
       modulePreload: false,
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting } },
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunks.codeSplitting } },
     },
     // A self-contained server bundle: the prerender can import it from any folder.
     ssr: { noExternal: true },
