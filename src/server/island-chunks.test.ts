@@ -24,19 +24,21 @@ function graphOf(modules: Record<string, Spec>): Map<string, GraphModule> {
 const page = (...islands: string[]): Spec => ({ isEntry: true, dynamicImports: islands });
 
 describe('planIslandChunks', () => {
-  it('leaves alone what the page runs at once and what one island alone loads', () => {
+  it('puts what the page runs at once and islands import too in one file, and leaves what one island alone loads', () => {
     const plan = planIslandChunks(
       graphOf({
-        main: { ...page('a', 'b'), imports: ['boot'] },
+        main: { ...page('a', 'b'), imports: ['boot', 'keys', 'only-main'] },
         boot: {},
-        a: { imports: ['boot', 'shared', 'only-a'] },
+        keys: {},
+        'only-main': {},
+        a: { imports: ['boot', 'keys', 'shared', 'only-a'] },
         b: { imports: ['shared'] },
         shared: {},
         'only-a': {},
       }),
       LIMITS,
     );
-    expect([...plan.keys()]).toEqual(['shared']);
+    expect(Object.fromEntries(plan)).toEqual({ boot: 'start', keys: 'start', shared: 'shared' });
   });
 
   it('joins small groups shared by different islands into one file', () => {

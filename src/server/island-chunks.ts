@@ -49,6 +49,8 @@ const isSubset = <T>(small: Iterable<T>, large: Set<T>) => [...small].every((ite
 class IslandGraph {
   /** The page's scripts, and each module some code imports later. */
   readonly entries: Set<string>;
+  /** The page's own scripts. */
+  readonly pageEntries: Set<string>;
   /** What the page runs at once: its scripts and all they import. */
   readonly runAtOnce: Set<string>;
   private readonly libraryBytes = new Map<string, number>();
@@ -60,9 +62,9 @@ class IslandGraph {
     for (const module of modules.values())
       if (module.library)
         this.libraryBytes.set(module.library, (this.libraryBytes.get(module.library) ?? 0) + module.size);
-    const pageEntries = [...modules].filter(([, module]) => module.isEntry).map(([id]) => id);
-    this.runAtOnce = this.loads(pageEntries);
-    this.entries = new Set(pageEntries);
+    this.pageEntries = new Set([...modules].filter(([, module]) => module.isEntry).map(([id]) => id));
+    this.runAtOnce = this.loads(this.pageEntries);
+    this.entries = new Set(this.pageEntries);
     for (const module of modules.values()) for (const id of module.dynamicImports) this.entries.add(id);
   }
 
@@ -234,9 +236,8 @@ class GroupJoiner {
 const bytesOf = (groups: Iterable<Group>) => [...groups].reduce((sum, group) => sum + group.size, 0);
 
 /** Each group named for its largest module; the bundler makes one file of each name. */
-function nameGroups(groups: Iterable<Group>, graph: IslandGraph): Map<string, string> {
+function nameGroups(groups: Iterable<Group>, graph: IslandGraph, taken: Set<string>): Map<string, string> {
   const names = new Map<string, string>();
-  const taken = new Set<string>();
   for (const group of groups) {
     const largest = group.members.reduce((a, b) => (graph.size(a) >= graph.size(b) ? a : b));
     const stem = /([^\\/?.]+)[^\\/]*$/.exec(largest)?.[1] ?? 'shared';
@@ -255,6 +256,21 @@ function nameGroups(groups: Iterable<Group>, graph: IslandGraph): Map<string, st
  * costs a round trip; here small ones are joined (GroupJoiner). What the page
  * runs at once is left to the bundler: it is in the page's first files already.
  */
+/**
+ * What the page runs at once that islands import too. The bundler cuts it
+ * into a file for each set of islands sharing it, each a round trip before
+ * the page's first script can run; it comes as one file instead. What it
+ * imports is run at once too, and is in this file or the page's first.
+ */
+const START = 'start';
+
+function startGroup(graph: IslandGraph): Group {
+  const islands = [...graph.entries].filter((entry) => !graph.pageEntries.has(entry));
+  const reachedByIslands = graph.loads(islands);
+  const members = [...graph.runAtOnce].filter((id) => reachedByIslands.has(id) && !graph.pageEntries.has(id));
+  return { members, size: members.reduce((sum, id) => sum + graph.size(id), 0), libraries: new Set() };
+}
+
 export function planIslandChunks(
   modules: ReadonlyMap<string, GraphModule>,
   limits: IslandChunkLimits,
@@ -262,5 +278,7 @@ export function planIslandChunks(
   const graph = new IslandGraph(modules, limits.heavyLibraryBytes);
   const { groups, loadedBy } = sharedGroups(graph);
   new GroupJoiner(graph, groups, loadedBy, limits).joinAll();
-  return nameGroups(groups, graph);
+  const names = nameGroups(groups, graph, new Set([START]));
+  for (const id of startGroup(graph).members) names.set(id, START);
+  return names;
 }
