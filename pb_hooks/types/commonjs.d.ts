@@ -48,6 +48,7 @@ interface HookLibrary {
   'password-rules.js': typeof import('../lib/password-rules.js');
   'public-creates.js': typeof import('../lib/public-creates.js');
   'rate-limits.js': typeof import('../lib/rate-limits.js');
+  'record-fields.json': typeof import('../lib/record-fields.json');
   'request-limits.js': typeof import('../lib/request-limits.js');
   'request-limits.json': typeof import('../lib/request-limits.json');
   'retention.json': typeof import('../lib/retention.json');

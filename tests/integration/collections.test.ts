@@ -5,7 +5,6 @@ import {
   COLLECTIONS,
   DEFAULT_CREATE_WINDOW_MS,
 } from '@/lib/pocketbase/collections';
-import { ENQUIRY_SERVICES, ENQUIRY_TOPICS } from '@/lib/pocketbase/contract';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -14,22 +13,14 @@ interface Settings {
   rateLimits: { enabled: boolean; rules: Array<{ label: string; duration: number; audience: string }> };
 }
 
-interface Field {
-  name: string;
-  type: string;
-  values?: string[];
-}
-
 let server: TestServer;
 let settings: Settings;
-let enquiryFields: Field[];
 
 beforeAll(async () => {
   server = await startTestServer();
   const client = api(server.url);
   const token = await client.signIn('_superusers', server.admin.email, server.admin.password);
   settings = (await client.get<Settings>('/api/settings', token)).body;
-  enquiryFields = (await client.get<{ fields: Field[] }>('/api/collections/enquiries', token)).body.fields;
 });
 afterAll(async () => {
   await server?.stop();
@@ -73,19 +64,5 @@ describe("the browser's collections agree with the server's settings", () => {
     expect(settings.batch.maxRequests).toBe(BATCH_MAX_REQUESTS);
     for (const collection of Object.values(COLLECTIONS))
       expect(collection.batchSize).toBeLessThanOrEqual(settings.batch.maxRequests);
-  });
-});
-
-// The migrations that made these fields are frozen copies of the contract's lists: the running
-// server's collection must hold exactly what the site sends and names.
-describe("an enquiry's choices agree with the contract the site and the hooks read", () => {
-  const valuesOf = (name: string) => enquiryFields.find((field) => field.name === name)?.values;
-
-  it('its services', () => {
-    expect(valuesOf('service')).toEqual(ENQUIRY_SERVICES.map((service) => service.id));
-  });
-
-  it('its topics', () => {
-    expect(valuesOf('topic')).toEqual(ENQUIRY_TOPICS.map((topic) => topic.id));
   });
 });
