@@ -7,9 +7,8 @@
 // system's families come from the request (lib/user-agent-families.js), as
 // the event itself carries no user agent.
 
-const MAX_PATH = 2048;
-const MAX_REFERRER = 255;
-const MAX_TAG = 200;
+/** The derived fields, with the lengths their columns hold (lib/record-fields.json). */
+const DERIVED = require(`${__hooks}/lib/record-fields.json`).user_analytics.kept;
 
 /** @param {string} text */
 function decode(text) {
@@ -84,15 +83,15 @@ function deriveEventFields(record, fallbackTime, isPage) {
   const clientTime = record.getDateTime('client_ts');
 
   record.set('occurred', clientTime.isZero() ? fallbackTime : clientTime);
-  record.set('path', ownPath.slice(0, MAX_PATH));
+  record.set('path', ownPath.slice(0, DERIVED.path.max));
   record.set(
     'not_found',
     record.getString('event_type') === 'page_view' && !!isPage && isPage(ownPath) === false,
   );
-  record.set('referrer', referrer === hostOf(pageUrl) ? '' : referrer.slice(0, MAX_REFERRER));
-  record.set('utm_source', queryParam(query, 'utm_source').slice(0, MAX_TAG));
-  record.set('utm_medium', queryParam(query, 'utm_medium').slice(0, MAX_TAG));
-  record.set('utm_campaign', queryParam(query, 'utm_campaign').slice(0, MAX_TAG));
+  record.set('referrer', referrer === hostOf(pageUrl) ? '' : referrer.slice(0, DERIVED.referrer.max));
+  record.set('utm_source', queryParam(query, 'utm_source').slice(0, DERIVED.utm_source.max));
+  record.set('utm_medium', queryParam(query, 'utm_medium').slice(0, DERIVED.utm_medium.max));
+  record.set('utm_campaign', queryParam(query, 'utm_campaign').slice(0, DERIVED.utm_campaign.max));
 }
 
 module.exports = { deriveEventFields };

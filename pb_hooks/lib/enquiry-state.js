@@ -3,9 +3,10 @@
 // The admin's side of an enquiry: when it was read and when it was handled,
 // where it is filed (archived, spam) and the admin's private note. Visitors
 // send everything else; nobody may set these on create, and an admin may
-// change these and nothing else.
+// change these and nothing else. They are the enquiry's fields the contract
+// keeps apart from what a visitor sends (lib/record-fields.json).
 
-const STATE_FIELDS = ['read_at', 'handled_at', 'filed', 'note'];
+const STATE_FIELDS = Object.keys(require(`${__hooks}/lib/record-fields.json`).enquiries.kept);
 
 // "read_at+" and other modifiers name the same field.
 /** @param {string} key */

@@ -4,7 +4,8 @@
 // text is (lib/stored-text.js), and an enquiry empty after that refused with
 // the contact form's own messages.
 
-const MESSAGE_MIN_LENGTH = 10;
+/** The collection's own shortest message (lib/record-fields.json). */
+const MESSAGE_MIN_LENGTH = require(`${__hooks}/lib/record-fields.json`).enquiries.sent.message.min;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

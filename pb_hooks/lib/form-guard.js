@@ -20,10 +20,12 @@
 // without JavaScript has none to send, and the /forms/ routes judge it by
 // the other checks (lib/form-post.js).
 //
-// Neither field is stored: the collections have no such fields.
+// Neither field is stored: the collections have no such fields. Their names
+// are the contract's (lib/record-fields.json), which the site's forms read too.
 
-const HONEYPOT = 'website';
-const FILL_TIME = 'form_fill_ms';
+const { formTraps } = require(`${__hooks}/lib/record-fields.json`);
+const HONEYPOT = formTraps.honeypot;
+const FILL_TIME = formTraps.fillTime;
 const TOO_QUICK = 'That was sent very quickly. Please check it and send it again.';
 
 function minimumFillMs() {

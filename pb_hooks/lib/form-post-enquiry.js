@@ -6,27 +6,17 @@
 // app.save, so the collection's field rules run and the notification mail
 // is queued once it is committed (enquiry-mail.pb.js).
 
+const { enquiries, formTraps } = require(`${__hooks}/lib/record-fields.json`);
+/** What a visitor sends in an enquiry, as the contract names it (lib/record-fields.json). */
+const SENT = Object.keys(enquiries.sent);
 const SENT_PAGE = '/contact/sent';
 const FORM = {
   collection: 'enquiries',
   action: '/forms/enquiry',
-  fields: [
-    'id',
-    'name',
-    'email',
-    'message',
-    'service',
-    'topic',
-    'package',
-    'source_page',
-    'website',
-    'form_fill_ms',
-    'form_id',
-  ],
+  fields: ['id'].concat(SENT, [formTraps.honeypot, formTraps.fillTime, 'form_id']),
   sentPage: SENT_PAGE,
   formPage: '/contact',
 };
-const OPTIONAL = ['service', 'topic', 'package'];
 /** The service select's 'Not sure yet' (src/features/enquiry/service-select.tsx), which records none. */
 const NOT_SURE = 'not-sure';
 
@@ -35,13 +25,13 @@ const NOT_SURE = 'not-sure';
  * @param {import('./form-page-html.js').Fields} values
  */
 function fill(record, values) {
-  ['name', 'email', 'message'].concat(OPTIONAL).forEach((field) => {
+  SENT.forEach((field) => {
     if (values[field] !== undefined) record.set(field, values[field]);
   });
   if (values.service === NOT_SURE) record.set('service', '');
-  // Kept only when it is a page of the site, as the admin is shown it.
+  // The page is kept only when it is one of the site's, as the admin is shown it.
   const page = require(`${__hooks}/lib/form-post-paths.js`).sitePath(values.source_page);
-  if (page) record.set('source_page', page.path);
+  record.set('source_page', page ? page.path : '');
   // The API's own cleaning and checks of what the visitor typed.
   require(`${__hooks}/lib/enquiry-text.js`).cleanEnquiry(record);
 }

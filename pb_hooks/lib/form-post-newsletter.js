@@ -6,11 +6,15 @@
 // is the same 303 whether the address was new, pending or already
 // subscribed, and only its owner hears which (by mail).
 
+const { formTraps, newsletter_subscriptions } = require(`${__hooks}/lib/record-fields.json`);
+/** What a visitor sends in a subscription, as the contract names it (lib/record-fields.json). */
+const SENT = Object.keys(newsletter_subscriptions.sent);
 const SENT_PAGE = '/newsletter/sent';
+// The page it was sent from is no field of a subscription: it says where to show the form again.
 const FORM = {
   collection: 'newsletter_subscriptions',
   action: '/forms/newsletter',
-  fields: ['id', 'email', 'full_name', 'source', 'source_page', 'website', 'form_fill_ms', 'form_id'],
+  fields: ['id'].concat(SENT, ['source_page', formTraps.honeypot, formTraps.fillTime, 'form_id']),
   sentPage: SENT_PAGE,
   formPage: '/',
 };
@@ -55,9 +59,10 @@ function postNewsletter(e) {
   const record = new Record(e.app.findCollectionByNameOrId('newsletter_subscriptions'));
   if (id) record.set('id', id);
   // Trimmed, as the site's own forms send them (src/features/newsletter/subscribe.ts).
-  record.set('email', String(values.email).trim());
-  record.set('full_name', String(values.full_name || '').trim());
-  if (values.source) record.set('source', values.source);
+  SENT.forEach((field) => {
+    const value = String(values[field] || '').trim();
+    if (value) record.set(field, value);
+  });
   try {
     subscribe(e, record);
   } catch (err) {

@@ -6,13 +6,13 @@
 // (src/features/enquiry/enquiry-rules.ts, src/features/newsletter/newsletter-rules.ts),
 // and the API its own copy for enquiries (lib/enquiry-text.js);
 // tests/integration/form-post-rules.test.ts holds all three to one table,
-// so they cannot drift apart. Plain JavaScript with no PocketBase globals,
-// so that test can run it in Node.
+// so they cannot drift apart. Plain JavaScript with no PocketBase globals
+// but require, so that test can run it in Node.
 
 /** An address must look like name@domain.tld. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A message of at least 10 characters. */
-const MESSAGE_MIN_LENGTH = 10;
+/** A message of at least 10 characters, the collection's own shortest (lib/record-fields.json). */
+const MESSAGE_MIN_LENGTH = require(`${__hooks}/lib/record-fields.json`).enquiries.sent.message.min;
 const INVALID_EMAIL = 'Please enter a valid email address';
 
 /** @param {unknown} value */
