@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FORM_STARTED_PROPERTY } from './form-start';
 import { formStartScript } from './form-start';
+import { FORM_TRAPS } from './pocketbase/record-fields';
 
 interface Control {
   type: string;
@@ -49,7 +50,7 @@ function runScript(page: Page = {}) {
   };
   const document = { forms: page.forms ?? [], activeElement: page.activeElement };
   // The script as the page runs it, with the page's globals it uses standing in.
-  new Function('addEventListener', 'performance', 'document', formStartScript())(
+  new Function('addEventListener', 'performance', 'document', formStartScript(FORM_TRAPS.fillTime))(
     addEventListener,
     performance,
     document,

@@ -7,24 +7,19 @@
 /** The property of a <form> that keeps when the visitor first touched it (performance.now()). */
 export const FORM_STARTED_PROPERTY = 't0';
 
-/** Hidden fields of a posted form (read by pb_hooks/lib/form-guard.js and the /forms/ routes). */
-export const FORM_FIELDS = {
-  /** Milliseconds from the first touch of the form to its sending. */
-  fillTime: 'form_fill_ms',
-} as const;
-
 /**
  * The loader's part for forms, as source (src/server/entry-after-paint-plugin.ts):
  * the visitor's first focus or keystroke in a form starts its clock, and
- * sending it writes the fill time. The loader arrives just after the first
- * paint, long before the app; a form touched before it ran is timed from
- * the page's first input, which the browser keeps (Event Timing), or from
- * now where it does not. So a form typed into at once, and sent by the
- * browser itself or by the app once live, is judged by how long the visitor
- * took, not by how long the app has been awake. Every page fetches it, so
- * it is written small.
+ * sending it writes the fill time into its `fillTimeField` (the name the
+ * contract gives it, src/lib/pocketbase/record-fields.ts). The loader
+ * arrives just after the first paint, long before the app; a form touched
+ * before it ran is timed from the page's first input, which the browser
+ * keeps (Event Timing), or from now where it does not. So a form
+ * typed into at once, and sent by the browser itself or by the app once
+ * live, is judged by how long the visitor took, not by how long the app has
+ * been awake. Every page fetches it, so it is written small.
  */
-export function formStartScript(): string {
+export function formStartScript(fillTimeField: string): string {
   const started = `f.${FORM_STARTED_PROPERTY}`;
   return (
     `(function(){var p=performance;function s(e){var f=e.target.form;f&&${started}==null&&(${started}=p.now())}` +
@@ -32,7 +27,7 @@ export function formStartScript(): string {
     `[].forEach.call(document.forms,function(f){var used=f.contains(document.activeElement)||` +
     `[].some.call(f.elements,function(c){return c.type!='hidden'&&c.value!=c.defaultValue});used&&(${started}=t0)});` +
     `addEventListener('focusin',s,!0);addEventListener('input',s,!0);` +
-    `addEventListener('submit',function(e){var f=e.target,t=f.elements.${FORM_FIELDS.fillTime};` +
+    `addEventListener('submit',function(e){var f=e.target,t=f.elements.${fillTimeField};` +
     `t&&${started}!=null&&(t.value=Math.round(p.now()-${started}))},!0)})()`
   );
 }

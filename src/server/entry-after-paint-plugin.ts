@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { EARLY_CLICK_PROPERTY, INTENT_EVENTS } from '../lib/early-use.ts';
 import { formStartScript } from '../lib/form-start.ts';
+import { FORM_TRAPS } from '../lib/pocketbase/record-fields.ts';
 import { SERVICE_WORKER_URL } from '../lib/pwa/messages.ts';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -44,7 +45,7 @@ export function requestAfterPaint(loaderSrc: string): string {
  */
 export function loader(src: string): string {
   return (
-    `${formStartScript()};` +
+    `${formStartScript(FORM_TRAPS.fillTime)};` +
     `(function(){var started=false;function go(){if(started)return;started=true;` +
     `var w=navigator.serviceWorker;w&&w.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:'/'}).catch(function(){});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';` +

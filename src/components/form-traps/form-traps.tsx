@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
-import { FORM_FIELDS, FORM_LIVE_ATTRIBUTE, FORM_STARTED_PROPERTY } from '@/lib/form-start';
+import { FORM_LIVE_ATTRIBUTE, FORM_STARTED_PROPERTY } from '@/lib/form-start';
+import { FORM_TRAPS } from '@/lib/pocketbase/record-fields';
 import * as styles from './form-traps.css';
 
-/** The honeypot's name, which the server checks (pb_hooks/lib/form-guard.js). */
-const HONEYPOT_NAME = 'website';
-
-/** What a form sends with its values for the server's spam checks (pb_hooks/lib/form-guard.js). */
-export interface FormTraps {
-  /** The honeypot's value: empty unless a program filled it in. */
-  website: string;
-  /** Milliseconds from first touching the form to sending it, measured when sent. */
-  form_fill_ms: number;
-}
+/**
+ * What a form sends with its values for the server's spam checks
+ * (pb_hooks/lib/form-guard.js), under the contract's names: the honeypot's
+ * value, empty unless a program filled it in, and the milliseconds from
+ * first touching the form to sending it, measured when sent.
+ */
+export type FormTraps = Readonly<Record<string, string | number>>;
 
 type TimedForm = HTMLFormElement & { [FORM_STARTED_PROPERTY]?: number };
 
@@ -31,10 +29,10 @@ export function PostedFormFields() {
       <div aria-hidden="true" inert className={styles.honeypot}>
         <label>
           Website
-          <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={FORM_TRAPS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <input type="hidden" name={FORM_FIELDS.fillTime} defaultValue="" />
+      <input type="hidden" name={FORM_TRAPS.fillTime} defaultValue="" />
       <p role="status" className={styles.notice} suppressHydrationWarning>
         {''}
       </p>
@@ -65,11 +63,11 @@ export function useFormTraps() {
   }, []);
 
   const readTraps = useCallback((form: TimedForm): FormTraps => {
-    const honeypot = new FormData(form).get(HONEYPOT_NAME);
+    const honeypot = new FormData(form).get(FORM_TRAPS.honeypot);
     const startedAt = form[FORM_STARTED_PROPERTY];
     return {
-      website: typeof honeypot === 'string' ? honeypot : '',
-      form_fill_ms: startedAt === undefined ? 0 : Math.round(performance.now() - startedAt),
+      [FORM_TRAPS.honeypot]: typeof honeypot === 'string' ? honeypot : '',
+      [FORM_TRAPS.fillTime]: startedAt === undefined ? 0 : Math.round(performance.now() - startedAt),
     };
   }, []);
 
@@ -77,4 +75,4 @@ export function useFormTraps() {
 }
 
 /** Whether the server refused a form for being sent faster than a person fills it in. */
-export const wasSentTooQuickly = (fields: Record<string, string>) => 'form_fill_ms' in fields;
+export const wasSentTooQuickly = (fields: Record<string, string>) => FORM_TRAPS.fillTime in fields;

@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase';
+import type { StoredRecord } from '@/lib/pocketbase/record-fields';
 import { toEnquiry, type Enquiry, type Filing } from './enquiry';
 import { inboxFilter, type InboxQuery } from './inbox/inbox-filter';
 
@@ -21,8 +22,17 @@ export async function fetchUnread(pb: PocketBase): Promise<UnreadEnquiries> {
   return { items: page.items.map(toEnquiry), total: page.totalItems };
 }
 
+/** Changes an enquiry's fields, named as the contract names them. */
+async function update(
+  pb: PocketBase,
+  id: string,
+  changes: Partial<StoredRecord<'enquiries'>>,
+): Promise<Enquiry> {
+  return toEnquiry(await pb.collection(COLLECTION).update(id, changes));
+}
+
 export async function markRead(pb: PocketBase, id: string): Promise<Enquiry> {
-  return toEnquiry(await pb.collection(COLLECTION).update(id, { read_at: new Date().toISOString() }));
+  return update(pb, id, { read_at: new Date().toISOString() });
 }
 
 /**
@@ -39,19 +49,17 @@ export async function markAllRead(pb: PocketBase, newest: string): Promise<void>
  */
 export async function fileEnquiry(pb: PocketBase, enquiry: Enquiry, filed: Filing): Promise<Enquiry> {
   const changes = { filed, ...(filed && !enquiry.readAt ? { read_at: new Date().toISOString() } : {}) };
-  return toEnquiry(await pb.collection(COLLECTION).update(enquiry.id, changes));
+  return update(pb, enquiry.id, changes);
 }
 
 /** Puts an enquiry back where it was filed and as read as it was, undoing fileEnquiry. */
 export async function restoreFiling(pb: PocketBase, before: Enquiry): Promise<Enquiry> {
-  return toEnquiry(
-    await pb.collection(COLLECTION).update(before.id, { filed: before.filed, read_at: before.readAt }),
-  );
+  return update(pb, before.id, { filed: before.filed, read_at: before.readAt });
 }
 
 /** Keeps the admin's private note on an enquiry (empty removes it). */
 export async function saveNote(pb: PocketBase, id: string, note: string): Promise<Enquiry> {
-  return toEnquiry(await pb.collection(COLLECTION).update(id, { note }));
+  return update(pb, id, { note });
 }
 
 /**
@@ -63,7 +71,7 @@ export async function setHandled(pb: PocketBase, enquiry: Enquiry, handled: bool
   const changes = handled
     ? { handled_at: now, ...(enquiry.readAt ? {} : { read_at: now }) }
     : { handled_at: '' };
-  return toEnquiry(await pb.collection(COLLECTION).update(enquiry.id, changes));
+  return update(pb, enquiry.id, changes);
 }
 
 export interface InboxPage {

@@ -1,4 +1,4 @@
-import type { RecordModel } from 'pocketbase';
+import type { StoredRecord } from '@/lib/pocketbase/record-fields';
 
 /** Where the admin has filed an enquiry; empty while it is in the inbox. */
 export type Filing = '' | 'archived' | 'spam';
@@ -24,8 +24,11 @@ export interface Enquiry {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Reads an enquiry from a PocketBase record (a list item or a realtime event's record). */
-export function toEnquiry(record: RecordModel): Enquiry {
+/**
+ * Reads an enquiry from a PocketBase record (a list item or a realtime event's
+ * record), by the names the contract gives its fields.
+ */
+export function toEnquiry(record: StoredRecord<'enquiries'>): Enquiry {
   return {
     id: record.id,
     name: text(record.name),

@@ -1,3 +1,5 @@
+import { ENQUIRY_FIELDS } from '@/lib/pocketbase/record-fields';
+
 export interface EnquiryValues {
   name: string;
   email: string;
@@ -8,8 +10,8 @@ export type EnquiryErrors = Partial<Record<keyof EnquiryValues, string>>;
 
 /** An address must look like name@domain.tld. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A message needs at least 10 characters. */
-export const MESSAGE_MIN_LENGTH = 10;
+/** A message needs at least 10 characters, as the collection requires. */
+export const MESSAGE_MIN_LENGTH = ENQUIRY_FIELDS.sent.message.min;
 
 /** The home-page contact form's checks; values are trimmed before the test for emptiness. */
 export function validateEnquiry(values: EnquiryValues): EnquiryErrors {

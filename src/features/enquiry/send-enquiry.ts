@@ -3,6 +3,7 @@ import type { ServiceId } from '@/content/types';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import type { SendOutcome } from '@/lib/outbox/send-now';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import type { SentRecord } from '@/lib/pocketbase/record-fields';
 import { newRecordId } from '@/lib/record-id';
 import type { EnquiryValues } from './enquiry-rules';
 
@@ -46,6 +47,6 @@ export async function sendEnquiry(enquiry: Enquiry, traps: FormTraps): Promise<S
     source_page: window.location.pathname,
     ...(enquiry.packageName ? { package: enquiry.packageName } : {}),
     ...traps,
-  };
+  } satisfies SentRecord<'enquiries'>;
   return toResult(await sendLazily({ id, kind: 'enquiry', path: COLLECTIONS.enquiries.recordsPath, body }));
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/lib/memory-storage.test-helpers';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import type { SendOutcome } from '@/lib/outbox/send-now';
+import { sentNames } from '@/lib/pocketbase/record-fields.test-helpers';
 import { subscribeToNewsletter, type SubscribeResult } from './subscribe';
 import { rememberConfirmedHere, subscriptionHere } from './subscribed-here';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -68,5 +69,12 @@ describe('subscribeToNewsletter', () => {
     expect(await subscribeToNewsletter({ email: 'ada@example.com', source: 'popup', traps })).toBe(
       'awaiting_confirmation',
     );
+  });
+
+  it("sends a subscription under exactly the contract's field names", async () => {
+    vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+    await subscribeToNewsletter({ email: 'ada@example.com', fullName: 'Ada', source: 'footer', traps });
+    const { body } = vi.mocked(sendLazily).mock.calls[0]![0];
+    expect(Object.keys(body).sort()).toEqual(sentNames('newsletter_subscriptions'));
   });
 });

@@ -1,6 +1,7 @@
 import { wasSentTooQuickly, type FormTraps } from '@/components/form-traps';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import type { SentRecord } from '@/lib/pocketbase/record-fields';
 import { newRecordId } from '@/lib/record-id';
 import { rememberSubscribedHere, subscriptionHere } from './subscribed-here';
 
@@ -56,7 +57,7 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
       full_name: subscription.fullName?.trim() ?? '',
       source: subscription.source,
       ...subscription.traps,
-    },
+    } satisfies SentRecord<'newsletter_subscriptions'>,
   });
   switch (outcome.status) {
     case 'delivered':

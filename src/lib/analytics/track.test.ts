@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
 import { outboxDb } from '@/lib/outbox/outbox-db';
+import { ANALYTICS_FIELDS } from '@/lib/pocketbase/record-fields';
 import { browserGlobals } from './analytics.test-helpers';
 import { track } from './track';
 
@@ -27,5 +28,20 @@ it('an event whose send is still on its way when the page is left goes again, an
   expect(JSON.parse(String(onUnload[0]![1]!.body))).toMatchObject({ event_type: 'file_download' });
   await vi.waitFor(async () =>
     expect((await outboxDb().items.toArray()).map((item) => item.body.event_type)).toEqual(['file_download']),
+  );
+});
+
+it("cuts a page's address to the longest the page_url field takes", async () => {
+  const { runIdle } = browserGlobals();
+  Object.assign(window.location, { href: `http://127.0.0.1/${'a'.repeat(3000)}` });
+  vi.stubGlobal('navigator', { userAgent: 'test', onLine: true });
+  const fetch = vi.fn((_path: string, _init?: RequestInit) => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetch);
+
+  track('page_view');
+  runIdle();
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  expect(String(fetch.mock.calls[0]![1]!.body)).toContain(
+    `"page_url":"http://127.0.0.1/${'a'.repeat(ANALYTICS_FIELDS.sent.page_url.max - 17)}"`,
   );
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_TRAPS } from '@/lib/pocketbase/record-fields';
+import { sentNames } from '@/lib/pocketbase/record-fields.test-helpers';
 import { postedFormItem } from './posted-form-item';
 
 function formData(fields: Record<string, string>): FormData {
@@ -64,5 +66,32 @@ describe('a site form posted before the app is live, as an outbox item', () => {
     expect(item.body).toMatchObject({ email: 'a@example.com', source: 'footer' });
     expect(item.body).not.toHaveProperty('message');
     expect(item.body).not.toHaveProperty('source_page');
+  });
+
+  it.each([
+    [
+      'enquiry',
+      'enquiries',
+      {
+        name: 'Ada',
+        email: 'a@example.com',
+        message: 'About SEO.',
+        service: 'seo',
+        topic: 'waitlist',
+        package: 'Focus Growth',
+      },
+    ],
+    [
+      'subscription',
+      'newsletter_subscriptions',
+      { email: 'a@example.com', full_name: 'Ada', source: 'footer' },
+    ],
+  ] as const)("takes a filled-in %s under exactly the contract's field names", (kind, collection, fields) => {
+    const item = postedFormItem(
+      kind,
+      formData({ ...fields, [FORM_TRAPS.honeypot]: 'filled', [FORM_TRAPS.fillTime]: '5120' }),
+      '/contact',
+    );
+    expect(Object.keys(item.body).sort()).toEqual(sentNames(collection));
   });
 });

@@ -1,6 +1,6 @@
 import { findServiceCard } from '@/content/service-cards';
-import { FORM_FIELDS } from '@/lib/form-start';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { FORM_TRAPS, type SentField } from '@/lib/pocketbase/record-fields';
 import { newRecordId } from '@/lib/record-id';
 import type { NewItem } from './enqueue';
 
@@ -11,11 +11,14 @@ export type PostedKind = Extract<NewItem['kind'], 'enquiry' | 'subscription'>;
  * honeypot and fill time go with them for the server's checks. They are
  * the record's own field names, so a form's data needs no mapping.
  */
-const POSTED_FIELDS: Record<PostedKind, readonly string[]> = {
+const POSTED_FIELDS: {
+  enquiry: readonly SentField<'enquiries'>[];
+  subscription: readonly SentField<'newsletter_subscriptions'>[];
+} = {
   enquiry: ['name', 'email', 'message', 'service', 'topic', 'package'],
   subscription: ['email', 'full_name', 'source'],
 };
-const TRAPS = ['website', FORM_FIELDS.fillTime] as const;
+const TRAPS = [FORM_TRAPS.honeypot, FORM_TRAPS.fillTime];
 
 const PATHS: Record<PostedKind, string> = {
   enquiry: COLLECTIONS.enquiries.recordsPath,
@@ -39,7 +42,7 @@ export function postedFormItem(kind: PostedKind, data: FormData, page: string): 
     if (value !== '') body[name] = value;
   }
   if (typeof body.service === 'string' && !findServiceCard(body.service)) delete body.service;
-  body[FORM_FIELDS.fillTime] = Number(body[FORM_FIELDS.fillTime] ?? 0) || 0;
+  body[FORM_TRAPS.fillTime] = Number(body[FORM_TRAPS.fillTime] ?? 0) || 0;
   if (kind === 'enquiry') body.source_page = page;
   const id = newRecordId();
   return { id, kind, path: PATHS[kind], body: { id, ...body } };

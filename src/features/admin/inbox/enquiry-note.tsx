@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { ENQUIRY_FIELDS } from '@/lib/pocketbase/record-fields';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import type { Enquiry } from '../enquiry';
 import { saveNote } from '../enquiry-api';
 import * as styles from './inbox.css';
 
-/** The longest note the server keeps (pb_migrations/1795301500_add_enquiries_filing.js). */
-const MAX_NOTE_LENGTH = 2000;
+/** The longest note the server keeps. */
+const MAX_NOTE_LENGTH = ENQUIRY_FIELDS.kept.note.max;
 
 type Saving = 'idle' | 'saving' | 'saved' | 'failed';
 

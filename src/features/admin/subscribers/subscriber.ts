@@ -1,4 +1,4 @@
-import type { RecordModel } from 'pocketbase';
+import type { StoredRecord } from '@/lib/pocketbase/record-fields';
 
 export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
 
@@ -20,7 +20,8 @@ function statusOf(value: unknown): SubscriberStatus {
   return value === 'subscribed' || value === 'unsubscribed' ? value : 'pending';
 }
 
-export function toSubscriber(record: RecordModel): Subscriber {
+/** Reads a subscription from a PocketBase record, by the names the contract gives its fields. */
+export function toSubscriber(record: StoredRecord<'newsletter_subscriptions'>): Subscriber {
   return {
     id: record.id,
     email: text(record.email),

@@ -1,0 +1,30 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { sendLazily } from '@/lib/outbox/send-lazily';
+import { FORM_TRAPS } from '@/lib/pocketbase/record-fields';
+import { sentNames } from '@/lib/pocketbase/record-fields.test-helpers';
+import { sendEnquiry } from './send-enquiry';
+
+// The outbox is tested on its own (src/lib/outbox); here, only what goes into it.
+vi.mock('@/lib/outbox/send-lazily', () => ({ sendLazily: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it("sends an enquiry with everything filled in under exactly the contract's field names", async () => {
+  vi.stubGlobal('window', { location: { pathname: '/contact' } });
+  vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+  await sendEnquiry(
+    {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'About our analytics.',
+      service: 'seo',
+      topic: 'discovery_call',
+      packageName: 'Focus Growth',
+    },
+    { [FORM_TRAPS.honeypot]: '', [FORM_TRAPS.fillTime]: 4_000 },
+  );
+  const { body } = vi.mocked(sendLazily).mock.calls[0]![0];
+  expect(Object.keys(body).sort()).toEqual(sentNames('enquiries'));
+});
