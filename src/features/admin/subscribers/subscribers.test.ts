@@ -1,6 +1,7 @@
 import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import type { Subscriber } from './subscriber';
+import { RECORD_FIELDS } from '@/lib/pocketbase/record-fields';
+import { sourceLabel, statusLabel, toSubscriber, type Subscriber } from './subscriber';
 import { subscriberFilter } from './subscriber-api';
 import { MAX_SEARCH_LENGTH, subscriberLocationFrom, subscriberParamsFor } from './subscriber-query';
 import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv';
@@ -62,5 +63,20 @@ describe('subscribersCsv', () => {
     expect(subscribersCsvFileName(new Date('2026-07-01T23:30:00Z'))).toBe(
       'subscribers-confirmed-2026-07-02.csv',
     );
+  });
+});
+
+// The labels are the admin's words for the choices the collection allows (pb_hooks/lib/record-fields.json).
+describe("a subscription's choices as the admin reads them", () => {
+  const { sent, kept } = RECORD_FIELDS.newsletter_subscriptions;
+
+  it.each(sent.source.values)('the source %s has a label of its own', (source) => {
+    expect(sourceLabel(source)).not.toBe(sourceLabel(''));
+  });
+
+  it.each(kept.status.values)('the state %s is read as itself', (status) => {
+    const subscriber = toSubscriber({ id: 'a', status });
+    expect(subscriber.status).toBe(status);
+    expect(statusLabel(subscriber.status)).toBeTruthy();
   });
 });
