@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { USER_FIELDS } from '@/lib/pocketbase/record-fields';
 import { focusFirstInvalid } from '@/utils/focus-first-invalid';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
@@ -79,7 +80,7 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
         label="Full name"
         autoComplete="name"
         isRequired
-        maxLength={120}
+        maxLength={USER_FIELDS.sent.full_name.max}
         value={fullName}
         onChange={setFullName}
         isReadOnly={busy}

@@ -3,6 +3,7 @@ import {
   formTraps,
   newsletter_subscriptions as subscriptions,
   user_analytics as analytics,
+  users,
 } from '../../../pb_hooks/lib/record-fields.json';
 
 /**
@@ -17,11 +18,13 @@ export const RECORD_FIELDS = {
   enquiries,
   newsletter_subscriptions: subscriptions,
   user_analytics: analytics,
+  users,
 };
 
 // One constant per collection, so a page's code carries only the fields it sends.
 export const ENQUIRY_FIELDS = enquiries;
 export const ANALYTICS_FIELDS = analytics;
+export const USER_FIELDS = users;
 
 /** The form fields that are no record's: the honeypot and the fill time (pb_hooks/lib/form-guard.js). */
 export const FORM_TRAPS: Readonly<{ honeypot: string; fillTime: string }> = formTraps;
