@@ -21,7 +21,8 @@ export const RECORD_FIELDS = {
   users,
 };
 
-// One constant per collection, so a page's code carries only the fields it sends.
+// One constant per collection the pages read at run time; RECORD_FIELDS is for the tests, so the
+// pages' code carries no collection it only names in types.
 export const ENQUIRY_FIELDS = enquiries;
 export const ANALYTICS_FIELDS = analytics;
 export const USER_FIELDS = users;
