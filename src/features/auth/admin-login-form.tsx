@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { plainButton } from '@/components/ui/dialog/native-dialog';
 import { Link } from '@/components/ui/link';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
+import { useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { commandsAreNative } from '@/lib/invoker-commands';
 import { cx } from '@/utils/class-names';
 import { paths } from '@/lib/paths';
@@ -11,7 +12,7 @@ import { wantFocusAfterSignIn } from '@/lib/session/focus-after-sign-in';
 import { signIn } from '@/lib/session/session-store';
 import { authFailureTitles, authToasts, failureToast } from './auth-messages';
 import * as styles from './auth-form.css';
-import { CredentialFields } from './credential-fields';
+import { CredentialFields, type Credentials } from './credential-fields';
 import { serverMessage } from './server-message';
 
 /** Failed sign-ins in a row after which the dialog points to the password reset. */
@@ -32,9 +33,8 @@ interface InDialog {
  * to close, and the page becomes what the admin asked for.
  */
 export function AdminLoginForm({ dialog }: { dialog?: InDialog }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useFormSend<Credentials>({ email: '', password: '' });
+  const { adjust } = form;
   const [failures, setFailures] = useState(0);
   const closeFailure = useRef<(() => void) | null>(null);
 
@@ -44,15 +44,13 @@ export function AdminLoginForm({ dialog }: { dialog?: InDialog }) {
     if (!element) return;
     const closed = () => {
       closeFailure.current?.();
-      setPassword('');
+      adjust((values) => ({ ...values, password: '' }));
     };
     element.addEventListener('close', closed);
     return () => element.removeEventListener('close', closed);
-  }, [dialog]);
+  }, [dialog, adjust]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
+  async function signInWith({ email, password }: Credentials): Promise<SendEnd<never>> {
     try {
       const user = await signIn(email.trim(), password);
       // What failed before is no longer so: its toast does not stay beside the greeting.
@@ -62,23 +60,18 @@ export function AdminLoginForm({ dialog }: { dialog?: InDialog }) {
       // A member who signs in here is signed in, but is not greeted as the admin.
       toast(user?.role === 'admin' ? authToasts.adminSignedIn : authToasts.signedIn);
       if (user?.role === 'admin') wantFocusAfterSignIn();
+      return { done: true };
     } catch (error) {
       closeFailure.current?.();
       closeFailure.current = toast(failureToast(authFailureTitles.adminLogin, serverMessage(error)));
       setFailures((count) => count + 1);
-      setBusy(false);
+      return { done: false };
     }
   }
 
   return (
-    <AccountForm className={styles.form} onSubmit={submit}>
-      <CredentialFields
-        email={email}
-        onEmailChange={setEmail}
-        password={password}
-        onPasswordChange={setPassword}
-        busy={busy}
-      />
+    <AccountForm className={styles.form} onSubmit={(event) => form.submit(event, signInWith)}>
+      <CredentialFields form={form} />
       {failures >= FAILURES_BEFORE_RESET_HINT && (
         <p className={styles.note} role="alert">
           Still not signing in? <Link href={paths.resetPassword.href()}>Reset your password</Link> with a link
@@ -86,8 +79,8 @@ export function AdminLoginForm({ dialog }: { dialog?: InDialog }) {
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" isDisabled={form.busy}>
+          {form.busy ? 'Signing in...' : 'Sign In'}
         </Button>
         {dialog && (
           <button
@@ -96,7 +89,7 @@ export function AdminLoginForm({ dialog }: { dialog?: InDialog }) {
             command="close"
             commandfor={dialog.id}
             onClick={() => commandsAreNative() || dialog.element.current?.close()}
-            disabled={busy}
+            disabled={form.busy}
           >
             Cancel
           </button>

@@ -1,23 +1,18 @@
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import type { FieldsOf } from '@/hooks/use-form-send';
 
-interface CredentialFieldsProps {
+/** What a sign-in sends. */
+export interface Credentials {
   email: string;
-  onEmailChange: (email: string) => void;
   password: string;
-  onPasswordChange: (password: string) => void;
-  /** Read-only while the form is being sent. */
-  busy: boolean;
 }
 
-/** The e-mail and password of a sign-in, as the sign-in tab and the Admin Login dialog ask for them. */
-export function CredentialFields({
-  email,
-  onEmailChange,
-  password,
-  onPasswordChange,
-  busy,
-}: CredentialFieldsProps) {
+/**
+ * The e-mail and password of a sign-in, as the sign-in tab and the Admin
+ * Login dialog ask for them, from the form's state: read-only while it is sent.
+ */
+export function CredentialFields({ form }: { form: FieldsOf<Credentials> }) {
   return (
     <>
       <TextField
@@ -26,17 +21,17 @@ export function CredentialFields({
         label="Email"
         autoComplete="username"
         isRequired
-        value={email}
-        onChange={onEmailChange}
-        isReadOnly={busy}
+        value={form.values.email}
+        onChange={form.change('email')}
+        isReadOnly={form.busy}
       />
       <PasswordField
         name="password"
         label="Password"
         isRequired
-        value={password}
-        onChange={onPasswordChange}
-        isReadOnly={busy}
+        value={form.values.password}
+        onChange={form.change('password')}
+        isReadOnly={form.busy}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { PasswordField, type PasswordFieldProps } from '@/components/ui/password-field';
+import type { FieldsOf } from '@/hooks/use-form-send';
 import { PASSWORD_MIN_LENGTH } from './password-rules';
 import type { PasswordStrength } from './password-strength';
 import { PasswordStrengthHint } from './password-strength-hint';
@@ -22,5 +23,35 @@ export function NewPasswordField({ strength, ...props }: NewPasswordFieldProps) 
       {...props}
       hint={<PasswordStrengthHint strength={strength} />}
     />
+  );
+}
+
+export interface NewPasswordFieldsProps {
+  form: FieldsOf<{ password: string; confirmation: string }>;
+  strength: PasswordStrength | null;
+  labels: { password: string; confirmation: string };
+}
+
+/** The password being chosen, with its strength, then its confirmation, from the form's state (sign-up, reset). */
+export function NewPasswordFields({ form, strength, labels }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <NewPasswordField
+        label={labels.password}
+        strength={strength}
+        value={form.values.password}
+        onChange={form.change('password')}
+        isReadOnly={form.busy}
+      />
+      <PasswordField
+        name="passwordConfirm"
+        label={labels.confirmation}
+        autoComplete="new-password"
+        isRequired
+        value={form.values.confirmation}
+        onChange={form.change('confirmation')}
+        isReadOnly={form.busy}
+      />
+    </>
   );
 }

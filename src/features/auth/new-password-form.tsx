@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signIn } from '@/lib/session/session-store';
-import { focusFirstInvalid } from '@/utils/focus-first-invalid';
+import { useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { confirmPasswordReset } from './account-api';
 import { accountToasts, authFailureTitles, failureToast } from './auth-messages';
 import * as styles from './auth-form.css';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordFields } from './new-password-field';
 import { fieldMessage, serverMessage } from './server-message';
 import { tokenEmail, tokenProblem, type TokenProblem } from './token-outcome';
 import { useNewPassword } from './use-new-password';
@@ -26,72 +24,55 @@ export interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ token, onDone, onRefused }: NewPasswordFormProps) {
   const email = tokenEmail(token);
-  const newPassword = useNewPassword(email ?? '');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const mismatch = newPassword.password !== confirmation;
+  const form = useFormSend(
+    { password: '', confirmation: '' },
+    { check: () => ({ password: newPassword.problem() }), focusErrors: true },
+  );
+  const { password, confirmation } = form.values;
+  const newPassword = useNewPassword(password, email ?? '');
+  const mismatch = password !== confirmation;
+  // Done, the page moves on to the next one: until it has, the form stays as it was sent.
+  const sending = form.busy || form.status === 'done';
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (mismatch) return;
-    if (!newPassword.check()) {
-      focusFirstInvalid(form, ['password']);
-      return;
-    }
-    setBusy(true);
+  async function saveNewPassword(): Promise<SendEnd<never>> {
     try {
-      await confirmPasswordReset(token, newPassword.password);
+      await confirmPasswordReset(token, password);
     } catch (error) {
-      setBusy(false);
       const problem = tokenProblem(error, token);
       const refusedToken = (error as { response?: { data?: { token?: unknown } } }).response?.data?.token;
       if (problem === 'offline' || !refusedToken) {
         toast(failureToast(authFailureTitles.reset, serverMessage(error)));
-        const refused = fieldMessage(error, 'password');
-        newPassword.refuse(refused);
-        if (refused) focusFirstInvalid(form, ['password']);
-        return;
+        return { done: false, errors: { password: fieldMessage(error, 'password') } };
       }
       onRefused(problem);
-      return;
+      return { done: false };
     }
     try {
       if (!email) throw new Error('The link carries no address');
-      await signIn(email, newPassword.password);
+      await signIn(email, password);
       toast(accountToasts.passwordChanged);
       onDone('signed-in');
     } catch {
       toast(accountToasts.passwordChangedSignIn);
       onDone('sign-in');
     }
+    return { done: true };
   }
 
   return (
     <AccountForm
       className={styles.form}
-      onSubmit={submit}
-      validationErrors={newPassword.refused ? { password: newPassword.refused } : {}}
+      onSubmit={(event) => (mismatch ? event.preventDefault() : form.submit(event, saveNewPassword))}
+      validationErrors={form.errors}
     >
-      <NewPasswordField
-        label="New password"
+      <NewPasswordFields
+        form={{ ...form, busy: sending }}
         strength={newPassword.strength}
-        value={newPassword.password}
-        onChange={newPassword.change}
-        isReadOnly={busy}
-      />
-      <PasswordField
-        name="passwordConfirm"
-        label="Confirm new password"
-        autoComplete="new-password"
-        isRequired
-        value={confirmation}
-        onChange={setConfirmation}
-        isReadOnly={busy}
+        labels={{ password: 'New password', confirmation: 'Confirm new password' }}
       />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={busy || mismatch}>
-          {busy ? 'Saving...' : 'Set new password'}
+        <Button type="submit" isDisabled={sending || mismatch}>
+          {sending ? 'Saving...' : 'Set new password'}
         </Button>
       </div>
     </AccountForm>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AccountForm } from './account-form';
-import { toast } from '@/components/ui/toast';
+import { useFormSend } from '@/hooks/use-form-send';
 import { signIn } from '@/lib/session/session-store';
-import { requestPasswordReset, resendVerification } from './account-api';
-import { accountToasts, authFailureTitles, authToasts, failureToast } from './auth-messages';
+import { resendVerification } from './account-api';
+import { accountSend, sendResetLink } from './account-send';
+import { accountToasts, authFailureTitles, authToasts } from './auth-messages';
 import * as styles from './auth-form.css';
-import { CredentialFields } from './credential-fields';
-import { serverMessage } from './server-message';
+import { CredentialFields, type Credentials } from './credential-fields';
 
 /**
  * E-mail, password and 'Forgot your password?' (disabled while the
@@ -16,60 +16,42 @@ import { serverMessage } from './server-message';
  * account alike, so nobody learns which it was.
  */
 export function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useFormSend<Credentials>({ email: '', password: '' });
   const [failed, setFailed] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await signIn(email.trim(), password);
-      toast(authToasts.signedIn);
-    } catch (error) {
-      toast(failureToast(authFailureTitles.signIn, serverMessage(error)));
-      setFailed(true);
-      setBusy(false);
-    }
+  async function signInWith({ email, password }: Credentials) {
+    const end = await accountSend(
+      () => signIn(email.trim(), password),
+      authToasts.signedIn,
+      authFailureTitles.signIn,
+    );
+    if (!end.done) setFailed(true);
+    return end;
   }
 
-  async function forgotPassword() {
-    setBusy(true);
-    try {
-      await requestPasswordReset(email);
-      toast(authToasts.resetSent);
-    } catch (error) {
-      toast(failureToast(authFailureTitles.reset, serverMessage(error)));
-    }
-    setBusy(false);
-  }
+  const forgotPassword = () => form.run(sendResetLink);
 
-  async function resend() {
-    setBusy(true);
-    try {
-      await resendVerification(email);
-      toast(accountToasts.verificationResent);
-    } catch (error) {
-      toast(failureToast('Could not send the email', serverMessage(error)));
-    }
-    setBusy(false);
-  }
+  const resend = () =>
+    form.run(({ email }) =>
+      accountSend(
+        () => resendVerification(email),
+        accountToasts.verificationResent,
+        'Could not send the email',
+      ),
+    );
 
   return (
-    <AccountForm className={styles.form} onSubmit={submit}>
-      <CredentialFields
-        email={email}
-        onEmailChange={setEmail}
-        password={password}
-        onPasswordChange={setPassword}
-        busy={busy}
-      />
+    <AccountForm className={styles.form} onSubmit={(event) => form.submit(event, signInWith)}>
+      <CredentialFields form={form} />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" isDisabled={form.busy}>
+          {form.busy ? 'Signing in...' : 'Sign In'}
         </Button>
-        <Button variant="link" onPress={forgotPassword} isDisabled={busy || email.trim() === ''}>
+        <Button
+          variant="link"
+          onPress={forgotPassword}
+          isDisabled={form.busy || form.values.email.trim() === ''}
+        >
           Forgot your password?
         </Button>
       </div>
@@ -79,7 +61,12 @@ export function SignInForm() {
             Created your account recently? Confirm your email address first: follow the link in the email we
             sent you.
           </p>
-          <Button variant="outline" size="sm" onPress={resend} isDisabled={busy || email.trim() === ''}>
+          <Button
+            variant="outline"
+            size="sm"
+            onPress={resend}
+            isDisabled={form.busy || form.values.email.trim() === ''}
+          >
             Resend confirmation email
           </Button>
         </div>

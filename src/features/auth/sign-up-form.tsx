@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { USER_FIELDS } from '@/lib/pocketbase/record-fields';
-import { focusFirstInvalid } from '@/utils/focus-first-invalid';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signUp } from './account-api';
 import { authFailureTitles, authToasts, failureToast } from './auth-messages';
 import * as styles from './auth-form.css';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordFields } from './new-password-field';
 import { fieldMessage, serverMessage } from './server-message';
 import { useNewPassword } from './use-new-password';
 
@@ -26,43 +24,31 @@ export interface SignUpFormProps {
  * refused at its field, by the browser or, failing that, by the server.
  */
 export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const newPassword = useNewPassword(email);
-  const [confirmation, setConfirmation] = useState('');
-  const [newsletter, setNewsletter] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const mismatch = newPassword.password !== confirmation;
+  const form = useFormSend(
+    { fullName: '', email: '', password: '', confirmation: '', newsletter: false },
+    { check: () => ({ password: newPassword.problem() }), focusErrors: true },
+  );
+  const { fullName, email, password, confirmation, newsletter } = form.values;
+  const newPassword = useNewPassword(password, email);
+  const mismatch = password !== confirmation;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (mismatch) return;
-    if (!newPassword.check()) {
-      focusFirstInvalid(form, ['password']);
-      return;
-    }
-    setBusy(true);
+  async function createAccount(): Promise<SendEnd<never>> {
     try {
-      await signUp({ fullName, email, password: newPassword.password });
+      await signUp({ fullName, email, password });
       toast(authToasts.accountCreated);
       if (newsletter) onNewsletterConsent({ email: email.trim(), fullName: fullName.trim() });
-      setSentTo(email.trim());
+      return { done: true };
     } catch (error) {
       toast(failureToast(authFailureTitles.signUp, serverMessage(error)));
-      const refused = fieldMessage(error, 'password');
-      newPassword.refuse(refused);
-      if (refused) focusFirstInvalid(form, ['password']);
+      return { done: false, errors: { password: fieldMessage(error, 'password') } };
     }
-    setBusy(false);
   }
 
-  if (sentTo) {
+  if (form.status === 'done') {
     return (
       <div className={styles.note} role="status">
         <p>
-          <strong>Account created!</strong> We sent a link to {sentTo}. Follow it to confirm your email
+          <strong>Account created!</strong> We sent a link to {email.trim()}. Follow it to confirm your email
           address, then sign in.
         </p>
       </div>
@@ -72,8 +58,8 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
   return (
     <AccountForm
       className={styles.form}
-      onSubmit={submit}
-      validationErrors={newPassword.refused ? { password: newPassword.refused } : {}}
+      onSubmit={(event) => (mismatch ? event.preventDefault() : form.submit(event, createAccount))}
+      validationErrors={form.errors}
     >
       <TextField
         name="full_name"
@@ -82,8 +68,8 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
         isRequired
         maxLength={USER_FIELDS.sent.full_name.max}
         value={fullName}
-        onChange={setFullName}
-        isReadOnly={busy}
+        onChange={form.change('fullName')}
+        isReadOnly={form.busy}
       />
       <TextField
         name="email"
@@ -92,31 +78,20 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
         autoComplete="email"
         isRequired
         value={email}
-        onChange={setEmail}
-        isReadOnly={busy}
+        onChange={form.change('email')}
+        isReadOnly={form.busy}
       />
-      <NewPasswordField
-        label="Password"
+      <NewPasswordFields
+        form={form}
         strength={newPassword.strength}
-        value={newPassword.password}
-        onChange={newPassword.change}
-        isReadOnly={busy}
+        labels={{ password: 'Password', confirmation: 'Confirm password' }}
       />
-      <PasswordField
-        name="passwordConfirm"
-        label="Confirm password"
-        autoComplete="new-password"
-        isRequired
-        value={confirmation}
-        onChange={setConfirmation}
-        isReadOnly={busy}
-      />
-      <Checkbox isSelected={newsletter} onChange={setNewsletter} isReadOnly={busy}>
+      <Checkbox isSelected={newsletter} onChange={form.change('newsletter')} isReadOnly={form.busy}>
         Send me the Clear North newsletter. You can unsubscribe at any time.
       </Checkbox>
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={busy || mismatch}>
-          {busy ? 'Creating account...' : 'Create Account'}
+        <Button type="submit" isDisabled={form.busy || mismatch}>
+          {form.busy ? 'Creating account...' : 'Create Account'}
         </Button>
       </div>
     </AccountForm>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PostedFormFields, useFormTraps, wasSentTooQuickly } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/text-field';
@@ -7,10 +7,10 @@ import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES, formEvent } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import type { ServiceId } from '@/content/types';
-import { focusFirstInvalid } from '@/utils/focus-first-invalid';
+import { useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { enquiryToasts } from './enquiry-messages';
 import * as styles from './enquiry-form.css';
-import { validateEnquiry, type EnquiryErrors, type EnquiryValues } from './enquiry-rules';
+import { validateEnquiry, type EnquiryValues } from './enquiry-rules';
 import { sendEnquiry, type Enquiry } from './send-enquiry';
 import { useRestoredEnquiry } from './use-restored-enquiry';
 
@@ -53,7 +53,15 @@ export function EnquiryForm({
   placeholders = {},
   restoreId,
 }: EnquiryFormProps) {
-  const [values, setValues] = useState({ ...EMPTY, message: initialMessage });
+  const form = useFormSend(
+    { ...EMPTY, message: initialMessage },
+    {
+      check: validateEnquiry,
+      // Failed validation is tracked as a form abandon.
+      onInvalid: (fields) => track(formEvent('abandon'), { form_name: 'enquiry', fields }),
+      focusErrors: true,
+    },
+  );
   const [service, setService] = useState(initialService);
   // The page's address can change what the form starts with: as it is read
   // once the form is live, or by a switch of mode on the page. A message the
@@ -61,37 +69,15 @@ export function EnquiryForm({
   const [startedWith, setStartedWith] = useState({ initialMessage, initialService });
   if (startedWith.initialMessage !== initialMessage || startedWith.initialService !== initialService) {
     setStartedWith({ initialMessage, initialService });
-    setValues((current) =>
+    form.adjust((current) =>
       current.message === startedWith.initialMessage ? { ...current, message: initialMessage } : current,
     );
     if (startedWith.initialService !== initialService) setService(initialService);
   }
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [submitting, setSubmitting] = useState(false);
   const { attachTo, readTraps } = useFormTraps();
-  useRestoredEnquiry(restoreId, (restored, reasons) => {
-    setValues(restored);
-    setErrors(reasons);
-  });
+  useRestoredEnquiry(restoreId, form.restore);
 
-  const update = (field: keyof EnquiryValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = validateEnquiry(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form, Object.keys(found));
-      // Failed validation is tracked as a form abandon.
-      track(formEvent('abandon'), { form_name: 'enquiry', fields: Object.keys(found) });
-      return;
-    }
-
-    setSubmitting(true);
+  async function send(values: EnquiryValues, element: HTMLFormElement): Promise<SendEnd<EnquiryValues>> {
     const result = await sendEnquiry(
       {
         ...values,
@@ -99,10 +85,8 @@ export function EnquiryForm({
         ...(topic ? { topic } : {}),
         ...(packageName ? { packageName } : {}),
       },
-      readTraps(form),
+      readTraps(element),
     );
-    setSubmitting(false);
-
     switch (result.status) {
       case 'sent':
       case 'queued':
@@ -112,22 +96,19 @@ export function EnquiryForm({
           inquiry_type: topic ?? 'enquiry',
           service: service ?? null,
         });
-        setValues(EMPTY);
-        setErrors({});
         toast(enquiryToasts[result.status]);
-        return;
+        return { done: true, values: EMPTY };
       case 'rejected':
         // Faster than a person types: the text stays for a second look.
         if (wasSentTooQuickly(result.fields)) {
           toast(enquiryToasts.tooQuick);
-          return;
+          return { done: false };
         }
-        setErrors(result.fields);
-        focusFirstInvalid(form, Object.keys(result.fields));
         toast(enquiryToasts.failed);
-        return;
+        return { done: false, errors: result.fields };
       case 'failed':
         toast(result.reason === 'storage-full' ? enquiryToasts.storageFull : enquiryToasts.failed);
+        return { done: false };
     }
   }
 
@@ -137,8 +118,8 @@ export function EnquiryForm({
       method="post"
       action={FORM_ACTIONS.enquiry}
       className={styles.form}
-      onSubmit={submit}
-      validationErrors={errors}
+      onSubmit={(event) => form.submit(event, send)}
+      validationErrors={form.errors}
       validationBehavior="aria"
     >
       <PostedFormFields />
@@ -150,9 +131,9 @@ export function EnquiryForm({
         label="Name"
         autoComplete="name"
         placeholder={placeholders.name}
-        value={values.name}
-        onChange={update('name')}
-        isReadOnly={submitting}
+        value={form.values.name}
+        onChange={form.change('name')}
+        isReadOnly={form.busy}
       />
       <TextField
         name="email"
@@ -160,13 +141,13 @@ export function EnquiryForm({
         label="Email"
         autoComplete="email"
         placeholder={placeholders.email}
-        value={values.email}
-        onChange={update('email')}
-        isReadOnly={submitting}
+        value={form.values.email}
+        onChange={form.change('email')}
+        isReadOnly={form.busy}
       />
       {withServiceSelect && (
         <Suspense fallback={null}>
-          <ServiceSelect service={service} onChange={setService} isDisabled={submitting} />
+          <ServiceSelect service={service} onChange={setService} isDisabled={form.busy} />
         </Suspense>
       )}
       <TextField
@@ -174,13 +155,13 @@ export function EnquiryForm({
         label="Message"
         multiline
         placeholder={placeholders.message}
-        value={values.message}
-        onChange={update('message')}
-        isReadOnly={submitting}
+        value={form.values.message}
+        onChange={form.change('message')}
+        isReadOnly={form.busy}
       />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" isDisabled={submitting}>
-          {submitting ? 'Sending...' : submitLabel}
+        <Button type="submit" size="lg" isDisabled={form.busy}>
+          {form.busy ? 'Sending...' : submitLabel}
         </Button>
       </div>
     </Form>
