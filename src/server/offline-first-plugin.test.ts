@@ -103,7 +103,7 @@ describe('islandImports', () => {
     const found = islandImports(source);
     expect(found.length).toBe(source.match(/\(\) =>\s*import\(/g)?.length);
     expect(found).toContainEqual(['account-controls', '@/app/layout/account-controls']);
-    expect(found).toContainEqual(['newsletter-form', '@/features/newsletter/footer-subscribe-form']);
+    expect(found).toContainEqual(['newsletter-form', '@/features/newsletter/subscribe-form']);
   });
 });
 

@@ -19,18 +19,3 @@ export const lead = style({ margin: `${space.xs} 0 0`, color: color.textMuted })
 
 /** Room for the form before its code arrives, so nothing moves when it does. */
 export const formSlot = style({ minHeight: '6.5rem' });
-
-export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'start',
-  gap: space.sm,
-});
-
-export const field = style({ flex: '1 1 14rem' });
-
-/** Lines the button up with the input under the field's label. */
-export const submit = style({
-  marginTop: '1.75rem',
-  '@media': { [media.mobile]: { marginTop: 0 } },
-});

@@ -7,8 +7,8 @@ import * as styles from './footer-subscribe.css';
 // Every page has a footer: its form loads once the browser is idle, never
 // with the page; until then, and without JavaScript, a link leads to the
 // newsletter's own page, where the same form is part of the page.
-const FooterSubscribeForm = lazy(() =>
-  import('./footer-subscribe-form').then((module) => ({ default: module.FooterSubscribeForm })),
+const SubscribeForm = lazy(() =>
+  import('./subscribe-form').then((module) => ({ default: module.SubscribeForm })),
 );
 
 /** A quiet newsletter sign-up at the foot of every page, beside the popup that asks only once. */
@@ -27,7 +27,7 @@ export function FooterSubscribe() {
       <div className={styles.formSlot}>
         {ready ? (
           <Suspense fallback={null}>
-            <FooterSubscribeForm />
+            <SubscribeForm />
           </Suspense>
         ) : (
           <Link href={paths.newsletterSubscribe.href()} appearance={{ variant: 'outline' }}>

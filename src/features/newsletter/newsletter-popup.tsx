@@ -4,7 +4,9 @@ import * as styles from './newsletter-popup.css';
 import { rememberShown, watchForPopupMoment } from './popup-moment';
 
 // The form loads with the popup, not with the page it waits on.
-const PopupForm = lazy(() => import('./popup-form').then((module) => ({ default: module.PopupForm })));
+const SubscribeForm = lazy(() =>
+  import('./subscribe-form').then((module) => ({ default: module.SubscribeForm })),
+);
 
 /** Opens once: when the pointer leaves through the top of the page, or after 30 s on it. */
 function usePopupTrigger(openAtOnce: boolean): [boolean, (open: boolean) => void] {
@@ -42,7 +44,7 @@ export function NewsletterPopup({ openAtOnce = false }: { openAtOnce?: boolean }
         Unsubscribe whenever you like.
       </p>
       <Suspense fallback={null}>
-        <PopupForm onDone={close} />
+        <SubscribeForm layout="popup" onDone={close} />
       </Suspense>
     </DeferredDialog>
   );
