@@ -5,7 +5,8 @@ import { SYSTEM_QUERIES, THEME_COLORS } from './theme-colors.ts';
  * Puts an explicit choice of theme, contrast or text size from the saved
  * preferences on <html>, and the toolbar colour to match. It runs as an
  * inline script before first paint, so it must stand alone: no imports and
- * nothing from the outer scope. Without a choice it does nothing: the CSS
+ * nothing from the outer scope (so its own try/catch, not ./safe-storage.ts,
+ * guards the storage it reads). Without a choice it does nothing: the CSS
  * and the theme-color meta tags already follow the system's settings.
  */
 function applySavedPreferences(

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { readStored } from '@/lib/safe-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import type { SessionStatus, SessionUser } from './session-user';
 
@@ -12,10 +13,4 @@ export const session = proxy<{ status: SessionStatus; user: SessionUser | null }
 });
 
 /** Whether this browser holds a session (the SDK's LocalAuthStore key). */
-export function storedAuthPresent(): boolean {
-  try {
-    return Boolean(globalThis.localStorage?.getItem(STORAGE_KEYS.pocketBaseAuth));
-  } catch {
-    return false;
-  }
-}
+export const storedAuthPresent = (): boolean => Boolean(readStored(STORAGE_KEYS.pocketBaseAuth));
