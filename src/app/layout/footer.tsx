@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
 import { FooterSubscribe } from '@/features/newsletter/footer-subscribe';
 import { useCurrentYear } from '@/hooks/use-current-year';
+import { chatTriggerProps } from '@/lib/chat-trigger';
 import { paths } from '@/lib/paths';
 import { container, renderedNearScreen } from '@/styles/utilities.css';
 import * as styles from './footer.css';
@@ -36,10 +37,18 @@ export function Footer() {
               {site.tagline} A small team in {site.locality}, working with businesses across the North East
               and the UK.
             </p>
-            <p>
+            <p className={styles.actions}>
               <Link href={paths.contact.href()} appearance={{ variant: 'outline', size: 'sm' }}>
                 Start a conversation
               </Link>
+              {/* The site's one way to the assistant on every page; without JavaScript, the contact page. */}
+              <a
+                href={paths.contact.href()}
+                className={button({ variant: 'link', size: 'sm' })}
+                {...chatTriggerProps()}
+              >
+                Ask our assistant
+              </a>
             </p>
           </div>
           <section aria-labelledby="footer-services">
