@@ -9,12 +9,16 @@ import { createHeadCollector, HeadContext, renderHead } from './components/head'
 import { prerenderPaths as pathsToPrerender, NOT_FOUND_PAGES, privatePaths } from './app/prerender-paths';
 import { postIndex, type PostSummary } from './content/post-index';
 import { legacyServiceIds } from './content/service-redirects';
+import { assistantShellParts } from './features/assistant/assistant-shell';
 import { buildPassages } from './features/assistant/build-passages';
 import type { PassageFile } from './features/assistant/passage';
 import { serialiseIndex } from './features/assistant/search-passages';
 import { paths } from './lib/paths';
 
 export { NOT_FOUND_PAGES, privatePaths };
+
+/** The assistant's panel as it first opens, for the page's loader to show at once (src/server/chat-shell-asset.ts). */
+export const assistantShell = assistantShellParts;
 
 /** Retired URLs and where they now live. */
 export function redirects(): Record<string, string> {

@@ -9,3 +9,32 @@ export const CHAT_TRIGGER_ATTRIBUTE = 'data-chat-trigger';
 export function chatTriggerProps(): { [CHAT_TRIGGER_ATTRIBUTE]: 'true' } {
   return { [CHAT_TRIGGER_ATTRIBUTE]: 'true' };
 }
+
+/**
+ * On the panel the page shows at a trigger's first press, before the
+ * assistant's code has arrived (src/lib/chat-shell.ts); the assistant takes
+ * its place once live.
+ */
+export const CHAT_SHELL_ATTRIBUTE = 'data-chat-shell';
+
+/** Dispatched on the document when the panel opens before the assistant is live: its moment to wake. */
+export const CHAT_SHELL_OPENED_EVENT = 'chat-shell-opened';
+
+/** What the early panel keeps for the assistant: the questions sent from it, and the trigger it opened from. */
+export interface ChatShellElement extends HTMLElement {
+  held: string[];
+  opener: HTMLElement | null;
+  /** Leaves the page to the assistant's own panel: takes itself away and gives the page back. */
+  handOver(): void;
+}
+
+/** The early panel, if it is open. */
+export function openChatShell(): ChatShellElement | null {
+  return document.querySelector<ChatShellElement>(`[${CHAT_SHELL_ATTRIBUTE}]`);
+}
+
+/**
+ * The window properties the loader and the early panel's script share: the
+ * trigger pressed before the panel's script arrived, and the panel's opener.
+ */
+export const CHAT_SHELL_GLOBALS = { pressed: 'chatPressed', open: 'chatOpen' } as const;

@@ -23,7 +23,7 @@ function runLoader(page: Page) {
     registered.push({ url, scope });
     return page.workers === 'refused' ? Promise.reject(new Error('refused')) : Promise.resolve({});
   };
-  runInNewContext(loader('/assets/index-abc.js'), {
+  runInNewContext(loader('/assets/index-abc.js', '/assets/chat-shell-abc.js'), {
     navigator: page.workers === 'none' ? {} : { serviceWorker: { register } },
     scrollY: page.scrollY ?? 0,
     window: page.clicked ? { appEarlyClick: {} } : {},
@@ -36,6 +36,7 @@ function runLoader(page: Page) {
       },
       querySelector: (selector: string) => (selector === ':hover' && page.hovered ? {} : null),
       createElement: () => ({}),
+      addEventListener: () => undefined,
       head: { appendChild: (script: { type: string; src: string }) => appended.push(script) },
       forms: [],
     },
@@ -90,6 +91,7 @@ function runHeadScript({ supported }: PaintTiming) {
     window,
     document: {
       createElement: () => ({}),
+      addEventListener: () => undefined,
       head: { appendChild: (script: { src: string }) => appended.push(script) },
     },
     addEventListener: (type: string, listener: (typeof listeners)[string]) => (listeners[type] = listener),

@@ -1,8 +1,10 @@
 import type { Plugin } from 'vite';
 import { EARLY_CLICK_PROPERTY, INTENT_EVENTS } from '../lib/early-use.ts';
+import { chatTriggersScript } from '../lib/chat-shell.ts';
 import { formStartScript } from '../lib/form-start.ts';
 import { FORM_TRAPS } from '../lib/pocketbase/record-fields.ts';
 import { SERVICE_WORKER_URL } from '../lib/pwa/messages.ts';
+import { chatShellSource } from './chat-shell-asset.ts';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
@@ -41,9 +43,10 @@ export function requestAfterPaint(loaderSrc: string): string {
  * made before this ran that is still to be seen: the focus left on a
  * control (a tap on the menu, a key), the page scrolled, the pointer over
  * the page, or a click remembered by requestAfterPaint. It also times the
- * page's forms (src/lib/form-start.ts).
+ * page's forms (src/lib/form-start.ts), and opens the assistant's panel
+ * at a chat trigger's press (src/lib/chat-shell.ts).
  */
-export function loader(src: string): string {
+export function loader(src: string, chatShellSrc: string): string {
   return (
     `${formStartScript(FORM_TRAPS.fillTime)};` +
     `(function(){var started=false;function go(){if(started)return;started=true;` +
@@ -52,6 +55,7 @@ export function loader(src: string): string {
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
     `${JSON.stringify(INTENT_EVENTS)}.forEach(function(type){` +
     `addEventListener(type,go,{capture:true,passive:true,once:true})});` +
+    `${chatTriggersScript(chatShellSrc, 'go')};` +
     `var used=document.activeElement;` +
     `if(scrollY>0||window.${EARLY_CLICK_PROPERTY}||document.querySelector(':hover')||` +
     `(used&&used!==document.body&&used!==document.documentElement))return go();` +
@@ -72,7 +76,7 @@ export function entryAfterPaint(): Plugin {
     name: 'clear-north:entry-after-paint',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       // The server bundle has no page.
       if (shell?.type !== 'asset') return;
@@ -83,7 +87,12 @@ export function entryAfterPaint(): Plugin {
         throw new Error(`entry-after-paint: expected one entry script, found ${entries.length}`);
       if (!FIRST_INLINE_SCRIPT.test(html))
         throw new Error('entry-after-paint: expected an inline script in the head to join');
-      const file = this.getFileName(this.emitFile({ type: 'asset', name: 'loader.js', source: loader(src) }));
+      const chatShell = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'chat-shell.js', source: await chatShellSource(bundle) }),
+      );
+      const file = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'loader.js', source: loader(src, `/${chatShell}`) }),
+      );
       shell.source = html
         .replace(ENTRY_TAG, '')
         .replace(FIRST_INLINE_SCRIPT, (tag, code: string) =>

@@ -1,15 +1,76 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { articleRoutes } from '../support/article-routes';
+import { atRestForMeasuring, violationsInEveryLook } from './axe';
+import { expectClearOfTheBars, scrollSettled } from './clear-of-the-bars';
+import { holdScript } from './held-script';
+import { appLive, expect, test } from './fixtures';
+
+/** The assistant's island: its code, which its panel's own component comes after (src/features/assistant/chat-triggers.tsx). */
+const ASSISTANT_CHUNK = '**/assets/chat-triggers-*.js';
 
 /** The site-wide way to the assistant, in every page's footer. */
 const TRIGGER_NAME = 'Ask our assistant';
 
 const trigger = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: TRIGGER_NAME });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Clear North assistant' });
 
 /** Every page the sitemap lists, as a path. */
 async function sitemapPaths(page: Page): Promise<string[]> {
   const xml = await (await page.request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+interface ChatTimes {
+  pressed?: number;
+  shown?: number;
+  /** Changes to the page, once the greeting was shown, that left no panel on it. */
+  gaps: number;
+}
+
+/**
+ * Notes, in the page, when a chat trigger is pressed and the first frame
+ * after the assistant's greeting is on the page, and whether the panel was
+ * ever gone from the page after that.
+ */
+async function timePressToGreeting(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const times: ChatTimes = { gaps: 0 };
+    (window as unknown as { chatTimes: ChatTimes }).chatTimes = times;
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        if ((event.target as Element).closest('[data-chat-trigger]')) times.pressed = performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (times.shown !== undefined && !dialog) times.gaps += 1;
+      if (times.shown !== undefined || !dialog?.textContent?.includes('How can I help')) return;
+      requestAnimationFrame(() => (times.shown ??= performance.now()));
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Milliseconds from the press to the frame that showed the greeting. */
+const pressToGreeting = (page: Page) =>
+  page.evaluate(() => {
+    const { pressed = NaN, shown = NaN } = (window as unknown as { chatTimes: ChatTimes }).chatTimes;
+    return shown - pressed;
+  });
+
+const panelGaps = (page: Page) =>
+  page.evaluate(() => (window as unknown as { chatTimes: ChatTimes }).chatTimes.gaps);
+
+/** A phone's line: 150 ms each way and 1.6 Mbit/s down (Lighthouse's slow 4G). */
+async function slowLine(page: Page): Promise<void> {
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
 }
 
 test.describe('the way to the assistant on every page', () => {
@@ -41,5 +102,105 @@ test.describe('the way to the assistant on every page', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch.');
     await context.close();
+  });
+
+  const article = `/blog/${articleRoutes[0]!.slug}`;
+  for (const path of ['/', '/services/seo', article, '/contact']) {
+    test(`on ${path}, the first press shows the panel and its greeting at once; what is typed before the assistant is live is kept and answered`, async ({
+      page,
+      problems,
+    }) => {
+      await timePressToGreeting(page);
+      await slowLine(page);
+      const assistant = await holdScript(page, ASSISTANT_CHUNK);
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await page.mouse.move(1, 1);
+      await appLive(page);
+
+      // The visitor scrolls to the footer and reads it, until the line is quiet; then presses.
+      await trigger(page).scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await trigger(page).click();
+      await expect(panel(page).getByText('How can I help with your marketing needs today?')).toBeVisible();
+      expect(await pressToGreeting(page)).toBeLessThan(300);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+
+      // Asked and typed while the assistant's code is still held back.
+      const field = panel(page).getByRole('textbox', { name: 'Your question' });
+      await expect(field).toBeFocused();
+      await field.pressSequentially('How much is SEO a month?');
+      await page.keyboard.press('Enter');
+      await field.pressSequentially('and PPC');
+      await expect(page.locator('[data-island="assistant"][data-island-live]')).toHaveCount(0);
+
+      await assistant.release();
+      await expect(page.locator('[data-island="assistant"][data-island-live]')).toHaveCount(1);
+      const log = panel(page).getByRole('log', { name: 'Conversation' });
+      await expect(log.getByText('£1,500–£5,000/month')).toBeVisible();
+      // Taken over in place: never a moment without the panel, never two.
+      await expect(panel(page)).toHaveCount(1);
+      expect(await panelGaps(page)).toBe(0);
+      await expect(field).toHaveValue('and PPC');
+      await expect(field).toBeFocused();
+      await page.keyboard.type('?');
+      await page.keyboard.press('Enter');
+      await expect(
+        log.getByText('£800/month management, plus a minimum ad spend of £2,000/month'),
+      ).toBeVisible();
+
+      await page.keyboard.press('Escape');
+      await expect(panel(page)).toHaveCount(0);
+      await expect(trigger(page)).toBeFocused();
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
+  test('the panel shown before the assistant is live closes, gives focus back, and has no accessibility violations in any look', async ({
+    page,
+  }) => {
+    await atRestForMeasuring(page);
+    await holdScript(page, ASSISTANT_CHUNK);
+    await page.goto('/about');
+    await page.waitForLoadState('load');
+    await page.mouse.move(1, 1);
+    await appLive(page);
+    await trigger(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeFocused();
+    expect(await violationsInEveryLook(page)).toEqual({
+      light: [],
+      dark: [],
+      'high contrast': [],
+      'dark high contrast': [],
+    });
+    await panel(page).getByRole('button', { name: 'Close' }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(trigger(page)).toBeFocused();
+  });
+});
+
+test.describe('the way to the assistant on a phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tap on the footer’s trigger, clear of the bottom navigation, opens the panel over the whole screen', async ({
+    page,
+  }) => {
+    await page.goto('/services/seo');
+    await page.waitForLoadState('load');
+    await appLive(page);
+    // Scrolled to the middle of the screen, again once the footer is laid out: the browser skips its
+    // layout until it comes near the screen, so the first scroll aims at an estimate.
+    for (const _ of [1, 2]) {
+      await trigger(page).evaluate((link) => link.scrollIntoView({ block: 'center' }));
+      await scrollSettled(page);
+    }
+    await expectClearOfTheBars(page, trigger(page));
+    await trigger(page).tap();
+    const field = panel(page).getByRole('textbox', { name: 'Your question' });
+    await expect(field).toBeFocused();
+    // Once slid in: the whole width of the screen.
+    await expect.poll(() => panel(page).boundingBox()).toMatchObject({ x: 0, width: 390 });
+    await expect(page).toHaveURL(/\/services\/seo$/);
   });
 });

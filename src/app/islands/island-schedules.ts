@@ -4,7 +4,7 @@ import { POPUP_DELAY_MS, wasShown, watchForPopupMoment } from '@/features/newsle
 import { shortcutsDialogState } from '@/features/shortcuts/shortcuts-dialog-state';
 import { queryReadByPage } from '@/lib/address-query';
 import { isAnalyticsOptedOut } from '@/lib/analytics/consent';
-import { CHAT_TRIGGER_ATTRIBUTE } from '@/lib/chat-trigger';
+import { CHAT_SHELL_OPENED_EVENT, CHAT_TRIGGER_ATTRIBUTE, openChatShell } from '@/lib/chat-trigger';
 import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/outbox-has-work';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
@@ -49,35 +49,26 @@ function whenUsedOrAddressed(element: HTMLElement, wake: Wake): void {
   whenUsed(element, wake);
 }
 
-function chatTriggerOf(event: Event): Element | null {
-  return event.target instanceof Element ? event.target.closest(`[${CHAT_TRIGGER_ATTRIBUTE}]`) : null;
-}
-
 /**
- * The assistant wakes when a chat trigger is pressed, and opens at once;
- * its code starts loading as a pointer or focus reaches a trigger. A
- * modified click (new tab, new window) keeps the trigger's link.
+ * The assistant wakes when the page's loader has opened its panel at a chat
+ * trigger's press (src/lib/chat-shell.ts), and takes that panel over once
+ * live; its code starts loading as a pointer or focus reaches a trigger.
  */
-function whenChatTriggerPressed(wake: Wake): void {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!chatTriggerOf(event)) return;
-    event.preventDefault();
-    stop();
-    wake({ openAtOnce: true });
-  };
+function whenChatShellOpened(wake: Wake): void {
   const preload = (event: Event) => {
-    if (chatTriggerOf(event)) void islandLoaders.assistant();
+    if (event.target instanceof Element && event.target.closest(`[${CHAT_TRIGGER_ATTRIBUTE}]`))
+      void islandLoaders.assistant();
   };
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('pointerover', preload);
-  document.addEventListener('focusin', preload);
-  function stop() {
-    document.removeEventListener('click', onClick, true);
+  const opened = () => {
+    document.removeEventListener(CHAT_SHELL_OPENED_EVENT, opened);
     document.removeEventListener('pointerover', preload);
     document.removeEventListener('focusin', preload);
-  }
+    wake();
+  };
+  if (openChatShell()) return opened();
+  document.addEventListener(CHAT_SHELL_OPENED_EVENT, opened);
+  document.addEventListener('pointerover', preload);
+  document.addEventListener('focusin', preload);
 }
 
 /** An island that is its page's whole purpose, served as its address cannot yet say. */
@@ -112,7 +103,7 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
     onOutboxWritten(wake);
     whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && wake()));
   },
-  assistant: (_element, wake) => whenChatTriggerPressed(wake),
+  assistant: (_element, wake) => whenChatShellOpened(wake),
   // Until it wakes, the form as served is sent through the outbox (src/app/forms-before-live.ts).
   'enquiry-form': whenUsed,
   // Served as a plain message: a mode, a service or a package asked for, a place named by a mode

@@ -1,6 +1,7 @@
 /** What the assistant says of itself; the greeting introduces it and asks how it can help. */
 export const assistantText = {
   title: 'Clear North assistant',
+  close: 'Close',
   greeting: "Hello, I'm the Clear North assistant. How can I help with your marketing needs today?",
   howItWorks: 'I answer from the pages of this site and link to them. Your questions are not stored.',
   suggestionsLabel: 'Suggested questions',

@@ -23,10 +23,14 @@ export const sheet = style({
   color: color.text,
   boxShadow: color.shadow,
   outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${slideIn} 200ms ease-out` } },
   '@media': {
     [media.desktop]: { maxWidth: '28rem', borderLeft: `1px solid ${color.border}` },
   },
+});
+
+/** The sheet's arrival, once: the panel the page showed before its code came is already there. */
+export const slidingIn = style({
+  selectors: { '&[data-entering]': { animation: `${slideIn} 200ms ease-out` } },
 });
 
 export const dialog = style({

@@ -1,20 +1,22 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icon';
-import { TextField } from '@/components/ui/text-field';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Modal, ModalOverlay } from 'react-aria-components';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
+import type { ChatShellElement } from '@/lib/chat-trigger';
+import { cx } from '@/utils/class-names';
 import type { AnswerStatus } from './answer';
-import { AnswerView } from './answer-view';
+import { AssistantDialog } from './assistant-dialog';
 import { assistantText, MAX_QUESTION_LENGTH } from './assistant-messages';
 import * as styles from './assistant-panel.css';
 import { loadKnowledge } from './load-knowledge';
 import { useConversation } from './use-conversation';
+import { useShellTakeover } from './use-shell-takeover';
 
 export interface AssistantPanelProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The panel the page showed before this was live, which this takes over as it first opens. */
+  shell?: ChatShellElement | null;
 }
 
 type Outcome = 'opened' | 'answered' | 'handed_over';
@@ -54,7 +56,7 @@ function useOpeningEvent(isOpen: boolean): (status: AnswerStatus) => void {
 }
 
 /** The assistant's chat panel: a dialog beside the page, its answers announced as they arrive. */
-export function AssistantPanel({ isOpen, onOpenChange }: AssistantPanelProps) {
+export function AssistantPanel({ isOpen, onOpenChange, shell = null }: AssistantPanelProps) {
   const onAnswered = useOpeningEvent(isOpen);
   const conversation = useConversation(onAnswered);
   const [question, setQuestion] = useState('');
@@ -83,91 +85,28 @@ export function AssistantPanel({ isOpen, onOpenChange }: AssistantPanelProps) {
     conversation.ask(trimmed);
     form.current?.querySelector('input')?.focus();
   }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    ask(question);
-  }
+  useShellTakeover(shell, form, (held, typing) => {
+    held.forEach(conversation.ask);
+    setQuestion(typing);
+  });
 
   return (
     <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Modal className={styles.sheet}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {assistantText.title}
-            </Heading>
-            <Button variant="ghost" size="icon" onPress={close} aria-label="Close">
-              <CloseIcon />
-            </Button>
-          </div>
-          {/* One scrolling log; each question and answer is announced once, as it is added, not as a model rewords it. */}
-          <div
-            className={styles.log}
-            role="log"
-            aria-label="Conversation"
-            aria-live="polite"
-            aria-relevant="additions"
-          >
-            <div className={styles.assistantMessage}>
-              <p className={styles.paragraph}>{assistantText.greeting}</p>
-              <p className={styles.note}>{assistantText.howItWorks}</p>
-            </div>
-            {conversation.turns.map((turn, index) => (
-              <div
-                key={index}
-                className={styles.turn}
-                ref={index === conversation.turns.length - 1 ? newest : undefined}
-              >
-                <p className={styles.visitorMessage}>{turn.question}</p>
-                <AnswerView answer={turn.answer} onLeave={close} />
-              </div>
-            ))}
-            {conversation.waiting.map((waiting, index) => (
-              <p key={index} className={styles.visitorMessage}>
-                {waiting}
-              </p>
-            ))}
-            {conversation.waiting.length > 0 && <p className={styles.note}>{assistantText.loading}</p>}
-            {conversation.failed && <p className={styles.note}>{assistantText.unavailable}</p>}
-            <div ref={end} />
-          </div>
-          <div className={styles.footer}>
-            {conversation.turns.length === 0 && (
-              <ul className={styles.suggestions} aria-label={assistantText.suggestionsLabel}>
-                {assistantText.suggestions.map((suggestion) => (
-                  <li key={suggestion}>
-                    <Button variant="outline" size="sm" onPress={() => ask(suggestion)}>
-                      {suggestion}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Form
-              className={styles.askRow}
-              onSubmit={submit}
-              validationErrors={error ? { question: error } : {}}
-            >
-              <TextField
-                name="question"
-                label={assistantText.questionLabel}
-                // A chat starts in its question field, not on the close button; the dialog opened on request.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-                value={question}
-                onChange={(value) => {
-                  setQuestion(value);
-                  setError(undefined);
-                }}
-              />
-              <Button type="submit">{assistantText.send}</Button>
-            </Form>
-            <Button variant="ghost" size="sm" onPress={() => ask(assistantText.askPersonQuestion)}>
-              {assistantText.askPerson}
-            </Button>
-          </div>
-        </Dialog>
+      <Modal className={cx(styles.sheet, !shell && styles.slidingIn)}>
+        <AssistantDialog
+          {...conversation}
+          question={question}
+          error={error}
+          onQuestionChange={(value) => {
+            setQuestion(value);
+            setError(undefined);
+          }}
+          onAsk={ask}
+          onClose={close}
+          endRef={end}
+          newestRef={newest}
+          formRef={form}
+        />
       </Modal>
     </ModalOverlay>
   );
