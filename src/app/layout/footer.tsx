@@ -33,9 +33,9 @@ export function Footer() {
             <h2 id="footer-contact" className={styles.lead}>
               Get in touch
             </h2>
+            {/* Each text one string: React marks the seams between a text's parts in the HTML, bytes every page carries. */}
             <p className={styles.muted}>
-              {site.tagline} A small team in {site.locality}, working with businesses across the North East
-              and the UK.
+              {`${site.tagline} A small team in ${site.locality}, working with businesses across the North East and the UK.`}
             </p>
             <p className={styles.actions}>
               <Link href={paths.contact.href()} appearance={{ variant: 'outline', size: 'sm' }}>
@@ -83,9 +83,7 @@ export function Footer() {
         </div>
         <FooterSubscribe />
         <div className={styles.bottom}>
-          <p>
-            © {year} {site.name}. {site.locality}.
-          </p>
+          <p>{`© ${year} ${site.name}. ${site.locality}.`}</p>
           <div className={styles.actions}>
             {/* A plain link to the home page's testimonials; on the home page itself
                 the browser scrolls there (smoothly, or at once under reduced motion) and adds the hash. */}

@@ -22,7 +22,7 @@ export function Hero() {
             <Link href={paths.contact.href()} appearance={{ size: 'lg' }}>
               Start a Project
             </Link>
-            <p className={styles.note}>Helping North East businesses since {site.foundingYear}.</p>
+            <p className={styles.note}>{`Helping North East businesses since ${site.foundingYear}.`}</p>
           </div>
         </div>
         <FramedImage
