@@ -62,7 +62,7 @@ const pressToGreeting = (page: Page) =>
 const panelGaps = (page: Page) =>
   page.evaluate(() => (window as unknown as { chatTimes: ChatTimes }).chatTimes.gaps);
 
-/** A phone's line: 150 ms each way and 1.6 Mbit/s down (Lighthouse's slow 4G). */
+/** A phone's slow 4G line: 150 ms each way and 1.6 Mbit/s down. */
 async function slowLine(page: Page): Promise<void> {
   const network = await page.context().newCDPSession(page);
   await network.send('Network.emulateNetworkConditions', {
@@ -156,7 +156,7 @@ test.describe('the way to the assistant on every page', () => {
     });
   }
 
-  test('the panel shown before the assistant is live closes, gives focus back, and has no accessibility violations in any look', async ({
+  test('the panel shown before the assistant is live keeps a suggestion pressed, closes, gives focus back, and has no accessibility violations in any look', async ({
     page,
   }) => {
     await atRestForMeasuring(page);
@@ -174,6 +174,11 @@ test.describe('the way to the assistant on every page', () => {
       'high contrast': [],
       'dark high contrast': [],
     });
+    // A suggestion pressed is kept as sent until the assistant can answer it.
+    await panel(page).getByRole('button', { name: 'Talk to a person' }).click();
+    const log = panel(page).getByRole('log', { name: 'Conversation' });
+    await expect(log.getByText("I'd like to talk to a person")).toBeVisible();
+    await expect(log.getByText('Getting my answers ready…')).toBeVisible();
     await panel(page).getByRole('button', { name: 'Close' }).click();
     await expect(panel(page)).toHaveCount(0);
     await expect(trigger(page)).toBeFocused();
