@@ -27,7 +27,7 @@ export function useShellTakeover(
     const field = form.current?.querySelector('input');
     if (!typing || !field) return;
     field.focus();
-    // The text is the field's once React has rendered it, in this same commit.
+    // After React has rendered the text just handed over, which would otherwise leave the caret at its end.
     queueMicrotask(() => {
       if (caret[0] !== null && caret[1] !== null) field.setSelectionRange(caret[0], caret[1]);
     });
