@@ -1,5 +1,5 @@
 import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
-import { outboxHasWork } from '@/lib/outbox/outbox-has-work';
+import { outboxHasWork } from '@/lib/outbox/outbox-mark';
 import { watchConnectivity } from '@/lib/outbox/outbox-status';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { takeUrlParam } from '@/utils/url-param';
@@ -10,9 +10,9 @@ import { whenIdle } from '@/utils/when-idle';
  * confirmation of a mailed verification link, the connection watch, and the outbox's
  * delivery, which has the visitor told about messages refused after
  * queueing. The delivery (and IndexedDB's library) loads only when there
- * is something for it: items left by an earlier visit, found when the
- * browser is idle, or a write or flush by this page, another tab or the
- * worker.
+ * is something for it: work an earlier visit left, which the outbox's mark
+ * in localStorage tells of when the browser is idle, or a write or flush by
+ * this page, another tab or the worker.
  */
 export function startBackgroundServices(): void {
   // The account verification mail links to /?verify=<token>.

@@ -5,7 +5,7 @@ import { shortcutsDialogState } from '@/features/shortcuts/shortcuts-dialog-stat
 import { queryReadByPage } from '@/lib/address-query';
 import { isAnalyticsOptedOut } from '@/lib/analytics/consent';
 import { CHAT_SHELL_OPENED_EVENT, CHAT_TRIGGER_ATTRIBUTE, openChatShell } from '@/lib/chat-trigger';
-import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/outbox-has-work';
+import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/outbox-mark';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { storedAuthPresent } from '@/lib/session/session-state';

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { DBCoreRangeType } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/lib/memory-storage.test-helpers';
 import { ANALYTICS_CAP, dropQueuedAnalytics, enqueue, OutboxFullError } from './enqueue';
 import type { OutboxDb } from './outbox-db';
+import { clearOutboxMark, outboxHasWork, readOutboxMark } from './outbox-mark';
 import { testOutbox } from './outbox.test-helpers';
 
 /** DBCoreRangeType.Any: Dexie declares it as a const enum, with no value at run time. */
@@ -120,5 +122,38 @@ describe('enqueue', () => {
     await enqueue(db, item('e1', 'enquiry'));
     expect(await dropQueuedAnalytics(db)).toBe(2);
     expect((await db.items.toArray()).map((left) => left.id)).toEqual(['e1']);
+  });
+});
+
+describe("enqueue and the outbox's mark", () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    // As a page leaves it once it has found the outbox empty.
+    clearOutboxMark('work', readOutboxMark('work'));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('marks the outbox as having work only once the item is stored', async () => {
+    const store = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let commit: (() => void) | undefined;
+    vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) =>
+      store(...args).then(
+        (stored) => new Promise((resolve) => (commit = () => resolve(stored))),
+      )) as unknown as typeof db.transaction);
+    const queuing = enqueue(db, item('e1', 'enquiry'));
+    await vi.waitFor(() => expect(commit).toBeDefined());
+    expect(await outboxHasWork(db.name)).toBe(false);
+    commit?.();
+    await queuing;
+    expect(await outboxHasWork(db.name)).toBe(true);
+  });
+
+  it('leaves no mark for an item it could not store', async () => {
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const full = { ...db, transaction: () => Promise.reject(quota) } as unknown as OutboxDb;
+    await expect(enqueue(full, item('e1', 'enquiry'))).rejects.toBeInstanceOf(OutboxFullError);
+    expect(await outboxHasWork(db.name)).toBe(false);
   });
 });

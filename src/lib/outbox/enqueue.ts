@@ -1,4 +1,5 @@
 import type { OutboxDb, OutboxItem, OutboxKind } from './outbox-db';
+import { setOutboxMark } from './outbox-mark';
 
 /**
  * At most this many analytics events wait offline; the oldest go first.
@@ -73,15 +74,18 @@ async function dropOlderAnalytics(db: OutboxDb): Promise<boolean> {
 }
 
 /**
- * Puts an item in the outbox, durable before any delivery is tried. When the
- * device is full, a visitor's message is worth more than the analytics
- * waiting beside it: older events are forgotten until it fits.
+ * Puts an item in the outbox, durable before any delivery is tried, and
+ * marks the outbox as having work once it is. When the device is full, a
+ * visitor's message is worth more than the analytics waiting beside it:
+ * older events are forgotten until it fits.
  */
 export async function enqueue(db: OutboxDb, item: NewItem, now = Date.now()): Promise<OutboxItem> {
   try {
     for (;;) {
       try {
-        return await store(db, item, now);
+        const queued = await store(db, item, now);
+        setOutboxMark('work');
+        return queued;
       } catch (error) {
         if (!isQuotaError(error) || item.kind === 'analytics' || !(await dropOlderAnalytics(db))) throw error;
       }

@@ -1,10 +1,12 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
 import { awaitedItems } from './awaited-items';
 import type { Fetcher } from './deliver';
+import { clearOutboxMarks } from './clear-outbox-marks';
 import { flushOutbox } from './flush';
 import { announceLaterDeliveries } from './delivery-notice';
 import { onOutboxChanged } from './outbox-changed';
 import { outboxDb, type RefusedItem } from './outbox-db';
+import { setOutboxMark } from './outbox-mark';
 import { setPending } from './outbox-status';
 import { takeUnannounced } from './refused';
 
@@ -40,19 +42,26 @@ export async function refreshOutboxStatus(): Promise<void> {
  * Tells the visitor, once, about messages the server refused after they were
  * queued: only in a tab they are looking at (a hidden tab leaves them to the
  * next visible one, or to itself when shown), and never about a message its
- * form is still waiting for.
+ * form is still waiting for. Told, they are no longer work, but are still
+ * kept: the mark says so from then on.
  */
 async function announceRefused(): Promise<void> {
   if (!onRefused || document.visibilityState !== 'visible') return;
   const refused = await takeUnannounced(outboxDb(), Date.now(), await awaitedItems());
-  if (refused.length > 0) onRefused(refused);
+  if (refused.length === 0) return;
+  setOutboxMark('refused');
+  onRefused(refused);
 }
 
-/** After any flush: the offline notice's count, and what the server refused. */
+/**
+ * After any flush: the offline notice's count, what the server refused, and
+ * then the marks of what the outbox no longer holds, so that later pages
+ * load it only for something to do.
+ */
 export async function afterFlush(): Promise<void> {
-  await Promise.all([refreshOutboxStatus(), announceRefused(), announceLaterDeliveries(outboxDb())]).catch(
-    (error: unknown) => console.error('Could not read the outbox', error),
-  );
+  await Promise.all([refreshOutboxStatus(), announceRefused(), announceLaterDeliveries(outboxDb())])
+    .then(() => clearOutboxMarks(outboxDb()))
+    .catch((error: unknown) => console.error('Could not read the outbox', error));
 }
 
 function scheduleRetry(nextAttemptAt: number | null): void {

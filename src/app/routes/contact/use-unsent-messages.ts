@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefusedItem } from '@/lib/outbox/outbox-db';
 import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
-import { outboxHasRefused } from '@/lib/outbox/outbox-has-work';
+import { outboxHasRefused } from '@/lib/outbox/outbox-mark';
 
-const outbox = () => Promise.all([import('@/lib/outbox/outbox-db'), import('@/lib/outbox/refused')]);
+const outbox = () =>
+  Promise.all([
+    import('@/lib/outbox/outbox-db'),
+    import('@/lib/outbox/refused'),
+    import('@/lib/outbox/clear-outbox-marks'),
+  ]);
 
 /**
  * The messages the server refused after they were queued, kept on this
@@ -16,8 +21,11 @@ export function useUnsentMessages(restoring: string | undefined) {
 
   const reload = useCallback(async () => {
     if (!(await outboxHasRefused())) return setItems([]);
-    const [{ outboxDb }, { listRefused }] = await outbox();
-    setItems(await listRefused(outboxDb()));
+    const [{ outboxDb }, { listRefused }, { clearOutboxMarks }] = await outbox();
+    const kept = await listRefused(outboxDb());
+    setItems(kept);
+    // None left (discarded, or taken back in another tab): later visits need not look.
+    if (kept.length === 0) await clearOutboxMarks(outboxDb());
   }, []);
 
   useEffect(() => {
