@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { OUTBOX_LOCK } from '@/lib/outbox/flush-lock';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { clientDir } from '../../src/server/dist-dir';
 import { api, type Api } from '../support/api';
 import { builtPaths } from '../support/prerendered-pages';
@@ -239,6 +240,34 @@ test.describe('the outbox in the browser', () => {
     await expect.poll(() => countEnquiries(admin, message), { timeout: 20_000 }).toBe(1);
     expect(answers).toEqual([500, 500, 200]);
     await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toBeHidden();
+  });
+});
+
+test.describe('a message an earlier visit left waiting, with no worker to deliver it', () => {
+  const ENQUIRIES = '**/api/collections/enquiries/records';
+
+  test('is delivered by a later page the visitor only looks at, which then marks the outbox empty', async ({
+    page,
+    context,
+    admin,
+  }) => {
+    await context.route(ENQUIRIES, (route) => route.abort('internetdisconnected'));
+    await openPage(page, '/contact');
+    const message = `Left waiting when the tab was closed (${Date.now()})`;
+    await fillEnquiry(page, message);
+    await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Enquiry saved')).toBeVisible();
+    await page.close();
+
+    await context.unroute(ENQUIRIES);
+    const later = await context.newPage();
+    await later.goto('/services/seo');
+    await expect.poll(() => countEnquiries(admin, message), { timeout: 20_000 }).toBe(1);
+    // Found empty, so the next page that only looks loads no outbox.
+    await expect
+      .poll(() => later.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.outboxWorkMark))
+      .toBe('');
   });
 });
 

@@ -147,6 +147,10 @@ test.describe('a message refused after it was queued', () => {
     await expect(unsent.getByRole('status')).toHaveText('Discarded. Nothing else waits to be sent.');
     await expect(unsent.getByRole('heading', { name: 'Not sent' })).toBeFocused();
     await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
+    // Nothing kept: the contact page loads no outbox on later visits.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.outboxRefusedMark))
+      .toBe('');
   });
 
   test('is told in a toast that stays until the visitor dismisses it', async ({ page }) => {
