@@ -1,6 +1,6 @@
 import { FORM_ACTIONS, FORM_LIVE_ATTRIBUTE } from '@/lib/form-start';
 import type { PostedKind } from '@/lib/outbox/posted-form-item';
-import { ISLAND_SETTLED_EVENT, ISLAND_WAKING_ATTRIBUTE } from './islands/wake-islands';
+import { ISLAND_SETTLED_EVENT, ISLAND_WAKING_ATTRIBUTE } from './islands/island-state';
 
 const KINDS: Record<string, PostedKind> = {
   [FORM_ACTIONS.enquiry]: 'enquiry',

@@ -1,8 +1,8 @@
 import type { ChatShellElement } from './chat-trigger.ts';
 import {
+  CHAT_ASSISTANT_WANTED_EVENT,
   CHAT_SHELL_ATTRIBUTE,
   CHAT_SHELL_GLOBALS,
-  CHAT_SHELL_OPENED_EVENT,
   CHAT_TRIGGER_ATTRIBUTE,
 } from './chat-trigger.ts';
 
@@ -17,6 +17,13 @@ export interface ChatShellParts {
   noteClass: string;
   /** The note shown while the answers are on their way. */
   waitingNote: string;
+  /**
+   * What the questions sent are told if the answers cannot come: a note and
+   * a link to the contact page, which the shell gives the questions as the
+   * message to start with, in its query's `messageKey`.
+   */
+  failedMarkup: string;
+  messageKey: string;
   closeLabel: string;
   /** The words of the button that asks for a person, and the question it sends. */
   askPerson: string;
@@ -25,7 +32,7 @@ export interface ChatShellParts {
 
 interface ChatShellNames {
   shell: string;
-  opened: string;
+  wanted: string;
   open: string;
   pressed: string;
 }
@@ -38,6 +45,9 @@ type ShellWindow = Window & Record<string, unknown>;
  * replaces it with nothing seen to change. Typing works as in any field;
  * a question sent, a suggestion or the person button is kept, shown as
  * sent, for the assistant to answer once live (src/features/assistant/use-shell-takeover.ts).
+ * If the assistant's code cannot come, the questions waiting are told so and
+ * offered the contact form with them filled in; each question sent asks for
+ * the code again.
  * It runs as a script file of its own, so it must stand alone: no imports
  * and nothing from the outer scope.
  */
@@ -61,28 +71,46 @@ function runChatShell(parts: ChatShellParts, names: ChatShellNames): void {
     if (!input || !log) return;
     shell.held = [];
     shell.opener = trigger;
-    let note: HTMLElement | undefined;
+    // Under the questions sent: that the answers are coming, or that they cannot.
+    let note: Element | undefined;
+    const waiting = document.createElement('p');
+    waiting.className = parts.noteClass;
+    waiting.textContent = parts.waitingNote;
+    const failure = document.createRange().createContextualFragment(parts.failedMarkup)
+      .firstElementChild as Element;
+    const show = (next: Element) => {
+      if (note) note.replaceWith(next);
+      else log.insertBefore(next, log.lastElementChild);
+      note = next;
+    };
 
     const hold = (text: string) => {
       const question = text.trim();
       if (!question) return;
       shell.held.push(question);
-      if (!note) {
-        note = document.createElement('p');
-        note.className = parts.noteClass;
-        note.textContent = parts.waitingNote;
-        log.insertBefore(note, log.lastElementChild);
-      }
+      show(waiting);
       const sent = document.createElement('p');
       sent.className = parts.questionClass;
       sent.textContent = question;
-      log.insertBefore(sent, note);
+      log.insertBefore(sent, waiting);
       input.value = '';
       input.focus();
+      document.dispatchEvent(new Event(names.wanted));
     };
     shell.handOver = () => {
       shell.remove();
       if (page) page.inert = false;
+    };
+    shell.failed = () => {
+      if (note !== waiting) return;
+      const link = failure.querySelector('a');
+      const message = shell.held.filter((question) => question !== parts.askPersonQuestion).join('\n');
+      if (link && message) {
+        const url = new URL(link.href);
+        url.searchParams.set(parts.messageKey, message);
+        link.href = url.href;
+      }
+      show(failure);
     };
     const close = () => {
       shell.handOver();
@@ -107,7 +135,7 @@ function runChatShell(parts: ChatShellParts, names: ChatShellNames): void {
     // The page behind is out of reach, as behind the assistant's own dialog.
     if (page) page.inert = true;
     input.focus();
-    document.dispatchEvent(new Event(names.opened));
+    document.dispatchEvent(new Event(names.wanted));
   }
 
   globals[names.open] = open;
@@ -120,7 +148,7 @@ function runChatShell(parts: ChatShellParts, names: ChatShellNames): void {
 export function chatShellScript(parts: ChatShellParts): string {
   const names: ChatShellNames = {
     shell: CHAT_SHELL_ATTRIBUTE,
-    opened: CHAT_SHELL_OPENED_EVENT,
+    wanted: CHAT_ASSISTANT_WANTED_EVENT,
     ...CHAT_SHELL_GLOBALS,
   };
   return `(${runChatShell.toString()})(${JSON.stringify(parts)},${JSON.stringify(names)})`;

@@ -17,8 +17,12 @@ export function chatTriggerProps(): { [CHAT_TRIGGER_ATTRIBUTE]: 'true' } {
  */
 export const CHAT_SHELL_ATTRIBUTE = 'data-chat-shell';
 
-/** Dispatched on the document when the panel opens before the assistant is live: its moment to wake. */
-export const CHAT_SHELL_OPENED_EVENT = 'chat-shell-opened';
+/**
+ * Dispatched on the document when the panel opens before the assistant is
+ * live, and at each question sent from it: the assistant's moment to wake,
+ * or to try again if its code could not come.
+ */
+export const CHAT_ASSISTANT_WANTED_EVENT = 'chat-assistant-wanted';
 
 /** What the early panel keeps for the assistant: the questions sent from it, and the trigger it opened from. */
 export interface ChatShellElement extends HTMLElement {
@@ -26,6 +30,8 @@ export interface ChatShellElement extends HTMLElement {
   opener: HTMLElement | null;
   /** Leaves the page to the assistant's own panel: takes itself away and gives the page back. */
   handOver(): void;
+  /** The assistant's code could not come: the questions waiting are told so, and offered a person instead. */
+  failed(): void;
 }
 
 /** The early panel, if it is open. */

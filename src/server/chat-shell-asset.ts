@@ -26,7 +26,11 @@ export async function chatShellSource(bundle: Rollup.OutputBundle): Promise<stri
   const entryUrl = pathToFileURL(resolve(serverDir, 'entry-server.js')).href;
   const { assistantShell } = (await import(entryUrl)) as ServerEntry;
   const parts = assistantShell();
-  const classes = [...classesIn(parts.markup), ...`${parts.questionClass} ${parts.noteClass}`.split(' ')];
+  const classes = [
+    ...classesIn(parts.markup),
+    ...classesIn(parts.failedMarkup),
+    ...`${parts.questionClass} ${parts.noteClass}`.split(' '),
+  ];
   const script = chatShellScript({ ...parts, css: cssForClasses(siteCss(bundle), classes) });
   return minifySync('chat-shell.js', script).code;
 }

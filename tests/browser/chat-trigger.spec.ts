@@ -185,6 +185,66 @@ test.describe('the way to the assistant on every page', () => {
   });
 });
 
+test.describe('the panel shown before the assistant is live, as the assistant’s code is on its way', () => {
+  const unavailable = "Sorry, I can't load my answers right now. Please send the team a message instead.";
+
+  async function readyToPress(page: Page, path: string): Promise<void> {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await page.mouse.move(1, 1);
+    await appLive(page);
+  }
+
+  test('if the assistant’s code cannot come, a question sent is told so and offered the contact form with it kept; once the line is back, a press again gets answers', async ({
+    page,
+  }) => {
+    await page.route(ASSISTANT_CHUNK, (route) => route.abort('internetdisconnected'));
+    await readyToPress(page, '/services/seo');
+    await trigger(page).click();
+    const field = panel(page).getByRole('textbox', { name: 'Your question' });
+    await field.fill('How much is SEO a month?');
+    await page.keyboard.press('Enter');
+
+    const log = panel(page).getByRole('log', { name: 'Conversation' });
+    await expect(log.getByText(unavailable)).toBeVisible({ timeout: 3000 });
+    await expect(log.getByText('Getting my answers ready…')).toHaveCount(0);
+    await expect(log.getByText('How much is SEO a month?')).toBeVisible();
+    const handOver = log.getByRole('link', { name: 'Send the team a message' });
+    const href = new URL((await handOver.getAttribute('href'))!, page.url());
+    expect(href.pathname).toBe('/contact');
+    expect(href.searchParams.get('message')).toBe('How much is SEO a month?');
+
+    // Still no line: a question sent tries again, and is told so again, both questions kept.
+    await field.fill('and PPC?');
+    await page.keyboard.press('Enter');
+    await expect(log.getByText(unavailable)).toBeVisible({ timeout: 3000 });
+    expect(new URL((await handOver.getAttribute('href'))!, page.url()).searchParams.get('message')).toBe(
+      'How much is SEO a month?\nand PPC?',
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    await page.unroute(ASSISTANT_CHUNK);
+    await trigger(page).click();
+    await expect(page.locator('[data-island="assistant"][data-island-live]')).toHaveCount(1);
+    await field.fill('How much is SEO a month?');
+    await page.keyboard.press('Enter');
+    await expect(log.getByText('£1,500–£5,000/month')).toBeVisible();
+    await expect(log.getByText(unavailable)).toHaveCount(0);
+  });
+
+  test('the contact form starts with the question the panel could not answer', async ({ page }) => {
+    await page.route(ASSISTANT_CHUNK, (route) => route.abort('internetdisconnected'));
+    await readyToPress(page, '/about');
+    await trigger(page).click();
+    await panel(page).getByRole('textbox', { name: 'Your question' }).fill('Do you build Shopify sites?');
+    await page.keyboard.press('Enter');
+    await panel(page).getByRole('link', { name: 'Send the team a message' }).click();
+    await expect(page).toHaveURL(/\/contact\?message=/);
+    await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue(/Do you build Shopify sites\?/);
+  });
+});
+
 test.describe('the way to the assistant on a phone @mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

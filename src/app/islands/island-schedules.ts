@@ -4,7 +4,7 @@ import { POPUP_DELAY_MS, wasShown, watchForPopupMoment } from '@/features/newsle
 import { shortcutsDialogState } from '@/features/shortcuts/shortcuts-dialog-state';
 import { queryReadByPage } from '@/lib/address-query';
 import { isAnalyticsOptedOut } from '@/lib/analytics/consent';
-import { CHAT_SHELL_OPENED_EVENT, CHAT_TRIGGER_ATTRIBUTE, openChatShell } from '@/lib/chat-trigger';
+import { CHAT_ASSISTANT_WANTED_EVENT, CHAT_TRIGGER_ATTRIBUTE, openChatShell } from '@/lib/chat-trigger';
 import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/outbox-mark';
 import { onOutboxWritten } from '@/lib/outbox/outbox-written';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
@@ -12,6 +12,7 @@ import { storedAuthPresent } from '@/lib/session/session-state';
 import { UNTIL_LIVE_ATTRIBUTE } from '@/lib/until-live';
 import { whenIdle } from '@/utils/when-idle';
 import { islandLoaders, type IslandName } from './island-loaders';
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SETTLED_EVENT } from './island-state';
 
 type Wake = (moment?: object) => void;
 
@@ -52,21 +53,25 @@ function whenUsedOrAddressed(element: HTMLElement, wake: Wake): void {
 /**
  * The assistant wakes when the page's loader has opened its panel at a chat
  * trigger's press (src/lib/chat-shell.ts), and takes that panel over once
- * live; its code starts loading as a pointer or focus reaches a trigger.
+ * live; its code starts loading as a pointer or focus reaches a trigger. If
+ * its code cannot come, that panel says so, and the next opening or
+ * question sent from it tries again.
  */
-function whenChatShellOpened(wake: Wake): void {
+function whenChatShellOpened(element: HTMLElement, wake: Wake): void {
   const preload = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(`[${CHAT_TRIGGER_ATTRIBUTE}]`))
       void islandLoaders.assistant();
   };
-  const opened = () => {
-    document.removeEventListener(CHAT_SHELL_OPENED_EVENT, opened);
+  const wanted = () => {
     document.removeEventListener('pointerover', preload);
     document.removeEventListener('focusin', preload);
     wake();
   };
-  if (openChatShell()) return opened();
-  document.addEventListener(CHAT_SHELL_OPENED_EVENT, opened);
+  element.addEventListener(ISLAND_SETTLED_EVENT, () => {
+    if (!element.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) openChatShell()?.failed();
+  });
+  document.addEventListener(CHAT_ASSISTANT_WANTED_EVENT, wanted);
+  if (openChatShell()) return wanted();
   document.addEventListener('pointerover', preload);
   document.addEventListener('focusin', preload);
 }
@@ -103,7 +108,7 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
     onOutboxWritten(wake);
     whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && wake()));
   },
-  assistant: (_element, wake) => whenChatShellOpened(wake),
+  assistant: whenChatShellOpened,
   // Until it wakes, the form as served is sent through the outbox (src/app/forms-before-live.ts).
   'enquiry-form': whenUsed,
   // Served as a plain message: a mode, a service or a package asked for, a place named by a mode

@@ -3,19 +3,11 @@ import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island-host';
 import { isIslandName, islandLoaders, type IslandName } from './island-loaders';
 import { islandSchedules } from './island-schedules';
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SETTLED_EVENT, ISLAND_WAKING_ATTRIBUTE } from './island-state';
 import { handPressesOnWhileWaking } from './presses-while-waking';
 
 /** On <html> once the page's islands wait for their moment; tests and the bench wait for it. */
 export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
-
-/** On an island's box once it is live. */
-export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
-
-/** On an island's box while its code is on its way. */
-export const ISLAND_WAKING_ATTRIBUTE = 'data-island-waking';
-
-/** Dispatched on an island's box once it has woken, live or not (its code did not arrive). */
-export const ISLAND_SETTLED_EVENT = 'island-settled';
 
 /**
  * Makes one island live: loads its code (and React with it), then
