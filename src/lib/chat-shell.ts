@@ -32,6 +32,8 @@ export interface ChatShellParts {
 
 interface ChatShellNames {
   shell: string;
+  /** On the shell when the page has a scroll bar, for the rules to keep its width (see scrollLock). */
+  gutter: string;
   wanted: string;
   open: string;
   pressed: string;
@@ -47,7 +49,9 @@ type ShellWindow = Window & Record<string, unknown>;
  * sent, for the assistant to answer once live (src/features/assistant/use-shell-takeover.ts).
  * If the assistant's code cannot come, the questions waiting are told so and
  * offered the contact form with them filled in; each question sent asks for
- * the code again.
+ * the code again. The page does not scroll behind it, as behind the
+ * assistant's own panel; the rule that holds it still lasts as long as the
+ * shell is on the page, so the assistant's own hold takes over without a gap.
  * It runs as a script file of its own, so it must stand alone: no imports
  * and nothing from the outer scope.
  */
@@ -131,6 +135,8 @@ function runChatShell(parts: ChatShellParts, names: ChatShellNames): void {
     shell.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') close();
     });
+    // The page's scroll bar gives way to a gutter of its width, so the page does not move under the panel.
+    if (innerWidth > document.documentElement.clientWidth) shell.setAttribute(names.gutter, '');
     document.body.appendChild(shell);
     // The page behind is out of reach, as behind the assistant's own dialog.
     if (page) page.inert = true;
@@ -144,14 +150,29 @@ function runChatShell(parts: ChatShellParts, names: ChatShellNames): void {
   if (pressed instanceof HTMLElement) open(pressed);
 }
 
+/**
+ * Holds the page still while the shell is on it, as the assistant's own
+ * panel does (react-aria's usePreventScroll): no scrolling, and a page that
+ * had a scroll bar keeps its width in a gutter. Being rules, not styles set
+ * on the page, they end with the shell and never cross the assistant's own.
+ */
+function scrollLock(names: ChatShellNames): string {
+  return (
+    `:root:has(>body>[${names.shell}]){overflow:hidden}` +
+    `:root:has(>body>[${names.gutter}]){scrollbar-gutter:stable}`
+  );
+}
+
 /** The early panel's script file, as source. */
 export function chatShellScript(parts: ChatShellParts): string {
   const names: ChatShellNames = {
     shell: CHAT_SHELL_ATTRIBUTE,
+    gutter: `${CHAT_SHELL_ATTRIBUTE}-gutter`,
     wanted: CHAT_ASSISTANT_WANTED_EVENT,
     ...CHAT_SHELL_GLOBALS,
   };
-  return `(${runChatShell.toString()})(${JSON.stringify(parts)},${JSON.stringify(names)})`;
+  const css = parts.css + scrollLock(names);
+  return `(${runChatShell.toString()})(${JSON.stringify({ ...parts, css })},${JSON.stringify(names)})`;
 }
 
 /** How near the screen a trigger is when the panel's script is asked for: a screen's height away. */

@@ -243,6 +243,43 @@ test.describe('the panel shown before the assistant is live, as the assistant’
     await expect(page).toHaveURL(/\/contact\?message=/);
     await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue(/Do you build Shopify sites\?/);
   });
+
+  test('the page behind it does not scroll, and stays still as the assistant takes over; closing gives the scroll back', async ({
+    page,
+  }) => {
+    const assistant = await holdScript(page, ASSISTANT_CHUNK);
+    await readyToPress(page, '/services/seo');
+    await trigger(page).evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    await scrollSettled(page);
+    const scrolled = () => page.evaluate(() => scrollY);
+    const pageScrolls = async () => {
+      const before = await scrolled();
+      await page.mouse.move(10, 300);
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(300);
+      return (await scrolled()) !== before;
+    };
+
+    await trigger(page).click();
+    await expect(panel(page).getByRole('textbox', { name: 'Your question' })).toBeFocused();
+    expect(await pageScrolls()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    expect(await pageScrolls()).toBe(true);
+
+    await trigger(page).evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    await scrollSettled(page);
+    await trigger(page).click();
+    await expect(panel(page)).toHaveCount(1);
+    const where = { scroll: await scrolled(), trigger: await trigger(page).boundingBox() };
+    await assistant.release();
+    await expect(page.locator('[data-island="assistant"][data-island-live]')).toHaveCount(1);
+    expect({ scroll: await scrolled(), trigger: await trigger(page).boundingBox() }).toEqual(where);
+    expect(await pageScrolls()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    expect(await pageScrolls()).toBe(true);
+  });
 });
 
 test.describe('the way to the assistant on a phone @mobile', () => {
