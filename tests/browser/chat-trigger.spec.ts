@@ -198,6 +198,7 @@ test.describe('the panel shown before the assistant is live, as the assistant’
   test('if the assistant’s code cannot come, a question sent is told so and offered the contact form with it kept; once the line is back, a press again gets answers', async ({
     page,
   }) => {
+    await atRestForMeasuring(page);
     await page.route(ASSISTANT_CHUNK, (route) => route.abort('internetdisconnected'));
     await readyToPress(page, '/services/seo');
     await trigger(page).click();
@@ -213,6 +214,12 @@ test.describe('the panel shown before the assistant is live, as the assistant’
     const href = new URL((await handOver.getAttribute('href'))!, page.url());
     expect(href.pathname).toBe('/contact');
     expect(href.searchParams.get('message')).toBe('How much is SEO a month?');
+    expect(await violationsInEveryLook(page)).toEqual({
+      light: [],
+      dark: [],
+      'high contrast': [],
+      'dark high contrast': [],
+    });
 
     // Still no line: a question sent tries again, and is told so again, both questions kept.
     await field.fill('and PPC?');
