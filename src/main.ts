@@ -21,6 +21,7 @@ import { startBackgroundServices } from './app/background-services';
 import { sendFormsBeforeLive } from './app/forms-before-live';
 import { ROOT_ISLANDS_ATTRIBUTE } from './app/islands/root-attribute';
 import { wakeIslands } from './app/islands/wake-islands';
+import { followMissingPage } from './app/routes/not-found/follow-missing-page';
 import { followHeaderCompact } from './app/layout/follow-header-compact';
 import { MAIN_ID } from './app/layout/landmarks';
 import { startApp } from './app/start-app';
@@ -54,6 +55,7 @@ followPrintButtons();
 followShareButtons();
 followImageFallbacks();
 showCarriedToasts();
+followMissingPage();
 // Only the pricing page has an offer's countdown, and only while an offer is configured.
 if (document.querySelector(OFFER_COUNTDOWN_TAG)) void loadOfferCountdown();
 if (root.hasAttribute(ROOT_ISLANDS_ATTRIBUTE)) {

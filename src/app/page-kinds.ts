@@ -1,6 +1,7 @@
 import { postIndex } from '@/content/post-index';
 import { serviceCards } from '@/content/service-cards';
 import { paths } from '@/lib/paths';
+import { NOT_FOUND_PAGES } from './prerender-paths';
 
 /** Pages that are all content: served as they are, with islands for their interactive parts. */
 const pagesOfIslands: readonly string[] = [
@@ -25,6 +26,8 @@ const pagesOfIslands: readonly string[] = [
   paths.resetPassword.href(),
   paths.newsletterConfirm.href(),
   paths.newsletterUnsubscribe.href(),
+  // What the page's address asks for, which its markup cannot know, its first script does.
+  ...NOT_FOUND_PAGES.map((page) => page.path),
 ];
 
 /**

@@ -341,14 +341,14 @@ test.describe('an article', () => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
     await page.goto('/blog/no-such-article');
-    // Hydration waits for the first frame, which the stopped clock lets out a few milliseconds at a time,
-    // so the page's own 300 ms start at most that much before the test counts them.
-    const hydrated = page.locator('html[data-hydrated="true"]');
+    // The first script waits for the page's load, which the stopped clock lets out a few milliseconds at a
+    // time, so the page's own 300 ms start at most that much before the test counts them.
+    const started = page.locator('html[data-islands="ready"]');
     await expect
       .poll(
         async () => {
-          if ((await hydrated.count()) === 0) await page.clock.runFor(4);
-          return hydrated.count();
+          if ((await started.count()) === 0) await page.clock.runFor(4);
+          return started.count();
         },
         { intervals: [20], timeout: 30_000 },
       )

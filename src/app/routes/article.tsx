@@ -1,31 +1,14 @@
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { PageMeta } from '@/components/head';
 import { Link } from '@/components/ui/link';
-import { toast } from '@/components/ui/toast';
 import { findPost } from '@/content/post-index';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import { ArticlePage } from './article/article-page';
 import * as styles from './article/article.css';
+import { missingMarker } from './not-found/missing-page';
 
-/** An unknown slug shows 'Article not found' after 300 ms and goes to /blog. */
-const NOT_FOUND_REDIRECT_MS = 300;
-
+/** An unknown slug: the first script goes on to /blog with the toast 'Article not found' (./not-found/follow-missing-page.ts). */
 function UnknownArticle() {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      toast({
-        title: 'Article not found',
-        description: 'It may have moved. Here are all our articles.',
-        variant: 'destructive',
-      });
-      navigate(paths.blog.href(), { replace: true });
-    }, NOT_FOUND_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-
   return (
     <>
       <PageMeta
@@ -35,7 +18,7 @@ function UnknownArticle() {
       />
       {/* No breadcrumbs: this page is prerendered once (blog/404.html) for every
           unknown slug, so nothing in it may depend on the path it is served at. */}
-      <div className={container}>
+      <div className={container} {...missingMarker('article')}>
         <header className={styles.header}>
           <h1 className={styles.title}>Article not found</h1>
           <p className={styles.excerpt}>We could not find that article.</p>

@@ -1,23 +1,19 @@
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { PageMeta } from '@/components/head';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
 import * as styles from './not-found.css';
+import { missingMarker } from './not-found/missing-page';
 import { WayBack } from './not-found/way-back';
 
-/** The 404 page: 'Oops! Page not found', 'Return to Home'; the missing path is logged. Then ways on. */
+/**
+ * The 404 page: 'Oops! Page not found', 'Return to Home', then ways on. A
+ * page of islands: the first script logs the missing path (./not-found/follow-missing-page.ts).
+ */
 export function NotFoundRoute() {
-  const [pathname] = useLocation();
-
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-
   return (
-    <section className={cx(container, styles.page)}>
+    <section className={cx(container, styles.page)} {...missingMarker('page')}>
       <PageMeta
         title="Page not found | Clear North"
         description="The page you asked for does not exist."

@@ -1,12 +1,11 @@
-import { use, useEffect } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { use } from 'react';
+import { Redirect } from 'wouter';
 import { CtaBand } from '@/components/cta-band';
 import { FaqList } from '@/components/faq-list';
 import { PageMeta, StructuredData } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
-import { nearestService } from '@/content/nearest-service';
 import { findServiceCard, serviceCards } from '@/content/service-cards';
 import { loadServiceDetails } from '@/content/service-details';
 import { legacyServiceTarget } from '@/content/service-redirects';
@@ -15,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { faqPage } from '@/lib/structured-data/faq-page';
 import { serviceWithOffer } from '@/lib/structured-data/service-offers';
 import { createPromiseCache } from '@/utils/promise-cache';
+import { missingMarker } from './not-found/missing-page';
 import { WayBack } from './not-found/way-back';
 import { RelatedSection } from './service/related-section';
 import { ServiceHero } from './service/service-hero';
@@ -68,14 +68,10 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
  * Any other unknown id says so and lists every service, rather than a
  * silent move to /services, which would leave the visitor wondering where
  * their page went. The server answers 404 with this page; its markup may not
- * depend on the id, so the near-miss is found after hydration.
+ * depend on the id, so the first script finds the near-miss
+ * (./not-found/follow-missing-page.ts).
  */
-function UnknownService({ serviceId }: { serviceId: string }) {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const meant = nearestService(serviceId);
-    if (meant) navigate(paths.service.href(meant), { replace: true });
-  }, [navigate, serviceId]);
+function UnknownService() {
   return (
     <>
       <PageMeta
@@ -84,7 +80,7 @@ function UnknownService({ serviceId }: { serviceId: string }) {
         description="That service does not exist; see all our services."
       />
       <PageIntro title="Service not found" lead="We could not find that service." breadcrumbs={false}>
-        <nav aria-label="Our services">
+        <nav aria-label="Our services" {...missingMarker('service')}>
           <ul>
             {serviceCards.map((card) => (
               <li key={card.id}>
@@ -106,5 +102,5 @@ export function ServiceRoute({ params }: { params: { serviceId: string } }) {
   const legacy = legacyServiceTarget(params.serviceId);
   if (legacy) return <Redirect to={paths.service.href(legacy)} replace />;
   const card = findServiceCard(params.serviceId);
-  return card ? <ServiceDetail card={card} /> : <UnknownService serviceId={params.serviceId} />;
+  return card ? <ServiceDetail card={card} /> : <UnknownService />;
 }

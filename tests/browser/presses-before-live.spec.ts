@@ -1,0 +1,76 @@
+import { appLive, expect, test } from './fixtures';
+import { holdScript, LOADER } from './held-script';
+
+/** Pages the site answers with for an unknown address, one per not-found file (src/app/prerender-paths.ts). */
+const NOT_FOUND_PAGES = ['/no-such-page', '/blog/no-such-article', '/services/no-such-service'];
+
+test.describe('the not-found pages', () => {
+  for (const path of NOT_FOUND_PAGES) {
+    test(`${path} is a page of islands, served as it is rather than started as an app`, async ({ page }) => {
+      const loader = await holdScript(page, LOADER);
+      await page.goto(path);
+      await expect(page.locator('#root[data-islands-page]')).toHaveCount(1);
+      // An unknown article goes on to the Journal at once: what it is, it is as served.
+      if (path.startsWith('/blog/')) return;
+      await loader.release();
+      await appLive(page);
+      await expect(page.locator('html[data-islands="ready"]')).toHaveCount(1);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    });
+  }
+
+  for (const path of ['/no-such-page', '/services/no-such-service']) {
+    test(`${path}: a search sent before any script has arrived is done`, async ({ page }) => {
+      const loader = await holdScript(page, LOADER);
+      await page.goto(path);
+      await loader.requested;
+      await page.getByRole('searchbox', { name: 'Search our articles' }).fill('minimalism');
+      await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/blog\?q=minimalism$/);
+      await loader.release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journal');
+      await expect(page.getByRole('searchbox').first()).toHaveValue('minimalism');
+    });
+  }
+
+  test('/blog/no-such-article: its link back, pressed before any script has arrived, is followed', async ({
+    page,
+  }) => {
+    const loader = await holdScript(page, LOADER);
+    await page.goto('/blog/no-such-article');
+    await loader.requested;
+    await page.getByRole('link', { name: 'Back to all articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe('an admin page, still an app', () => {
+  test('offers no press that the app must do before it is live, and its sign-in waits visibly for its form', async ({
+    page,
+    problems,
+  }) => {
+    const loader = await holdScript(page, LOADER);
+    await page.goto('/admin/enquiries');
+    await loader.requested;
+    await expect(page.getByRole('status')).toHaveText('Loading enquiries...');
+    // Every button that can be pressed is one the browser carries out itself; the rest say they wait.
+    const pressable = await page.locator('#root button:not([disabled])').all();
+    expect(pressable.length).toBeGreaterThan(0);
+    for (const button of pressable) await expect(button).toHaveAttribute('commandfor', /.+/);
+    await expect(page.getByRole('button', { name: 'Accessibility settings' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Admin login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('The sign-in form needs JavaScript.');
+
+    await loader.release();
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(process.env.SITE_ADMIN_EMAIL!);
+    await dialog.getByLabel('Password', { exact: true }).fill(process.env.SITE_ADMIN_PASSWORD!);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome back, admin!')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(problems.errors).toEqual([]);
+  });
+});
