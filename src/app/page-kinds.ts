@@ -26,7 +26,7 @@ const pagesOfIslands: readonly string[] = [
   paths.resetPassword.href(),
   paths.newsletterConfirm.href(),
   paths.newsletterUnsubscribe.href(),
-  // What the page's address asks for, which its markup cannot know, its first script does.
+  // Served for every unknown path: what the address asks for, its first script does (routes/not-found/).
   ...NOT_FOUND_PAGES.map((page) => page.path),
 ];
 

@@ -1,25 +1,19 @@
 import { applyDeferredStylesheets } from '@/lib/deferred-stylesheet';
-import { holdEarlyClicks } from './hold-early-clicks';
 
 /**
- * Starts the app on a page that is still one (not found, the admin's
- * screens) as soon as the page has painted. A press on one of its controls
- * before it is live is done once it is (./hold-early-clicks.ts), and a form
- * sent meanwhile is sent
- * through the outbox (./forms-before-live.ts). If the app's code does not
- * arrive (the line dropped), the page stays as served, and the app starts
- * when the connection is back.
+ * Starts the app on a page that is still one (the admin's screens) as soon
+ * as the page has painted. Until it is live, the page offers nothing that
+ * would wait for it: a control that needs the app is drawn once it is live,
+ * or served disabled, and the header's login opens its dialog by itself. A
+ * form sent meanwhile is sent through the outbox (./forms-before-live.ts).
+ * If the app's code does not arrive (the line dropped), the page stays as
+ * served, and the app starts when the connection is back.
  */
 export function startApp(root: HTMLElement): void {
   const start = () => {
-    const held = holdEarlyClicks();
     Promise.all([import('./hydrate-app'), applyDeferredStylesheets()])
-      .then(async ([{ hydrateApp }]) => {
-        await hydrateApp(root);
-        held.replay();
-      })
+      .then(([{ hydrateApp }]) => hydrateApp(root))
       .catch((error: unknown) => {
-        held.release();
         window.addEventListener('online', start, { once: true });
         console.error('The page could not start its app', error);
       });

@@ -8,7 +8,6 @@ interface Page {
   focused?: 'body' | 'control';
   scrollY?: number;
   hovered?: boolean;
-  clicked?: boolean;
   /** The browser has no service workers, or refuses to register one. */
   workers?: 'none' | 'refused';
 }
@@ -26,7 +25,7 @@ function runLoader(page: Page) {
   runInNewContext(loader('/assets/index-abc.js', '/assets/chat-shell-abc.js'), {
     navigator: page.workers === 'none' ? {} : { serviceWorker: { register } },
     scrollY: page.scrollY ?? 0,
-    window: page.clicked ? { appEarlyClick: {} } : {},
+    window: {},
     document: {
       body,
       documentElement: {},
@@ -65,9 +64,7 @@ interface PaintTiming {
 /** Runs the head's request for the loader; returns the scripts it appended and how to paint. */
 function runHeadScript({ supported }: PaintTiming) {
   const appended: Array<{ src: string }> = [];
-  const listeners: Record<string, (event: { target: object }) => void> = {};
   const observers: PerformanceObserver[] = [];
-  const window: Record<string, unknown> = {};
   let painted: string[] = [];
   const paintList = () => ({ getEntriesByName: (name: string) => painted.filter((entry) => entry === name) });
   class PerformanceObserver {
@@ -88,21 +85,15 @@ function runHeadScript({ supported }: PaintTiming) {
     }
   }
   runInNewContext(requestAfterPaint('/assets/loader-abc.js'), {
-    window,
     document: {
       createElement: () => ({}),
       addEventListener: () => undefined,
       head: { appendChild: (script: { src: string }) => appended.push(script) },
     },
-    addEventListener: (type: string, listener: (typeof listeners)[string]) => (listeners[type] = listener),
     ...(supported ? { PerformanceObserver } : {}),
   });
   return {
     appended,
-    window,
-    click(target: object) {
-      listeners.click?.({ target });
-    },
     paint(entry: 'first-paint' | 'first-contentful-paint') {
       painted = [...painted, entry];
       for (const observer of observers) observer.notify();
@@ -131,15 +122,6 @@ describe("the head's request for the loader", () => {
   ])('asks at once in a browser that %s, which would never say it painted', (_case, timing) => {
     const head = runHeadScript(timing);
     expect(head.appended).toEqual([{ src: '/assets/loader-abc.js' }]);
-  });
-
-  it('keeps the last element clicked, for the app to do once it is live', () => {
-    const head = runHeadScript({ supported: ['paint'] });
-    const first = { id: 'first' };
-    const last = { id: 'last' };
-    head.click(first);
-    head.click(last);
-    expect(head.window.appEarlyClick).toBe(last);
   });
 });
 
@@ -190,7 +172,6 @@ describe('the entry loader', () => {
     ['left the focus on a control', { focused: 'control' as const }],
     ['scrolled the page', { scrollY: 120 }],
     ['left the pointer over the page', { hovered: true }],
-    ['clicked', { clicked: true }],
   ])('counts a use before it ran that %s', (_use, before) => {
     const page = runLoader({ readyState: 'loading', ...before });
     expect(page.appended).toHaveLength(1);

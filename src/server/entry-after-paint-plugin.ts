@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { EARLY_CLICK_PROPERTY, INTENT_EVENTS } from '../lib/early-use.ts';
+import { INTENT_EVENTS } from '../lib/early-use.ts';
 import { chatTriggersScript } from '../lib/chat-shell.ts';
 import { formStartScript } from '../lib/form-start.ts';
 import { FORM_TRAPS } from '../lib/pocketbase/record-fields.ts';
@@ -19,15 +19,13 @@ const LOAD_WAIT_MS = 3000;
  * nothing but the page itself (its HTML, font and inline image) comes before
  * its first and largest paint. A browser without paint timing asks at once;
  * a tab opened in the background asks when it is first shown, as that is
- * when it paints. It also keeps the last element clicked, which the app
- * reads when it starts: a tap on a button that needs the app, made before
- * any of the page's code had arrived, is done once the app is live
- * (src/app/hold-early-clicks.ts). Every form is a real form that posts to
- * the site, so one sent before the app is live is sent by the browser itself.
+ * when it paints. Nothing is kept for a script to do later: what a page
+ * offers before its code has arrived works as served (links, `<details>`,
+ * dialogs opened by their buttons' commands, real forms that post to the
+ * site), or is served disabled until its code is live.
  */
 export function requestAfterPaint(loaderSrc: string): string {
   return (
-    `addEventListener('click',e=>{window.${EARLY_CLICK_PROPERTY}=e.target},true);` +
     `{let go=()=>{let s=document.createElement('script');s.src=${JSON.stringify(loaderSrc)};document.head.appendChild(s)};` +
     `try{if(!PerformanceObserver.supportedEntryTypes.includes('paint'))throw 0;` +
     `new PerformanceObserver((list,observer)=>{` +
@@ -41,8 +39,8 @@ export function requestAfterPaint(loaderSrc: string): string {
  * the first paint (see requestAfterPaint). A visitor who uses the page (see
  * INTENT_EVENTS) starts it without waiting for the load, and so does a use
  * made before this ran that is still to be seen: the focus left on a
- * control (a tap on the menu, a key), the page scrolled, the pointer over
- * the page, or a click remembered by requestAfterPaint. It also times the
+ * control (a tap on the menu, a key), the page scrolled, or the pointer
+ * over the page (where a click, or a tap, leaves it). It also times the
  * page's forms (src/lib/form-start.ts), and opens the assistant's panel
  * at a chat trigger's press (src/lib/chat-shell.ts).
  */
@@ -57,7 +55,7 @@ export function loader(src: string, chatShellSrc: string): string {
     `addEventListener(type,go,{capture:true,passive:true,once:true})});` +
     `${chatTriggersScript(chatShellSrc, 'go')};` +
     `var used=document.activeElement;` +
-    `if(scrollY>0||window.${EARLY_CLICK_PROPERTY}||document.querySelector(':hover')||` +
+    `if(scrollY>0||document.querySelector(':hover')||` +
     `(used&&used!==document.body&&used!==document.documentElement))return go();` +
     `if(document.readyState==='complete')setTimeout(go);` +
     `else{addEventListener('load',function(){setTimeout(go)});setTimeout(go,${LOAD_WAIT_MS})}})()`
