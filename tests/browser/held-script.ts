@@ -9,6 +9,9 @@ export const CONTACT_PANEL_CHUNK = '**/assets/contact-panel-*.js';
 /** The Journal's list with its search and filters (src/features/blog/journal-listing.tsx). */
 export const JOURNAL_LISTING_CHUNK = '**/assets/journal-listing-*.js';
 
+/** What makes a page that is still an app live (src/app/hydrate-app.tsx). */
+export const APP_CHUNK = '**/assets/hydrate-app-*.js';
+
 /** The page's loader, which fetches its first script (src/server/entry-after-paint-plugin.ts). */
 export const LOADER = '**/assets/loader-*.js';
 

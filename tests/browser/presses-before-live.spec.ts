@@ -1,5 +1,5 @@
 import { appLive, expect, test } from './fixtures';
-import { holdScript, LOADER } from './held-script';
+import { APP_CHUNK, holdScript, LOADER } from './held-script';
 
 /** Pages the site answers with for an unknown address, one per not-found file (src/app/prerender-paths.ts). */
 const NOT_FOUND_PAGES = ['/no-such-page', '/blog/no-such-article', '/services/no-such-service'];
@@ -72,5 +72,35 @@ test.describe('an admin page, still an app', () => {
     await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toBeVisible();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     expect(problems.errors).toEqual([]);
+  });
+
+  test.describe("in a browser that does not carry out a button's command itself", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+        // Cancelled, the press does nothing of the browser's own, as in a browser that knows no commands.
+        window.addEventListener(
+          'click',
+          (event) => {
+            if (event.target instanceof Element && event.target.closest('button[commandfor]'))
+              event.preventDefault();
+          },
+          true,
+        );
+      });
+    });
+
+    test('the login opens its dialog at a press made while the app is on its way', async ({ page }) => {
+      const app = await holdScript(page, APP_CHUNK);
+      await page.goto('/admin/enquiries');
+      await app.requested;
+      await page.getByRole('button', { name: 'Admin login' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('The sign-in form needs JavaScript.');
+
+      await app.release();
+      await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
+    });
   });
 });
