@@ -20,6 +20,11 @@ export interface FieldsOf<V> {
   busy: boolean;
 }
 
+/** What one field of a form takes from its state: its value, its changes, and read-only while the form is sent. */
+export function fieldOf<V, K extends keyof V>(form: FieldsOf<V>, field: K) {
+  return { value: form.values[field], onChange: form.change(field), isReadOnly: form.busy };
+}
+
 /**
  * The state every site form that sends shares: the values as typed, the
  * reasons at their fields, and whether it is idle, busy, in error or done.

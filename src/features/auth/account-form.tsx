@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Form } from '@/components/ui/text-field';
 import { FORM_ACTIONS } from '@/lib/form-start';
+import * as styles from './auth-form.css';
 
 /**
  * An account form (sign in, sign up, password): its work needs the app, but
@@ -9,5 +10,5 @@ import { FORM_ACTIONS } from '@/lib/form-start';
  * the site answers by sending the visitor back to the page, which says why.
  */
 export function AccountForm(props: ComponentProps<typeof Form>) {
-  return <Form method="post" action={FORM_ACTIONS.account} {...props} />;
+  return <Form method="post" action={FORM_ACTIONS.account} className={styles.form} {...props} />;
 }

@@ -70,7 +70,7 @@ export function AdminLoginForm({ dialog }: { dialog?: InDialog }) {
   }
 
   return (
-    <AccountForm className={styles.form} onSubmit={(event) => form.submit(event, signInWith)}>
+    <AccountForm onSubmit={(event) => form.submit(event, signInWith)}>
       <CredentialFields form={form} />
       {failures >= FAILURES_BEFORE_RESET_HINT && (
         <p className={styles.note} role="alert">

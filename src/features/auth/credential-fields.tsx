@@ -1,6 +1,6 @@
 import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
-import type { FieldsOf } from '@/hooks/use-form-send';
+import { EmailField } from '@/components/ui/text-field';
+import { fieldOf, type FieldsOf } from '@/hooks/use-form-send';
 
 /** What a sign-in sends. */
 export interface Credentials {
@@ -15,24 +15,8 @@ export interface Credentials {
 export function CredentialFields({ form }: { form: FieldsOf<Credentials> }) {
   return (
     <>
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="username"
-        isRequired
-        value={form.values.email}
-        onChange={form.change('email')}
-        isReadOnly={form.busy}
-      />
-      <PasswordField
-        name="password"
-        label="Password"
-        isRequired
-        value={form.values.password}
-        onChange={form.change('password')}
-        isReadOnly={form.busy}
-      />
+      <EmailField autoComplete="username" isRequired {...fieldOf(form, 'email')} />
+      <PasswordField name="password" label="Password" isRequired {...fieldOf(form, 'password')} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PasswordField, type PasswordFieldProps } from '@/components/ui/password-field';
-import type { FieldsOf } from '@/hooks/use-form-send';
+import { fieldOf, type FieldsOf } from '@/hooks/use-form-send';
 import { PASSWORD_MIN_LENGTH } from './password-rules';
 import type { PasswordStrength } from './password-strength';
 import { PasswordStrengthHint } from './password-strength-hint';
@@ -36,21 +36,13 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({ form, strength, labels }: NewPasswordFieldsProps) {
   return (
     <>
-      <NewPasswordField
-        label={labels.password}
-        strength={strength}
-        value={form.values.password}
-        onChange={form.change('password')}
-        isReadOnly={form.busy}
-      />
+      <NewPasswordField label={labels.password} strength={strength} {...fieldOf(form, 'password')} />
       <PasswordField
         name="passwordConfirm"
         label={labels.confirmation}
         autoComplete="new-password"
         isRequired
-        value={form.values.confirmation}
-        onChange={form.change('confirmation')}
-        isReadOnly={form.busy}
+        {...fieldOf(form, 'confirmation')}
       />
     </>
   );

@@ -61,7 +61,6 @@ export function NewPasswordForm({ token, onDone, onRefused }: NewPasswordFormPro
 
   return (
     <AccountForm
-      className={styles.form}
       onSubmit={(event) => (mismatch ? event.preventDefault() : form.submit(event, saveNewPassword))}
       validationErrors={form.errors}
     >

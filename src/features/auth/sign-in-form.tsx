@@ -41,7 +41,7 @@ export function SignInForm() {
     );
 
   return (
-    <AccountForm className={styles.form} onSubmit={(event) => form.submit(event, signInWith)}>
+    <AccountForm onSubmit={(event) => form.submit(event, signInWith)}>
       <CredentialFields form={form} />
       <div className={styles.actions}>
         <Button type="submit" isDisabled={form.busy}>

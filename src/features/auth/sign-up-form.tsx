@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
-import { useFormSend, type SendEnd } from '@/hooks/use-form-send';
+import { EmailField, TextField } from '@/components/ui/text-field';
+import { fieldOf, useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { USER_FIELDS } from '@/lib/pocketbase/record-fields';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
@@ -57,7 +57,6 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
 
   return (
     <AccountForm
-      className={styles.form}
       onSubmit={(event) => (mismatch ? event.preventDefault() : form.submit(event, createAccount))}
       validationErrors={form.errors}
     >
@@ -67,20 +66,9 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
         autoComplete="name"
         isRequired
         maxLength={USER_FIELDS.sent.full_name.max}
-        value={fullName}
-        onChange={form.change('fullName')}
-        isReadOnly={form.busy}
+        {...fieldOf(form, 'fullName')}
       />
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        isRequired
-        value={email}
-        onChange={form.change('email')}
-        isReadOnly={form.busy}
-      />
+      <EmailField autoComplete="email" isRequired {...fieldOf(form, 'email')} />
       <NewPasswordFields
         form={form}
         strength={newPassword.strength}

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { PostedFormFields, useFormTraps, wasSentTooQuickly } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/text-field';
+import { EmailField, Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES, formEvent } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import type { ServiceId } from '@/content/types';
-import { useFormSend, type SendEnd } from '@/hooks/use-form-send';
+import { fieldOf, useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { enquiryToasts } from './enquiry-messages';
 import * as styles from './enquiry-form.css';
 import { validateEnquiry, type EnquiryValues } from './enquiry-rules';
@@ -131,20 +131,9 @@ export function EnquiryForm({
         label="Name"
         autoComplete="name"
         placeholder={placeholders.name}
-        value={form.values.name}
-        onChange={form.change('name')}
-        isReadOnly={form.busy}
+        {...fieldOf(form, 'name')}
       />
-      <TextField
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        placeholder={placeholders.email}
-        value={form.values.email}
-        onChange={form.change('email')}
-        isReadOnly={form.busy}
-      />
+      <EmailField autoComplete="email" placeholder={placeholders.email} {...fieldOf(form, 'email')} />
       {withServiceSelect && (
         <Suspense fallback={null}>
           <ServiceSelect service={service} onChange={setService} isDisabled={form.busy} />
@@ -155,9 +144,7 @@ export function EnquiryForm({
         label="Message"
         multiline
         placeholder={placeholders.message}
-        value={form.values.message}
-        onChange={form.change('message')}
-        isReadOnly={form.busy}
+        {...fieldOf(form, 'message')}
       />
       <div className={styles.actions}>
         <Button type="submit" size="lg" isDisabled={form.busy}>

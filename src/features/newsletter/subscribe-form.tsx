@@ -1,8 +1,8 @@
 import { PostedFormFields, useFormTraps } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/text-field';
+import { EmailField, Form } from '@/components/ui/text-field';
 import { toast, type ToastContent } from '@/components/ui/toast';
-import { useFormSend, type SendEnd } from '@/hooks/use-form-send';
+import { fieldOf, useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
@@ -79,15 +79,11 @@ export function SubscribeForm(props: SubscribeFormProps) {
   }
 
   const field = (
-    <TextField
-      name="email"
-      type="email"
+    <EmailField
       label="Email address"
       placeholder="you@company.co.uk"
       autoComplete="email"
-      value={form.values.email}
-      onChange={form.change('email')}
-      isReadOnly={form.busy}
+      {...fieldOf(form, 'email')}
     />
   );
   const submitLabel = form.busy ? 'Subscribing...' : 'Subscribe';

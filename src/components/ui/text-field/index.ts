@@ -1,2 +1,2 @@
-export { TextField, type TextFieldProps } from './text-field';
+export { EmailField, TextField, type EmailFieldProps, type TextFieldProps } from './text-field';
 export { Form } from 'react-aria-components';

@@ -64,3 +64,10 @@ function UntypedTextArea(props: TextAreaProps & { ref?: Ref<HTMLTextAreaElement>
     </TextAreaContext.Provider>
   );
 }
+
+export type EmailFieldProps = Omit<TextFieldProps, 'name' | 'type' | 'label'> & { label?: string };
+
+/** The e-mail address a form asks for, named and typed as every site form sends it. */
+export function EmailField({ label = 'Email', ...props }: EmailFieldProps) {
+  return <TextField name="email" type="email" label={label} {...props} />;
+}
