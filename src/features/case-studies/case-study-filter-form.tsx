@@ -21,7 +21,7 @@ interface FilterSelectProps {
  * none of them (matching is partial), so the select always shows
  * the filter that is applied. A known value in another case shows as itself.
  */
-function FilterSelect({ name, label, placeholder, allLabel, values, value, onChange }: FilterSelectProps) {
+function FilterSelect({ allLabel, values, value, onChange, ...select }: FilterSelectProps) {
   const selected = isFilterOn(value)
     ? (values.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value)
     : ALL;
@@ -30,17 +30,15 @@ function FilterSelect({ name, label, placeholder, allLabel, values, value, onCha
     ...values,
     ...(values.includes(selected) || selected === ALL ? [] : [selected]),
   ].map((id) => ({ id, label: id === ALL ? allLabel : id }));
-  return (
-    <Select
-      name={name}
-      label={label}
-      placeholder={placeholder}
-      options={options}
-      selectedKey={selected}
-      onSelectionChange={onChange}
-    />
-  );
+  return <Select {...select} options={options} selectedKey={selected} onSelectionChange={onChange} />;
 }
+
+/** The selects in the order the form shows them, each named as the filter it sets. */
+const FILTER_SELECTS = [
+  { name: 'type', label: 'Business Type', allLabel: 'All Business Types', values: BUSINESS_TYPES },
+  { name: 'industry', label: 'Industry', allLabel: 'All Industries', values: INDUSTRIES },
+  { name: 'product', label: 'Product/Service', allLabel: 'All Products/Services', values: PRODUCTS },
+] as const satisfies ReadonlyArray<Pick<FilterSelectProps, 'name' | 'label' | 'allLabel' | 'values'>>;
 
 export interface CaseStudyFilterFormProps {
   /** The filters applied now: the selects always show exactly these. */
@@ -71,33 +69,15 @@ export function CaseStudyFilterForm({ applied, onSearch, onShowResults }: CaseSt
         Refine Your Search
       </h2>
       <Form className={styles.form} onSubmit={submit}>
-        <FilterSelect
-          name="type"
-          label="Business Type"
-          placeholder="Select business type"
-          allLabel="All Business Types"
-          values={BUSINESS_TYPES}
-          value={applied.type}
-          onChange={choose('type')}
-        />
-        <FilterSelect
-          name="industry"
-          label="Industry"
-          placeholder="Select industry"
-          allLabel="All Industries"
-          values={INDUSTRIES}
-          value={applied.industry}
-          onChange={choose('industry')}
-        />
-        <FilterSelect
-          name="product"
-          label="Product/Service"
-          placeholder="Select product/service"
-          allLabel="All Products/Services"
-          values={PRODUCTS}
-          value={applied.product}
-          onChange={choose('product')}
-        />
+        {FILTER_SELECTS.map((filter) => (
+          <FilterSelect
+            key={filter.name}
+            {...filter}
+            placeholder={`Select ${filter.label.toLowerCase()}`}
+            value={applied[filter.name]}
+            onChange={choose(filter.name)}
+          />
+        ))}
         <Button type="submit" className={styles.submit}>
           Search Examples
         </Button>
