@@ -23,3 +23,25 @@ export const cardSurface = style({
   borderRadius: radius.lg,
   background: color.surfaceRaised,
 });
+
+/** A raised panel: the surface, border and corners of a box set apart from the page. */
+export const raisedPanel = style({
+  background: color.surfaceRaised,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+});
+
+/** A raised card whose content stacks down it, as in a grid of results or resources. */
+export const stackedCard = style([
+  raisedPanel,
+  { display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg },
+]);
+
+/** A row of controls and counts that wraps, its two ends pushed apart. */
+export const spreadRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+});

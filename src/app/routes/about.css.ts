@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, space } from '@/styles/theme.css';
 
@@ -36,17 +37,17 @@ export const prose = style({
   maxWidth: '44rem',
 });
 
-export const reasons = style({
-  display: 'grid',
-  gap: `${space.xxl} ${space.xl}`,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.mobile]: { gap: space.xl },
+export const reasons = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: `${space.xxl} ${space.xl}`,
+    '@media': {
+      [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.mobile]: { gap: space.xl },
+    },
   },
-});
+]);
 
 export const reason = style({
   display: 'grid',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { raisedPanel } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
 
@@ -12,15 +13,15 @@ export const columns = style({
 
 export const main = style({ display: 'grid', gap: space.lg });
 
-export const formCard = style({
-  display: 'grid',
-  gap: space.lg,
-  padding: space.xl,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-  '@media': { [media.mobile]: { padding: space.lg } },
-});
+export const formCard = style([
+  raisedPanel,
+  {
+    display: 'grid',
+    gap: space.lg,
+    padding: space.xl,
+    '@media': { [media.mobile]: { padding: space.lg } },
+  },
+]);
 
 export const formTitle = style({ fontSize: '1.5rem' });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { color, layout, radius, space } from '@/styles/theme.css';
+import { raisedPanel } from '@/styles/patterns.css';
+import { layout, space } from '@/styles/theme.css';
 
 export const prose = style({
   display: 'grid',
@@ -11,9 +12,9 @@ globalStyle(`${prose} section`, { display: 'grid', gap: space.md });
 globalStyle(`${prose} h2`, { fontSize: '1.5rem' });
 globalStyle(`${prose} ul`, { display: 'grid', gap: space.sm, paddingInlineStart: '1.25rem' });
 
-export const choice = style({
-  padding: space.lg,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-});
+export const choice = style([
+  raisedPanel,
+  {
+    padding: space.lg,
+  },
+]);

@@ -1,35 +1,36 @@
 import { style } from '@vanilla-extract/css';
+import { plainList, raisedPanel } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
 
 export const cardsSection = style({ paddingBottom: space.section });
 
-export const grid = style({
-  display: 'grid',
-  gap: space.md,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+export const grid = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: space.md,
+    '@media': {
+      [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  padding: space.lg,
-  minHeight: '19rem',
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-  transition: 'border-color 150ms ease',
-  selectors: { '&:hover': { borderColor: color.text } },
-  '@media': { [media.mobile]: { minHeight: 0 } },
-});
+export const card = style([
+  raisedPanel,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space.sm,
+    padding: space.lg,
+    minHeight: '19rem',
+    transition: 'border-color 150ms ease',
+    selectors: { '&:hover': { borderColor: color.text } },
+    '@media': { [media.mobile]: { minHeight: 0 } },
+  },
+]);
 
 export const number = style({
   marginBottom: space.lg,
@@ -59,14 +60,14 @@ export const cardLink = style({
   },
 });
 
-export const points = style({
-  display: 'grid',
-  gap: space.xl,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const points = style([
+  plainList,
+  {
+    display: 'grid',
+    gap: space.xl,
+    '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);
 
 export const point = style({
   display: 'grid',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { spreadRow } from '@/styles/patterns.css';
 import { color, radius, space } from '@/styles/theme.css';
 
 // What the admin's lists (enquiries, subscribers) share: their filters' controls, the count beside
@@ -27,12 +28,17 @@ export const control = style({
   },
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
+export const toolbar = spreadRow;
+
+/** A row's state (new, unconfirmed…) as a small outlined pill at its grid area. */
+export const statePill = style({
+  gridArea: 'state',
+  justifySelf: 'start',
+  paddingInline: space.xs,
+  borderRadius: radius.pill,
+  border: `1px solid ${color.borderStrong}`,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
 });
 
 export const status = style({ margin: 0, color: color.textMuted });

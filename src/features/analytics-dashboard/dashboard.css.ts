@@ -1,17 +1,11 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
-import { cardSurface, plainList } from '@/styles/patterns.css';
+import { cardSurface, plainList, spreadRow } from '@/styles/patterns.css';
 import { color, font, radius, space } from '@/styles/theme.css';
 
 export const dashboard = style({ display: 'grid', gap: space.lg, minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-});
+export const toolbar = spreadRow;
 
 export const periodLabel = style({ margin: 0, color: color.textMuted, fontSize: '0.875rem' });
 

@@ -1,20 +1,21 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { plainList } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
 
 /** Three columns on the Journal; related articles use two. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: `${space.xxl} ${space.xl}`,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (max-width: 1099px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: space.xl },
+export const grid = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: `${space.xxl} ${space.xl}`,
+    '@media': {
+      'screen and (max-width: 1099px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: space.xl },
+    },
   },
-});
+]);
 
 export const twoColumns = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

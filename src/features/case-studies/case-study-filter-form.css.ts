@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { raisedPanel } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
-import { color, radius, space } from '@/styles/theme.css';
+import { space } from '@/styles/theme.css';
 
-export const panel = style({
-  display: 'grid',
-  gap: space.md,
-  padding: space.lg,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-});
+export const panel = style([
+  raisedPanel,
+  {
+    display: 'grid',
+    gap: space.md,
+    padding: space.lg,
+  },
+]);
 
 export const heading = style({ fontSize: '1.25rem' });
 

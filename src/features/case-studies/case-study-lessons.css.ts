@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, layout, space } from '@/styles/theme.css';
 
@@ -15,16 +16,16 @@ export const heading = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)' });
 
 export const lead = style({ fontSize: '1.125rem', color: color.textMuted });
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: space.lg,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  counterReset: 'lesson',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const list = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: space.lg,
+    counterReset: 'lesson',
+    '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);
 
 export const item = style({
   display: 'grid',

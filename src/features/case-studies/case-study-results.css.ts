@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { plainList, stackedCard } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { PENDING_FILTERS_ATTRIBUTE } from './pending-filters';
 import { color, layout, radius, space } from '@/styles/theme.css';
@@ -10,25 +11,17 @@ globalStyle(`html[${PENDING_FILTERS_ATTRIBUTE}] ${results}`, { visibility: 'hidd
 
 export const count = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)', scrollMarginTop: '6rem' });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: space.lg,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const grid = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: space.lg,
+    '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  padding: space.lg,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-});
+export const card = stackedCard;
 
 export const tags = style({
   fontSize: '0.8125rem',

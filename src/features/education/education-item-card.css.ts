@@ -1,30 +1,23 @@
 import { style } from '@vanilla-extract/css';
+import { plainList, stackedCard } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: space.lg,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
+export const grid = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+    gap: space.lg,
+  },
+]);
 
 /** Four resources sit best two by two; defined after grid so it wins. */
 export const pairGrid = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-  padding: space.lg,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-});
+export const card = stackedCard;
 
 export const meta = style({ display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '2rem' });
 

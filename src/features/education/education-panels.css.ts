@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { plainList, raisedPanel } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
-import { color, layout, radius, space } from '@/styles/theme.css';
+import { color, layout, space } from '@/styles/theme.css';
 
 export const panel = style({ display: 'grid', gap: space.lg, paddingTop: space.md });
 
@@ -10,25 +11,25 @@ export const title = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)' });
 
 export const lead = style({ color: color.textMuted });
 
-export const counts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: space.md,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  marginBottom: space.lg,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
+export const counts = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: space.md,
+    marginBottom: space.lg,
+    '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  },
+]);
 
-export const count = style({
-  display: 'grid',
-  gap: space.xxs,
-  padding: space.lg,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-});
+export const count = style([
+  raisedPanel,
+  {
+    display: 'grid',
+    gap: space.xxs,
+    padding: space.lg,
+  },
+]);
 
 export const countValue = style({
   fontSize: 'clamp(2rem, 5vw, 2.75rem)',

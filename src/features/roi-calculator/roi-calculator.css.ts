@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { raisedPanel } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
-import { color, layout, radius, space } from '@/styles/theme.css';
+import { color, layout, space } from '@/styles/theme.css';
 
 export const calculator = style({
   display: 'grid',
@@ -19,21 +20,21 @@ export const title = style({ fontSize: 'clamp(1.5rem, 3vw, 2rem)' });
 
 export const muted = style({ margin: 0, fontSize: '0.875rem', color: color.textMuted });
 
-export const results = style({
-  display: 'grid',
-  gap: space.lg,
-  padding: space.lg,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-  '@media': {
-    [media.desktop]: {
-      position: 'sticky',
-      top: `calc(${layout.headerHeightCompact} + ${space.lg})`,
-      padding: space.xl,
+export const results = style([
+  raisedPanel,
+  {
+    display: 'grid',
+    gap: space.lg,
+    padding: space.lg,
+    '@media': {
+      [media.desktop]: {
+        position: 'sticky',
+        top: `calc(${layout.headerHeightCompact} + ${space.lg})`,
+        padding: space.xl,
+      },
     },
   },
-});
+]);
 
 export const headline = style({ display: 'grid', gap: space.xxs });
 

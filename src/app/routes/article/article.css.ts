@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
 
@@ -97,14 +98,14 @@ export const tagsTitle = style({
   color: color.textMuted,
 });
 
-export const tagList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
+export const tagList = style([
+  plainList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space.xs,
+  },
+]);
 
 export const tag = style({
   display: 'inline-flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { plainList, raisedPanel } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
 
@@ -6,29 +7,29 @@ export const section = style({ display: 'grid', gap: space.xl });
 
 export const title = style({ fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' });
 
-export const options = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: space.lg,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-  '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gap: space.md } },
-});
+export const options = style([
+  plainList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: space.lg,
+    '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gap: space.md } },
+  },
+]);
 
-export const option = style({
-  position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: space.sm,
-  padding: space.xl,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-  transition: 'border-color 150ms ease',
-  selectors: { '&:has([data-hovered])': { borderColor: color.text } },
-  '@media': { [media.mobile]: { padding: space.lg } },
-});
+export const option = style([
+  raisedPanel,
+  {
+    position: 'relative',
+    display: 'grid',
+    alignContent: 'start',
+    gap: space.sm,
+    padding: space.xl,
+    transition: 'border-color 150ms ease',
+    selectors: { '&:has([data-hovered])': { borderColor: color.text } },
+    '@media': { [media.mobile]: { padding: space.lg } },
+  },
+]);
 
 export const optionTitle = style({ fontSize: '1.25rem' });
 

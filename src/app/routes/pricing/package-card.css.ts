@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
+import { pillLabel } from './pill-label.css';
 
 export const card = recipe({
   base: {
@@ -24,21 +25,16 @@ export const card = recipe({
   },
 });
 
-export const popular = style({
-  position: 'absolute',
-  top: 0,
-  left: space.xl,
-  '@media': { [media.mobile]: { left: space.lg } },
-  transform: 'translateY(-50%)',
-  padding: `${space.xxs} ${space.sm}`,
-  background: color.accent,
-  color: color.onAccent,
-  borderRadius: radius.pill,
-  fontSize: '0.75rem',
-  fontWeight: 650,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-});
+export const popular = style([
+  pillLabel,
+  {
+    position: 'absolute',
+    top: 0,
+    left: space.xl,
+    '@media': { [media.mobile]: { left: space.lg } },
+    transform: 'translateY(-50%)',
+  },
+]);
 
 export const name = style({ fontSize: '1.25rem' });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { plainList } from '@/styles/patterns.css';
-import { color, radius, space } from '@/styles/theme.css';
+import { color, space } from '@/styles/theme.css';
+import { statePill } from '../admin-list.css';
 
 export const inbox = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
 
@@ -56,16 +57,7 @@ export const itemName = style({
   fontWeight: 'inherit',
 });
 
-export const state = style({
-  gridArea: 'state',
-  justifySelf: 'start',
-  paddingInline: space.xs,
-  borderRadius: radius.pill,
-  border: `1px solid ${color.borderStrong}`,
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  color: color.text,
-});
+export const state = style([statePill, { color: color.text }]);
 
 export const what = style({ ...oneLine, gridArea: 'what', fontSize: '0.9375rem' });
 

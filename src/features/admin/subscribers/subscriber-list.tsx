@@ -40,7 +40,7 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
   return (
     <article className={styles.row} aria-label={subscriber.email} data-status={subscriber.status}>
       <span className={styles.email}>{subscriber.email}</span>
-      <span className={styles.state}>{statusLabel(subscriber.status)}</span>
+      <span className={list.statePill}>{statusLabel(subscriber.status)}</span>
       <span className={styles.name}>{subscriber.fullName || 'No name given'}</span>
       <span className={styles.source}>{sourceLabel(subscriber.source)}</span>
       <span className={styles.dates}>

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { cardSurface, plainList } from '@/styles/patterns.css';
-import { color, radius, space } from '@/styles/theme.css';
+import { color, space } from '@/styles/theme.css';
 
 export const subscribers = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
 
@@ -46,16 +46,6 @@ export const row = style({
 });
 
 export const email = style({ ...oneLine, gridArea: 'email', fontWeight: 600 });
-
-export const state = style({
-  gridArea: 'state',
-  justifySelf: 'start',
-  paddingInline: space.xs,
-  borderRadius: radius.pill,
-  border: `1px solid ${color.borderStrong}`,
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-});
 
 export const name = style({ ...oneLine, gridArea: 'name' });
 
