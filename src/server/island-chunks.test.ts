@@ -57,35 +57,33 @@ describe('planIslandChunks', () => {
     expect(plan.get('ab')).toBe(plan.get('abc'));
   });
 
-  it('makes no island load a heavy library it would not have run', () => {
-    const plan = planIslandChunks(
-      graphOf({
-        main: page('a', 'b', 'c'),
-        a: { imports: ['ab'] },
-        b: { imports: ['ab', 'bc'] },
-        c: { imports: ['bc'] },
-        ab: {},
-        bc: { imports: ['big-library'] },
-        'big-library': { library: 'big-library', size: 5000 },
-      }),
-      LIMITS,
-    );
-    expect(plan.get('ab')).not.toBe(plan.get('bc'));
-  });
+  /** Islands a, b and c, where a and b share `ab`, and b and c share `bc`. */
+  const twoSharedGroups = (ab: Spec, bc: Spec, more: Record<string, Spec> = {}) =>
+    graphOf({
+      main: page('a', 'b', 'c'),
+      a: { imports: ['ab'] },
+      b: { imports: ['ab', 'bc'] },
+      c: { imports: ['bc'] },
+      ab,
+      bc,
+      ...more,
+    });
 
-  it('adds no more than the limit to any island', () => {
-    const plan = planIslandChunks(
-      graphOf({
-        main: page('a', 'b', 'c'),
-        a: { imports: ['ab'] },
-        b: { imports: ['ab', 'bc'] },
-        c: { imports: ['bc'] },
-        ab: { size: 450 },
-        bc: { size: 450 },
-      }),
-      LIMITS,
-    );
-    expect(plan.get('ab')).not.toBe(plan.get('bc'));
+  it.each([
+    ['joins two small groups that island b loads both of', twoSharedGroups({}, {}), true],
+    [
+      'makes no island load a heavy library it would not have run',
+      twoSharedGroups(
+        {},
+        { imports: ['big-library'] },
+        { 'big-library': { library: 'big-library', size: 5000 } },
+      ),
+      false,
+    ],
+    ['adds no more than the limit to any island', twoSharedGroups({ size: 450 }, { size: 450 }), false],
+  ])('%s', (_, graph, joined) => {
+    const plan = planIslandChunks(graph, LIMITS);
+    expect(plan.get('ab') === plan.get('bc')).toBe(joined);
   });
 
   it('adds nothing to what every visit loads', () => {
