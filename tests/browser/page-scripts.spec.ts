@@ -72,9 +72,16 @@ test.describe("what a page's scripts bring, and when", () => {
   test('the app then comes once, and counts the next page view once', async ({ page, admin }) => {
     await page.goto(APP_PAGE);
     await startApp(page);
-    const session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session'));
     await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
+    // The tab's session, as the page's first event makes it if the admin's page did not.
+    let session: string | null = null;
+    await expect
+      .poll(
+        async () =>
+          (session = await page.evaluate(() => sessionStorage.getItem('clear-north:analytics-session'))),
+      )
+      .not.toBeNull();
     await expect
       .poll(async () => {
         const found = await admin.client.get<{ items: Array<{ event_type: string; page_url: string }> }>(
