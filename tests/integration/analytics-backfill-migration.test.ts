@@ -1,12 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pocketBaseBinary } from '../../src/server/pocketbase-process';
-import { projectRoot } from '../../src/server/project-root';
 import { api } from '../support/api';
+import { dataBeforeMigration, type DataBeforeMigration } from '../support/data-before-migration';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Events stored before the reports' columns existed get them from the migration that adds them, derived
@@ -28,40 +22,19 @@ const SEED = `migrate((app) => {
 `;
 
 let server: TestServer | undefined;
-let dataDir: string;
-let before: string;
-
-async function migrateUp(migrationsDir: string): Promise<void> {
-  const child = spawn(
-    pocketBaseBinary(),
-    ['migrate', 'up', `--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`, '--dev=false'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`Migrations failed:\n${output}`);
-}
+let before: DataBeforeMigration;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'clear-north-pb-'));
-  before = await mkdtemp(join(tmpdir(), 'clear-north-migrations-'));
-  const migrations = resolve(projectRoot, 'pb_migrations');
-  for (const name of await readdir(migrations))
-    if (name < BACKFILL) await copyFile(join(migrations, name), join(before, name));
-  await writeFile(join(before, '1795301099_seed_events.js'), SEED);
-  await migrateUp(before);
+  before = await dataBeforeMigration(BACKFILL, SEED);
 });
 
 afterAll(async () => {
   await server?.stop();
-  await rm(before, { recursive: true, force: true });
-  await rm(dataDir, { recursive: true, force: true });
+  await before.remove();
 });
 
 it('gives events stored before the columns their time, path, referrer and campaign', async () => {
-  server = await startTestServer({ dataDir });
+  server = await startTestServer({ dataDir: before.dataDir });
   const client = api(server.url);
   const token = await client.signIn('_superusers', server.admin.email, server.admin.password);
   const listed = await client.get<{ items: Array<Record<string, unknown>> }>(

@@ -1,12 +1,8 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pocketBaseBinary } from '../../src/server/pocketbase-process';
-import { projectRoot } from '../../src/server/project-root';
 import { api } from '../support/api';
+import { dataBeforeMigration, type DataBeforeMigration } from '../support/data-before-migration';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Events stored before the user-agent string was dropped lose it too: the migration removes the field,
@@ -18,29 +14,8 @@ const EVENTS = 2_000;
 const DROP = '1795302700_drop_analytics_user_agent.js';
 
 let server: TestServer | undefined;
+let before: DataBeforeMigration;
 let dataDir: string;
-let before: string;
-
-/** Applies the migrations in `migrationsDir` to the data folder, as "npm start" does before serving. */
-async function migrateUp(migrationsDir: string): Promise<void> {
-  const child = spawn(
-    pocketBaseBinary(),
-    [
-      'migrate',
-      'up',
-      `--dir=${dataDir}`,
-      `--migrationsDir=${migrationsDir}`,
-      `--hooksDir=${resolve(projectRoot, 'pb_hooks')}`,
-      '--dev=false',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`Migrations failed:\n${output}`);
-}
 
 /** Events as the site stored them while it kept the string (straight into the table, as they were). */
 const SEED = `migrate((app) => {
@@ -63,20 +38,13 @@ async function databaseHas(text: string): Promise<boolean> {
 
 beforeAll(async () => {
   // A data folder as the site left it before the drop, holding events with their strings.
-  dataDir = await mkdtemp(join(tmpdir(), 'clear-north-pb-'));
-  before = await mkdtemp(join(tmpdir(), 'clear-north-migrations-'));
-  const migrations = resolve(projectRoot, 'pb_migrations');
-  for (const name of await readdir(migrations)) {
-    if (name < DROP) await copyFile(join(migrations, name), join(before, name));
-  }
-  await writeFile(join(before, '1795302650_seed_user_agents.js'), SEED);
-  await migrateUp(before);
+  before = await dataBeforeMigration(DROP, SEED);
+  dataDir = before.dataDir;
 });
 
 afterAll(async () => {
   await server?.stop();
-  await rm(before, { recursive: true, force: true });
-  await rm(dataDir, { recursive: true, force: true });
+  await before.remove();
 });
 
 it('drops the strings of events stored before, keeping their families', async () => {
