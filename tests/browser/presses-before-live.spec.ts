@@ -1,4 +1,4 @@
-import { appLive, expect, test } from './fixtures';
+import { appLive, expect, openPage, test } from './fixtures';
 import { APP_CHUNK, holdScript, LOADER } from './held-script';
 
 /** Pages the site answers with for an unknown address, one per not-found file (src/app/prerender-paths.ts). */
@@ -103,4 +103,20 @@ test.describe('an admin page, still an app', () => {
       await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
     });
   });
+});
+
+test('a press begun while its island wakes and ended once it is live is done, though the live control saw only its end', async ({
+  page,
+}) => {
+  await openPage(page, '/contact');
+  const button = page.getByRole('button', { name: 'Accessibility settings' });
+  const box = await button.boundingBox();
+  if (!box) throw new Error('The button is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(page.locator('[data-island="accessibility-panel"][data-island-live]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Accessibility settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Accessibility settings' })).toHaveCount(0);
 });

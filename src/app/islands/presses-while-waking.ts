@@ -78,14 +78,53 @@ async function pressInTurn(island: HTMLElement, held: readonly Held[]): Promise<
 }
 
 /**
+ * Follows presses on the island's controls, so that what waits for the
+ * press under way to end (whenEnded) runs once it has.
+ */
+function trackPresses(island: HTMLElement): { whenEnded: (then: () => void) => void; stop: () => void } {
+  let pressing = false;
+  let waiting: (() => void) | undefined;
+  const began = (event: PointerEvent) => {
+    const control = event.target instanceof Element ? event.target.closest(NEEDS_ISLAND) : null;
+    if (control && island.contains(control) && !isNativeCommand(control)) pressing = true;
+  };
+  // The click follows the pointer's release in the same task: the press has ended once that task is done.
+  const ended = () =>
+    window.setTimeout(() => {
+      pressing = false;
+      const then = waiting;
+      waiting = undefined;
+      then?.();
+    });
+  // Heard as it bubbles, the press that woke the island (heard as it was captured) is seen too.
+  island.addEventListener('pointerdown', began);
+  window.addEventListener('pointerup', ended, true);
+  window.addEventListener('pointercancel', ended, true);
+  return {
+    whenEnded(then) {
+      if (pressing) waiting = then;
+      else then();
+    },
+    stop() {
+      island.removeEventListener('pointerdown', began);
+      window.removeEventListener('pointerup', ended, true);
+      window.removeEventListener('pointercancel', ended, true);
+    },
+  };
+}
+
+/**
  * While an island's code is on its way, keeps every press on one of its
  * controls instead of letting it do nothing, and presses those controls
  * again in turn once the island is live, so each press counts once. A
+ * press begun while it woke and ended once live is kept too: the live
+ * control saw only its end, which it does not take for a press. A
  * submit button is not kept: its form is a real form, which the browser
  * (or the sender before the app, src/app/forms-before-live.ts) sends as it is.
  */
 export function handPressesOnWhileWaking(island: HTMLElement): { live: () => void; failed: () => void } {
   let held: Held[] = [];
+  const presses = trackPresses(island);
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_ISLAND) : null;
     if (!control || !island.contains(control) || isNativeCommand(control)) return;
@@ -95,14 +134,15 @@ export function handPressesOnWhileWaking(island: HTMLElement): { live: () => voi
   };
   island.addEventListener('click', onClick, true);
   const stop = () => {
+    presses.stop();
     island.removeEventListener('click', onClick, true);
-    const presses = held;
+    const kept = held;
     held = [];
-    return presses;
+    return kept;
   };
   return {
     live() {
-      void pressInTurn(island, stop());
+      presses.whenEnded(() => void pressInTurn(island, stop()));
     },
     failed() {
       stop();
