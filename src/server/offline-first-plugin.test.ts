@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { filesForPages } from '@/lib/pwa/offline-first';
-import { ISLAND_LOADERS, islandImports, needsOfPage, offlineFirstList } from './offline-first-plugin';
+import {
+  ISLAND_LOADERS,
+  islandImports,
+  needsOfPage,
+  offlineFirstList,
+  startScripts,
+} from './offline-first-plugin';
 
 function chunk(
   fileName: string,
@@ -94,6 +100,28 @@ describe('offlineFirstList', () => {
     ]);
     expect([...filesForPages(list, ['/contact/index.html'])]).toContain('/assets/form.js');
     expect([...filesForPages(list, ['/admin/index.html'])].sort()).toEqual(list.scripts);
+  });
+});
+
+describe('startScripts', () => {
+  it('names what a page fetches at its start: the loader, the entry and what the entry imports, nothing it loads later', () => {
+    const built = bundle(
+      chunk('assets/main.js', {
+        isEntry: true,
+        imports: ['assets/runtime.js'],
+        dynamicImports: ['assets/menu.js'],
+      }),
+      chunk('assets/runtime.js'),
+      chunk('assets/menu.js', { imports: ['assets/react.js'] }),
+      chunk('assets/react.js'),
+      asset('assets/loader.js'),
+      asset('assets/style.css'),
+    );
+    expect([...startScripts(built)].sort()).toEqual([
+      '/assets/loader.js',
+      '/assets/main.js',
+      '/assets/runtime.js',
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { OFFLINE_FIRST_MODULE, type OfflineFirst, type PageNeeds } from '../lib/pwa/offline-first.ts';
+import { planPacks } from './first-install-packs.ts';
 import { projectRoot } from './project-root.ts';
 
 /** The module whose dynamic import starts the whole app: the page not found and the admin's screens. */
@@ -41,7 +43,7 @@ export function needsOfPage(html: string): PageNeeds {
 export function offlineFirstList(
   bundle: Rollup.OutputBundle,
   islandChunks: ReadonlyMap<string, string>,
-): OfflineFirst {
+): Omit<OfflineFirst, 'packs' | 'packOf'> {
   const chunks = new Map<string, Rollup.OutputChunk>();
   const files: string[] = [];
   const pages: Record<string, PageNeeds> = {};
@@ -78,6 +80,31 @@ export function offlineFirstList(
 }
 
 /**
+ * What a page fetches at its start, before any island: the scripts the build
+ * emits as files of their own (the loader), the entries and what they import.
+ */
+export function startScripts(bundle: Rollup.OutputBundle): Set<string> {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const output = bundle[fileName];
+    if (!output || found.has(`/${fileName}`)) return;
+    found.add(`/${fileName}`);
+    if (output.type === 'chunk') output.imports.forEach(visit);
+  };
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk' ? output.isEntry : output.fileName.endsWith('.js')) visit(output.fileName);
+  return found;
+}
+
+/** A built file's text, by its path: a chunk's code or a text asset's source. */
+const sourceIn = (bundle: Rollup.OutputBundle) => (path: string) => {
+  const output = bundle[path.slice(1)];
+  if (!output) return undefined;
+  if (output.type === 'chunk') return output.code;
+  return typeof output.source === 'string' ? output.source : Buffer.from(output.source).toString('utf8');
+};
+
+/**
  * The list the service worker's first install needs (src/sw/precache.ts),
  * made by `collect` in the site's build once its pages are prerendered, and
  * given to the worker's own build by `inline` as `virtual:offline-first`: in
@@ -88,6 +115,7 @@ export function offlineFirstList(
  * site's, and its own images.
  */
 export function offlineFirst(): { collect: Plugin; inline: Plugin } {
+  let pages: Omit<OfflineFirst, 'packs' | 'packOf'> | undefined;
   let list: OfflineFirst | undefined;
   const collect: Plugin = {
     name: 'clear-north:offline-first',
@@ -115,7 +143,14 @@ export function offlineFirst(): { collect: Plugin; inline: Plugin } {
         for (const island of islands)
           if (!islandChunks.has(island))
             throw new Error(`offline-first: ${page} holds an unknown island, ${island}`);
-      list = found;
+      pages = found;
+    },
+    // The packs hold the scripts as written: until then later plugins still change their code.
+    async writeBundle({ dir }, bundle) {
+      if (!pages || !dir) return;
+      const planned = planPacks(pages, sourceIn(bundle), startScripts(bundle));
+      for (const [path, source] of planned.bodies) await writeFile(join(dir, path), source);
+      list = { ...pages, packs: planned.packs, packOf: planned.packOf };
     },
   };
   const inline: Plugin = {

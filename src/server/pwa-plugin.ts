@@ -3,6 +3,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { site } from '../content/site.ts';
 import { MANIFEST_FILES, THEME_COLORS, type ThemeVariant } from '../lib/theme-colors.ts';
 import { clientDir } from './dist-dir.ts';
+import { PACK_PREFIX } from './first-install-packs.ts';
 
 /** The web app manifest, coloured for one theme. */
 function webManifest(theme: ThemeVariant): Partial<ManifestOptions> {
@@ -100,8 +101,9 @@ export function pwa({ workerPlugins }: { workerPlugins: Plugin[] }): PluginOptio
       injectManifest: {
         // Every prerendered page, the app shell, fonts, icons, images and downloads.
         globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest,json,md}'],
-        // Sharing images are for other sites' link previews, never shown offline.
-        globIgnores: ['build-inputs.sha256', 'og/**'],
+        // Sharing images are for other sites' link previews, never shown offline; a first install's
+        // packs hold files the precache has one by one.
+        globIgnores: ['build-inputs.sha256', 'og/**', `${PACK_PREFIX}*`],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         buildPlugins: { vite: workerPlugins },
       },

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { PrecacheController } from 'workbox-precaching';
 import offlineFirst from 'virtual:offline-first';
-import { filesForPages } from '../lib/pwa/offline-first';
+import { filesForPages, packsForPages } from '../lib/pwa/offline-first';
+import { responseFor, unpack } from './first-install-packs';
 import { prerenderedFileFor } from './not-found-pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -69,26 +70,63 @@ async function eachInParallel(entries: Entry[], fetchOne: (entry: Entry) => Prom
 const requestFor = ([url, cacheKey]: Entry) =>
   new Request(url, { credentials: 'same-origin', cache: cacheKey === url ? 'default' : 'reload' });
 
-/**
- * Fills the precache for an install, several files at a time. Workbox's own
- * install fetches one file after another, which on a phone's line costs a
- * round trip per file: two hundred files took most of a minute before the
- * site worked offline. A first install takes only what is needed first, so
- * that the site works offline within seconds of the first paint; an update
- * installs while the version before it serves the site, and takes everything
- * before it may take over.
- */
-export async function fillPrecache(event: ExtendableEvent): Promise<void> {
-  const entries: Entry[] = [...precache.getURLsToCacheKeys()];
-  const openPages = await openPageFiles();
-  const files = self.registration.active ? undefined : filesForPages(offlineFirst, openPages);
-  const wanted = files ? entries.filter(([url]) => neededFirst(url, { files, openPages })) : entries;
-  await eachInParallel(wanted, async (entry) => {
+const pathOf = (url: string) => new URL(url, self.location.href).pathname;
+
+/** Fetches entries into the precache as Workbox would, several at a time. */
+function fetchEach(entries: Entry[], event: ExtendableEvent): Promise<void> {
+  return eachInParallel(entries, async (entry) => {
     const [, cacheKey] = entry;
     await Promise.all(
       precache.strategy.handleAll({ params: { cacheKey }, request: requestFor(entry), event }),
     );
   });
+}
+
+/**
+ * Caches the entries a pack holds from the pack itself, in one response
+ * (src/server/first-install-packs.ts), and gives back those it could not:
+ * all of them if the pack did not come.
+ */
+async function storeFromPack(pack: string, entries: Entry[]): Promise<Entry[]> {
+  try {
+    const response = await fetch(pack, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const files = unpack(await response.json());
+    const cache = await caches.open(precache.strategy.cacheName);
+    const held = entries.filter(([url]) => files.has(pathOf(url)));
+    await Promise.all(
+      held.map(([url, cacheKey]) =>
+        cache.put(cacheKey, responseFor(pathOf(url), files.get(pathOf(url)) ?? '')),
+      ),
+    );
+    return entries.filter((entry) => !held.includes(entry));
+  } catch {
+    return entries;
+  }
+}
+
+/**
+ * Fills the precache for an install, several files at a time. Workbox's own
+ * install fetches one file after another, which on a phone's line costs a
+ * round trip per file: two hundred files took most of a minute before the
+ * site worked offline. A first install takes only what is needed first,
+ * the open pages' scripts and images in a pack each, so that the site works
+ * offline within seconds of the first paint; an update installs while the
+ * version before it serves the site, and takes everything before it may
+ * take over.
+ */
+export async function fillPrecache(event: ExtendableEvent): Promise<void> {
+  const entries: Entry[] = [...precache.getURLsToCacheKeys()];
+  if (self.registration.active) return fetchEach(entries, event);
+  const openPages = await openPageFiles();
+  const files = filesForPages(offlineFirst, openPages);
+  let wanted = entries.filter(([url]) => neededFirst(url, { files, openPages }));
+  const fromPacks = [...packsForPages(offlineFirst, openPages)].map(([pack, packed]) => {
+    const inPack = wanted.filter(([url]) => packed.includes(pathOf(url)));
+    wanted = wanted.filter((entry) => !inPack.includes(entry));
+    return storeFromPack(pack, inPack).then((missed) => fetchEach(missed, event));
+  });
+  await Promise.all([fetchEach(wanted, event), ...fromPacks]);
 }
 
 /** A redirected response cannot answer a navigation: the body is kept under a plain response. */

@@ -21,10 +21,17 @@ export interface OfflineFirst {
   islands: Record<string, string[]>;
   /** Each prerendered page's needs, by its file (/contact/index.html). */
   pages: Record<string, PageNeeds>;
+  /** Each pack's files, by the pack's path (src/server/first-install-packs.ts). */
+  packs: Record<string, string[]>;
+  /** Each prerendered page's packs, by its file. */
+  packOf: Record<string, string[]>;
 }
 
 /** The scripts and images the given pages need; a page the file does not know needs the shared scripts only. */
-export function filesForPages(list: OfflineFirst, pageFiles: Iterable<string>): Set<string> {
+export function filesForPages(
+  list: Pick<OfflineFirst, 'scripts' | 'islands' | 'pages'>,
+  pageFiles: Iterable<string>,
+): Set<string> {
   const files = new Set(list.scripts);
   for (const file of pageFiles) {
     const page = list.pages[file];
@@ -33,4 +40,15 @@ export function filesForPages(list: OfflineFirst, pageFiles: Iterable<string>): 
     for (const image of page?.images ?? []) files.add(image);
   }
   return files;
+}
+
+/** The packs holding the given pages' scripts, each with its files; what no pack holds is fetched file by file. */
+export function packsForPages(list: OfflineFirst, pageFiles: Iterable<string>): Map<string, string[]> {
+  const packs = new Map<string, string[]>();
+  for (const file of pageFiles)
+    for (const pack of list.packOf[file] ?? []) {
+      const files = list.packs[pack];
+      if (files) packs.set(pack, files);
+    }
+  return packs;
 }
