@@ -1,4 +1,4 @@
-// Written by PocketBase 0.40.4; `npm run pocketbase:types` writes it again.
+// Written by PocketBase 0.40.4, with the event fields it always sets made required (src/server/pocketbase-declarations.ts); `npm run pocketbase:types` writes it again.
 // 1789208709
 // GENERATED CODE - DO NOT MODIFY BY HAND
 
@@ -9680,13 +9680,13 @@ namespace core {
   tags(): Array<string>
  }
  interface baseRecordEventData {
-  record?: Record
+  record: Record
  }
  interface baseRecordEventData {
   tags(): Array<string>
  }
  interface baseCollectionEventData {
-  collection?: Collection
+  collection: Collection
  }
  interface baseCollectionEventData {
   /**
@@ -9777,7 +9777,7 @@ namespace core {
  interface MailerEvent extends _sCZBpjI {
   app: App
   mailer: mailer.Mailer
-  message?: mailer.Message
+  message: mailer.Message
  }
  type _sJDqwJa = MailerEvent&baseRecordEventData
  interface MailerRecordEvent extends _sJDqwJa {
@@ -9919,7 +9919,7 @@ namespace core {
  }
  type _sMztCme = hook.Event&RequestEvent&baseCollectionEventData
  interface RecordRequestEvent extends _sMztCme {
-  record?: Record
+  record: Record
  }
  type _sbgzuVQ = hook.Event&baseRecordEventData
  interface RecordEnrichEvent extends _sbgzuVQ {
@@ -9969,7 +9969,7 @@ namespace core {
  }
  type _sFfTowX = hook.Event&RequestEvent&baseCollectionEventData
  interface RecordConfirmPasswordResetRequestEvent extends _sFfTowX {
-  record?: Record
+  record: Record
  }
  type _sDWRllm = hook.Event&RequestEvent&baseCollectionEventData
  interface RecordRequestVerificationRequestEvent extends _sDWRllm {
@@ -9977,7 +9977,7 @@ namespace core {
  }
  type _sYCVSCJ = hook.Event&RequestEvent&baseCollectionEventData
  interface RecordConfirmVerificationRequestEvent extends _sYCVSCJ {
-  record?: Record
+  record: Record
  }
  type _sgUoGUJ = hook.Event&RequestEvent&baseCollectionEventData
  interface RecordRequestEmailChangeRequestEvent extends _sgUoGUJ {
@@ -20396,7 +20396,7 @@ namespace http {
    * specifies the Host header value to send in the HTTP
    * request.
    */
-  url?: url.URL
+  url: url.URL
   /**
    * The protocol version for incoming server requests.
    * 
@@ -22188,7 +22188,7 @@ namespace router {
  type _sNGrRfw = hook.Event
  interface Event extends _sNGrRfw {
   response: http.ResponseWriter
-  request?: http.Request
+  request: http.Request
  }
  interface Event {
   /**

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port.ts';
+import { requireAlwaysSetFields } from './pocketbase-declarations.ts';
 import { pocketBaseBinary, watchParent } from './pocketbase-process.ts';
 import { projectRoot } from './project-root.ts';
 
@@ -82,10 +83,12 @@ async function declarations(): Promise<string> {
 
 try {
   const text = await declarations();
-  const header = `// Written by PocketBase ${version}; \`npm run pocketbase:types\` writes it again.\n`;
+  const header =
+    `// Written by PocketBase ${version}, with the event fields it always sets made required` +
+    ` (src/server/pocketbase-declarations.ts); \`npm run pocketbase:types\` writes it again.\n`;
   const target = resolve(projectRoot, TYPES_FILE);
   await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, header + text);
+  await writeFile(target, header + requireAlwaysSetFields(text));
   console.log(`${TYPES_FILE}: PocketBase ${version}'s declarations`);
 } finally {
   await stop();
