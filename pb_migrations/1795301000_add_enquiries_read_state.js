@@ -20,7 +20,8 @@ migrate(
     enquiries.removeIndex('idx_enquiries_read_at');
     enquiries.fields.removeByName('read_at');
     enquiries.fields.removeByName('handled_at');
-    enquiries.updateRule = null;
+    // The JSVM takes null for no rule (superusers only); the declarations type Go's *string without null.
+    enquiries.updateRule = /** @type {string | undefined} */ (/** @type {unknown} */ (null));
     app.save(enquiries);
   },
 );

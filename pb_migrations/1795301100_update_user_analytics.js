@@ -86,7 +86,10 @@ migrate(
     // that required the hooks' own code would change whenever that code did.
     const page = 500;
     for (let offset = 0; ; offset += page) {
-      const records = app.findRecordsByFilter('user_analytics', '', 'created', page, offset);
+      // Only records found: the declarations type Go's []*Record as if an entry could be missing.
+      const records = /** @type {core.Record[]} */ (
+        app.findRecordsByFilter('user_analytics', '', 'created', page, offset)
+      );
       for (const record of records) {
         deriveFields(record);
         app.saveNoValidate(record);

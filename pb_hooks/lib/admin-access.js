@@ -24,7 +24,9 @@ function parseIPv6(text) {
   const tail = halves.length === 2 ? groups(halves[1]) : [];
   const last = tail.length ? tail : head;
   // An IPv4 address may end an IPv6 one (::ffff:192.0.2.1).
-  const v4 = last.length && last[last.length - 1].indexOf('.') !== -1 ? parseIPv4(last.pop()) : null;
+  const endsInV4 = last.length > 0 && last[last.length - 1].indexOf('.') !== -1;
+  const v4 = endsInV4 ? parseIPv4(last[last.length - 1]) : null;
+  if (endsInV4) last.pop();
   const words = (v4 ? 6 : 8) - head.length - tail.length;
   if (words < 0 || (halves.length === 1 && words !== 0)) return null;
   const all = head.concat(new Array(halves.length === 2 ? words : 0).fill('0'), tail);

@@ -187,7 +187,9 @@ function periodError(period, now) {
  */
 function periodRange(period, now) {
   if (!Object.prototype.hasOwnProperty.call(PERIODS, period)) {
-    const { from, to } = customDays(period, now);
+    const days = customDays(period, now);
+    if (days.error !== undefined) throw new BadRequestError(days.error);
+    const { from, to } = days;
     return { from, to, buckets: to - from, grain: 'day', hours: 24, ...wholeWeeks(from, to) };
   }
   const { buckets, grain } = PERIODS[period];

@@ -10,7 +10,7 @@
 const PATH = /^\/api\/collections\/[^/]+\/request-email-change\/?$/i;
 const LABEL = 'users:requestEmailChange';
 
-/** @param {CaughtError} err */
+/** @param {unknown} err */
 function isTakenAddress(err) {
   const sole = require(`${__hooks}/lib/field-errors.js`).soleFieldError(err);
   return sole !== null && sole.field === 'newEmail' && sole.code === 'validation_invalid_new_email';

@@ -69,9 +69,12 @@ function markAllRead(app, before) {
   const until = new DateTime(before);
   let marked = 0;
   app.runInTransaction((txApp) => {
-    const unread = txApp.findRecordsByFilter('enquiries', 'read_at = "" && created <= {:until}', '', 0, 0, {
-      until: until.string(),
-    });
+    // Only records found: the declarations type Go's []*Record as if an entry could be missing.
+    const unread = /** @type {core.Record[]} */ (
+      txApp.findRecordsByFilter('enquiries', 'read_at = "" && created <= {:until}', '', 0, 0, {
+        until: until.string(),
+      })
+    );
     const now = new DateTime();
     unread.forEach((record) => {
       record.set('read_at', now);

@@ -53,9 +53,8 @@ function pageWithForm(root, sourcePage, fallbackPage, action) {
  */
 function answerWithPage(e, status, answer) {
   const page = pageWithForm(siteRoot(), answer.sourcePage, answer.fallbackPage, answer.action);
-  const messages = (answer.formErrors || []).concat(
-    Object.keys(answer.errors || {}).map((name) => answer.errors[name]),
-  );
+  const errors = answer.errors || {};
+  const messages = (answer.formErrors || []).concat(Object.keys(errors).map((name) => errors[name]));
   // Without a build there is no page to show: the problems in plain words.
   if (!page) return e.string(status, messages.join('\n'));
 

@@ -43,8 +43,9 @@ function fill(record, values) {
  */
 function postEnquiry(e) {
   const post = require(`${__hooks}/lib/form-post.js`);
-  const { answered, values, refuse } = post.receive(e, FORM);
-  if (answered) return;
+  const received = post.receive(e, FORM);
+  if (!received) return;
+  const { values, refuse } = received;
 
   const text = require(`${__hooks}/lib/stored-text.js`);
   const rules = require(`${__hooks}/lib/form-post-rules.js`);

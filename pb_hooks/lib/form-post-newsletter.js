@@ -48,8 +48,9 @@ function subscribe(e, record) {
  */
 function postNewsletter(e) {
   const post = require(`${__hooks}/lib/form-post.js`);
-  const { answered, values, refuse } = post.receive(e, FORM);
-  if (answered) return;
+  const received = post.receive(e, FORM);
+  if (!received) return;
+  const { values, refuse } = received;
 
   const rules = require(`${__hooks}/lib/form-post-rules.js`);
   const errors = rules.newsletterErrors(values);

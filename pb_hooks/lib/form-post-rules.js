@@ -53,6 +53,7 @@ function enquiryErrors(values) {
  * The subscribe forms' problems, field name to message; empty when it may be sent.
  *
  * @param {{ [name: string]: unknown }} values
+ * @returns {{ [name: string]: string }}
  */
 function newsletterErrors(values) {
   const email = emailError(values.email);

@@ -40,9 +40,10 @@ function refererPage(request) {
   return match[2] || '/';
 }
 
-/** @param {CaughtError} err */
-function statusOf(err) {
-  return (err && (err.status || (err.value && err.value.status))) || 0;
+/** @param {unknown} thrown */
+function statusOf(thrown) {
+  const err = require(`${__hooks}/lib/field-errors.js`).caughtError(thrown);
+  return err.status || (err.value && err.value.status) || 0;
 }
 
 /**
@@ -149,10 +150,11 @@ function messagesOf(data) {
  * or null when `err` is a fault instead: a 400 without field errors is a
  * failed save, not a refusal.
  *
- * @param {CaughtError} err
+ * @param {unknown} thrown
  */
-function fieldErrors(err) {
-  if (!err) return null;
+function fieldErrors(thrown) {
+  if (!thrown) return null;
+  const err = require(`${__hooks}/lib/field-errors.js`).caughtError(thrown);
   try {
     // A Go error (app.save's validation errors), or an ApiError thrown by a hook.
     const raw = err.value !== undefined ? JSON.parse(JSON.stringify(err.value)) : null;
@@ -208,9 +210,9 @@ function seeOther(e, location) {
  * What every posted form goes through before its own rules: the post read
  * (readPost), counted in its collection's per-IP window, and its traps. A
  * filled honeypot is answered as sent, a fill time under the minimum with
- * the form's page again; either way the answer is sent and `answered` is
- * true, and the caller stops there (e.redirect() and its kin return
- * nothing to pass on). Otherwise `values` are the posted fields and
+ * the form's page again; either way the answer is sent, receive returns
+ * null and the caller stops there (e.redirect() and its kin return nothing
+ * to pass on). Otherwise `values` are the posted fields and
  * `refuse(errors, formErrors)` answers with the form's page showing them.
  * `form`: { collection, action, fields, sentPage, formPage } (formPage:
  * where the form is shown when the post does not say which page it came
@@ -239,13 +241,13 @@ function receive(e, form) {
   const trapped = checkTraps(e, form.collection, values);
   if (trapped === 'dropped') {
     seeOther(e, form.sentPage);
-    return { answered: true };
+    return null;
   }
   if (trapped === 'too-quick') {
     refuse({}, [require(`${__hooks}/lib/form-guard.js`).TOO_QUICK]);
-    return { answered: true };
+    return null;
   }
-  return { answered: false, values, refuse };
+  return { values, refuse };
 }
 
 /**

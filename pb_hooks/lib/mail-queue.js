@@ -256,6 +256,7 @@ const BATCH = 50;
  * @param {CoreApp} app
  * @param {boolean} waitedFor
  * @param {number} limit
+ * @returns {core.Record[]}
  */
 function dueMail(app, waitedFor, limit) {
   /** @type {{ [name: string]: string }} */
@@ -267,13 +268,16 @@ function dueMail(app, waitedFor, limit) {
   const kinds = waitedFor
     ? '(' + names.map((name) => 'kind = ' + name).join(' || ') + ')'
     : names.map((name) => 'kind != ' + name).join(' && ');
-  return app.findRecordsByFilter(
-    COLLECTION,
-    "(status = 'queued' || status = 'sending') && next_attempt_at <= {:now} && " + kinds,
-    'next_attempt_at',
-    limit,
-    0,
-    params,
+  // Only records found: the declarations type Go's []*Record as if an entry could be missing.
+  return /** @type {core.Record[]} */ (
+    app.findRecordsByFilter(
+      COLLECTION,
+      "(status = 'queued' || status = 'sending') && next_attempt_at <= {:now} && " + kinds,
+      'next_attempt_at',
+      limit,
+      0,
+      params,
+    )
   );
 }
 

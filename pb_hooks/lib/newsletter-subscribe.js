@@ -64,7 +64,10 @@ function validateAsNew(e) {
     e.app.validate(e.record);
   } catch (err) {
     // The field errors themselves, as PocketBase reports them for a new address.
-    throw new BadRequestError('Failed to create record.', /** @type {CaughtError} */ (err).value || err);
+    throw new BadRequestError(
+      'Failed to create record.',
+      require(`${__hooks}/lib/field-errors.js`).caughtError(err).value || err,
+    );
   } finally {
     e.record.set('email', email);
   }

@@ -69,6 +69,7 @@ function createToken(app, purpose, id) {
  * @param {CoreApp} app
  * @param {Purpose} purpose
  * @param {unknown} token
+ * @returns {{ id: string, error?: undefined } | { id?: undefined, error: 'invalid' | 'expired' }}
  */
 function readToken(app, purpose, token) {
   const match = TOKEN.exec(String(token || ''));

@@ -8,9 +8,9 @@ function longestWindow(app) {
 }
 
 // A hook's own errors carry their status; PocketBase's come wrapped.
-/** @param {CaughtError} err */
-function statusOf(err) {
-  if (!err) return 0;
+/** @param {unknown} thrown */
+function statusOf(thrown) {
+  const err = require(`${__hooks}/lib/field-errors.js`).caughtError(thrown);
   return err.status || (err.value && err.value.status) || 0;
 }
 
@@ -115,7 +115,7 @@ function windowFor(e) {
   const found = [
     findRule(settings.rules, collectionLabels(e.app, method, path).concat(general), audiences),
     findRule(settings.rules, general, audiences),
-  ].filter(Boolean);
+  ].filter((rule) => rule !== null);
   if (found.length === 0) return longestWindow(e.app);
   return Math.max.apply(
     null,
@@ -128,7 +128,7 @@ function windowFor(e) {
  * otherwise when the window of the rule that refused it starts afresh.
  *
  * @param {core.RequestEvent} e
- * @param {CaughtError} err
+ * @param {unknown} err
  */
 function addRetryAfter(e, err) {
   if (statusOf(err) !== 429) return;

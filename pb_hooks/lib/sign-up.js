@@ -7,7 +7,7 @@
 /** The mail to a registered address's owner when someone signs up with it. */
 const ACCOUNT_EXISTS_KIND = 'account_exists';
 
-/** @param {CaughtError} err */
+/** @param {unknown} err */
 function isOnlyTakenEmail(err) {
   const sole = require(`${__hooks}/lib/field-errors.js`).soleFieldError(err);
   return sole !== null && sole.field === 'email' && sole.code === 'validation_not_unique';

@@ -69,9 +69,9 @@ const CONTENT_TYPES = {
 
 /** @param {string} file */
 function contentTypeFor(file) {
-  const name = file.split('/').pop();
+  const name = file.slice(file.lastIndexOf('/') + 1);
   if (CONTENT_TYPES[name]) return CONTENT_TYPES[name];
-  return CONTENT_TYPES[name.split('.').pop()] || null;
+  return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] || null;
 }
 
 // The copies the build writes beside each text file (src/server/precompress.ts), best first.
@@ -230,13 +230,13 @@ function serveSite(e) {
   const redirect = redirectFor(root, path);
   if (redirect) return e.redirect(301, redirect);
 
-  const lastSegment = path.split('/').pop();
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') !== -1) return e.string(404, 'Not found');
 
   e.response.header().set('Cache-Control', REVALIDATE);
   const notFound = nearestNotFoundPage(root, path);
   const body = bodyFile(e, root, notFound);
-  return e.blob(404, contentTypeFor(notFound), $os.readFile($filepath.join(root, body)));
+  return e.blob(404, CONTENT_TYPES.html, $os.readFile($filepath.join(root, body)));
 }
 
 /**
