@@ -9,7 +9,7 @@ import { api, type Api } from '../support/api';
 import { builtPaths } from '../support/prerendered-pages';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { takeAPersonsTime } from './fill-time';
-import { expect, openPage, test } from './fixtures';
+import { appLive, expect, openPage, test } from './fixtures';
 import { goOffline, goOnline } from './outage';
 import { outboxItems } from './outbox-idb';
 import { unavailableForFiveMinutes } from './server-answers';
@@ -76,6 +76,21 @@ test.describe('offline', () => {
     await goOffline(context);
     await page.goto('/about', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(await prerenderedHeading('/about'));
+  });
+
+  test("a first install whose packs cannot come takes the page's scripts one by one, and the page still works offline", async ({
+    page,
+    context,
+  }) => {
+    await context.route('**/assets/first-install-*', (route) => route.abort());
+    await openPage(page, '/contact');
+    await waitForWorkerControl(page);
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in touch.');
+    await appLive(page);
+    await page.getByRole('button', { name: 'Accessibility settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Accessibility settings' })).toBeVisible();
   });
 
   test('after one visit every public route opens offline, by URL and on reload', async ({
