@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { spreadRow } from '@/styles/patterns.css';
+import { plainList, spreadRow } from '@/styles/patterns.css';
 import { color, radius, space } from '@/styles/theme.css';
 
-// What the admin's lists (enquiries, subscribers) share: their filters' controls, the count beside
-// their actions, and the pager.
+// What the admin's lists (enquiries, subscribers) share: their page's column, their filters' controls,
+// the count beside their actions, their lines and the pager.
+
+export const page = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
 
 export const filter = style({ display: 'grid', gap: space.xxs, minWidth: 0 });
 
@@ -42,6 +44,12 @@ export const statePill = style({
 });
 
 export const status = style({ margin: 0, color: color.textMuted });
+
+/** One line per item: a page of them fits a screen or two, not ten. */
+export const lines = style([plainList, { borderBlockStart: `1px solid ${color.border}` }]);
+
+/** A line's text that does not fit ends in an ellipsis. */
+export const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export const pager = style({
   display: 'flex',

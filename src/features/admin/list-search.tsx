@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchField } from '@/components/ui/search-field';
+import { MAX_SEARCH_LENGTH } from './list-query';
 
 /** The same pause as the site's other searches. */
 const PAUSE_MS = 300;
@@ -9,12 +10,11 @@ export interface ListSearchProps {
   placeholder: string;
   /** The search in force (from the URL). */
   query: string;
-  maxLength: number;
   onSearch: (query: string) => void;
 }
 
 /** An admin list's search: after a pause in typing, at once on Enter; the X clears. */
-export function ListSearch({ label, placeholder, query, maxLength, onSearch }: ListSearchProps) {
+export function ListSearch({ label, placeholder, query, onSearch }: ListSearchProps) {
   const [text, setText] = useState(query);
   const [seenQuery, setSeenQuery] = useState(query);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -37,7 +37,7 @@ export function ListSearch({ label, placeholder, query, maxLength, onSearch }: L
     <SearchField
       label={label}
       placeholder={placeholder}
-      maxLength={maxLength}
+      maxLength={MAX_SEARCH_LENGTH}
       value={text}
       onChange={(value) => {
         setText(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inboxLocationFrom, inboxParamsFor, isFiltered, MAX_SEARCH_LENGTH, NO_FILTERS } from './inbox-query';
+import { MAX_SEARCH_LENGTH } from '../list-query';
+import { inboxLocationFrom, inboxParamsFor, isFiltered, NO_FILTERS } from './inbox-query';
 
 describe('inboxLocationFrom', () => {
   it.each([

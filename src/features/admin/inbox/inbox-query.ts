@@ -1,9 +1,8 @@
 import { serviceCards } from '@/content/service-cards';
+import { pageFrom, searchFrom } from '../list-query';
 
 /** Enquiries per inbox page. */
 export const INBOX_PAGE_SIZE = 20;
-/** Longest search the inbox sends; a longer text is cut, never refused. */
-export const MAX_SEARCH_LENGTH = 200;
 
 /** Which enquiries the inbox shows by state; 'inbox' is every one not archived or spam. */
 export const INBOX_STATES = ['inbox', 'new', 'read', 'handled', 'archived', 'spam', 'all'] as const;
@@ -73,9 +72,7 @@ export function isFiltered(filters: InboxFilters): boolean {
 export function inboxLocationFrom(params: URLSearchParams): InboxLocation {
   const enquiry = params.get('enquiry') ?? '';
   if (RECORD_ID.test(enquiry)) return { ...NO_FILTERS, search: '', page: 1, enquiry };
-  const search = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
-  const page = Number(params.get('page'));
-  return { ...filtersFrom(params), search, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { ...filtersFrom(params), search: searchFrom(params), page: pageFrom(params) };
 }
 
 /** The URL's query for an inbox view: what is as usual is left out, so the plain inbox has none. */

@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
-import { plainList } from '@/styles/patterns.css';
 import { color, space } from '@/styles/theme.css';
-import { statePill } from '../admin-list.css';
-
-export const inbox = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
+import { oneLine, statePill } from '../admin-list.css';
 
 export const filters = style({
   display: 'grid',
@@ -14,9 +11,6 @@ export const filters = style({
 });
 
 export const clearFilters = style({ justifySelf: 'start' });
-
-/** One line per enquiry: a page of twenty fits a screen or two, not ten. */
-export const list = style([plainList, { borderBlockStart: `1px solid ${color.border}` }]);
 
 export const item = style({ borderBlockEnd: `1px solid ${color.border}` });
 
@@ -46,8 +40,6 @@ export const summary = style({
     },
   },
 });
-
-const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export const itemName = style({
   ...oneLine,

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import { formatReceived, isoTime } from '../enquiry-labels';
 import { ListSearch } from '../list-search';
+import { ListStatus, PagedList } from '../paged-list';
+import { useDownload } from '../use-download';
+import { useListPage } from '../use-list-page';
 import { sourceLabel, statusLabel, type Subscriber } from './subscriber';
-import { fetchConfirmed } from './subscriber-api';
+import { fetchConfirmed, fetchSubscriberPage } from './subscriber-api';
 import {
-  MAX_SEARCH_LENGTH,
   SUBSCRIBER_VIEWS,
   subscriberLocationFrom,
   subscriberParamsFor,
@@ -17,9 +17,7 @@ import {
 } from './subscriber-query';
 import { downloadSubscribersCsv } from './subscribers-csv';
 import * as list from '../admin-list.css';
-import { ListPager } from '../list-pager';
 import * as styles from './subscribers.css';
-import { useSubscriberPage } from './use-subscriber-page';
 
 const VIEW_LABELS: Record<SubscriberView, string> = {
   all: 'All',
@@ -60,30 +58,15 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
 export function SubscriberList() {
   const [params, setParams] = useSearchParams();
   const location = subscriberLocationFrom(params);
-  const { state, reload } = useSubscriberPage(location);
-  const [exporting, setExporting] = useState(false);
+  const { state, reload } = useListPage(location, fetchSubscriberPage);
+  const csv = useDownload(async () => downloadSubscribersCsv(await fetchConfirmed(await loadPocketBase())));
 
   const go = (change: Partial<SubscriberLocation>, replace: boolean) =>
     setParams(subscriberParamsFor({ ...location, ...change }), { replace });
 
-  async function exportConfirmed() {
-    setExporting(true);
-    try {
-      downloadSubscribersCsv(await fetchConfirmed(await loadPocketBase()));
-    } catch {
-      toast({
-        title: 'Something went wrong',
-        description: 'Please try again later.',
-        variant: 'destructive',
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
-
   const counts = state.status === 'ready' ? state.result.counts : undefined;
   return (
-    <div className={styles.subscribers}>
+    <div className={list.page}>
       <dl className={styles.counts} aria-label="Subscribers by state">
         {(['subscribed', 'pending', 'unsubscribed'] as const).map((status) => (
           <div key={status} className={styles.count}>
@@ -97,7 +80,6 @@ export function SubscriberList() {
           label="Search subscribers"
           placeholder="Email or name"
           query={location.search}
-          maxLength={MAX_SEARCH_LENGTH}
           onSearch={(search) => go({ search, page: 1 }, true)}
         />
         <label className={list.filter}>
@@ -116,43 +98,28 @@ export function SubscriberList() {
         </label>
       </div>
       <div className={list.toolbar}>
-        <p className={list.status} role="status">
-          {state.status === 'loading' && 'Loading subscribers...'}
-          {state.status === 'failed' && 'The subscribers could not be loaded.'}
-          {state.status === 'ready' &&
-            `${state.result.totalItems} ${state.result.totalItems === 1 ? 'subscriber' : 'subscribers'}`}
-        </p>
+        <ListStatus
+          state={state}
+          things="subscribers"
+          ready={({ totalItems }) => `${totalItems} ${totalItems === 1 ? 'subscriber' : 'subscribers'}`}
+        />
         <Button
           variant="outline"
           size="sm"
-          isDisabled={exporting || !counts?.subscribed}
-          onPress={() => void exportConfirmed()}
+          isDisabled={csv.downloading || !counts?.subscribed}
+          onPress={csv.start}
         >
           Download confirmed (CSV)
         </Button>
       </div>
-      {state.status === 'failed' && (
-        <Button variant="outline" size="sm" onPress={reload}>
-          Try Again
-        </Button>
-      )}
-      {state.status === 'ready' && (
-        <>
-          <ol className={styles.list}>
-            {state.result.items.map((subscriber) => (
-              <li key={subscriber.id}>
-                <SubscriberRow subscriber={subscriber} />
-              </li>
-            ))}
-          </ol>
-          <ListPager
-            label="Subscriber pages"
-            page={state.result.page}
-            totalPages={state.result.totalPages}
-            onPage={(page) => go({ page }, false)}
-          />
-        </>
-      )}
+      <PagedList
+        state={state}
+        onReload={reload}
+        pagerLabel="Subscriber pages"
+        onPage={(page) => go({ page }, false)}
+      >
+        {(subscriber) => <SubscriberRow subscriber={subscriber} />}
+      </PagedList>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { SubscriberStatus } from './subscriber';
+import { pageFrom, searchFrom } from '../list-query';
 
 /** Subscribers per page. */
 export const SUBSCRIBER_PAGE_SIZE = 50;
-/** Longest search sent; a longer text is cut, never refused. */
-export const MAX_SEARCH_LENGTH = 200;
 
 /** The states the list can show: one of them, or all. */
 export type SubscriberView = SubscriberStatus | 'all';
@@ -18,11 +17,10 @@ export interface SubscriberLocation {
 /** The list's state, search and page from the URL (`?state=…&q=…&page=…`); anything odd reads as all, page 1. */
 export function subscriberLocationFrom(params: URLSearchParams): SubscriberLocation {
   const state = params.get('state') as SubscriberView | null;
-  const page = Number(params.get('page'));
   return {
     view: state && SUBSCRIBER_VIEWS.includes(state) ? state : 'all',
-    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    search: searchFrom(params),
+    page: pageFrom(params),
   };
 }
 

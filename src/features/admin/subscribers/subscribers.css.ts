@@ -1,9 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
-import { cardSurface, plainList } from '@/styles/patterns.css';
+import { cardSurface } from '@/styles/patterns.css';
 import { color, space } from '@/styles/theme.css';
-
-export const subscribers = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
+import { oneLine } from '../admin-list.css';
 
 export const counts = style({
   display: 'grid',
@@ -23,10 +22,6 @@ export const tools = style({
   gap: space.sm,
   '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-
-export const list = style([plainList, { borderBlockStart: `1px solid ${color.border}` }]);
-
-const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export const row = style({
   display: 'grid',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RECORD_FIELDS } from '@/lib/pocketbase/record-fields';
 import { sourceLabel, statusLabel, toSubscriber, type Subscriber } from './subscriber';
 import { subscriberFilter } from './subscriber-api';
-import { MAX_SEARCH_LENGTH, subscriberLocationFrom, subscriberParamsFor } from './subscriber-query';
+import { MAX_SEARCH_LENGTH } from '../list-query';
+import { subscriberLocationFrom, subscriberParamsFor } from './subscriber-query';
 import { subscribersCsv, subscribersCsvFileName } from './subscribers-csv';
 
 describe('subscriberLocationFrom and subscriberParamsFor', () => {
