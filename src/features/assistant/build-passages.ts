@@ -4,7 +4,8 @@ import { caseStudies } from '@/content/case-studies';
 import { audiences, bookIntro, contactInfo, localMarket, whyContact } from '@/content/contact';
 import { agencyIntro, areasServed, homeFaq, industriesServed, reasons } from '@/content/home';
 import { postIndex } from '@/content/post-index';
-import type { BlockNode, InlineNode } from '@/content/post-types';
+import { blockText, inlineText } from '@/content/body-text';
+import type { ListItemNode } from '@/content/post-types';
 import { loadPostBody } from '@/content/posts';
 import { commonQuestions, packages } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
@@ -269,36 +270,9 @@ function caseStudyPassages(): Passage[] {
   });
 }
 
-function inlineText(nodes: InlineNode[]): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'text':
-        case 'code':
-          return node.text;
-        case 'break':
-          return ' ';
-        default:
-          return inlineText(node.children);
-      }
-    })
-    .join('');
-}
-
-function blockText(block: BlockNode): string {
-  switch (block.type) {
-    case 'heading':
-    case 'paragraph':
-      return inlineText(block.children);
-    case 'list':
-      return block.items
-        .map((item) => [item.title ? `${inlineText(item.title)} - ` : '', inlineText(item.children)].join(''))
-        .join(' ');
-    case 'quote':
-      return block.children.map(blockText).join(' ');
-    case 'rule':
-      return '';
-  }
+/** An item reads as its title, a dash, then its text; a nested list is left to its own reading. */
+function itemText(item: ListItemNode): string {
+  return [item.title ? `${inlineText(item.title)} - ` : '', inlineText(item.children)].join('');
 }
 
 /** The start of a text, whole sentences only, up to a limit. */
@@ -345,7 +319,7 @@ async function articlePassages(): Promise<Passage[]> {
       if (block.type === 'heading' && block.level === 2) {
         flush();
         heading = inlineText(block.children);
-      } else section.push(blockText(block));
+      } else section.push(blockText(block, itemText));
     }
     flush();
   }

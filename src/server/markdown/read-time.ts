@@ -1,38 +1,24 @@
-import type { BlockNode, InlineNode, ListItemNode } from '../../content/post-types.ts';
+import { blockText, inlineText } from '../../content/body-text.ts';
+import type { BlockNode, ListItemNode } from '../../content/post-types.ts';
 
 /** Read time is shown as 'N min read'; we count 200 words a minute. */
 const WORDS_PER_MINUTE = 200;
 
-function inlineText(nodes: InlineNode[] = []): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'text' || node.type === 'code') return node.text;
-      if (node.type === 'break') return ' ';
-      return inlineText(node.children);
-    })
-    .join('');
-}
-
+/** Every word of an item counts, its nested lists' too. */
 function itemText(item: ListItemNode): string {
-  return [inlineText(item.title), inlineText(item.children), ...(item.lists ?? []).map(blockText)].join(' ');
-}
-
-function blockText(block: BlockNode): string {
-  switch (block.type) {
-    case 'heading':
-    case 'paragraph':
-      return inlineText(block.children);
-    case 'list':
-      return block.items.map(itemText).join(' ');
-    case 'quote':
-      return block.children.map(blockText).join(' ');
-    case 'rule':
-      return '';
-  }
+  return [
+    inlineText(item.title),
+    inlineText(item.children),
+    ...(item.lists ?? []).map((list) => blockText(list, itemText)),
+  ].join(' ');
 }
 
 export function countWords(body: BlockNode[]): number {
-  return body.map(blockText).join(' ').split(/\s+/).filter(Boolean).length;
+  return body
+    .map((block) => blockText(block, itemText))
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 /** The read time of a body: words / 200, rounded up, at least one minute. */
