@@ -45,3 +45,12 @@ export const spreadRow = style({
   justifyContent: 'space-between',
   gap: space.sm,
 });
+
+/** A point under a strong rule, its title and text stacked: a row of reasons, points or steps. */
+export const ruledPoint = style({
+  display: 'grid',
+  gap: space.sm,
+  alignContent: 'start',
+  paddingTop: space.md,
+  borderTop: `1px solid ${color.borderStrong}`,
+});

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { plainList } from '@/styles/patterns.css';
+import { plainList, ruledPoint } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, space } from '@/styles/theme.css';
 
@@ -49,13 +49,7 @@ export const reasons = style([
   },
 ]);
 
-export const reason = style({
-  display: 'grid',
-  gap: space.sm,
-  alignContent: 'start',
-  paddingTop: space.md,
-  borderTop: `1px solid ${color.borderStrong}`,
-});
+export const reason = ruledPoint;
 
 export const reasonTitle = style({ fontSize: '1.375rem', letterSpacing: '-0.02em' });
 

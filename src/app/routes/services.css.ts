@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { plainList, raisedPanel } from '@/styles/patterns.css';
+import { eyebrow } from '@/components/section/section.css';
+import { coveringLink } from '@/styles/covering-link.css';
+import { plainList, raisedPanel, ruledPoint } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
-import { color, radius, space } from '@/styles/theme.css';
+import { color, space } from '@/styles/theme.css';
 
 export const cardsSection = style({ paddingBottom: space.section });
 
@@ -46,19 +48,17 @@ export const subtitle = style({ fontWeight: 550 });
 
 export const summary = style({ color: color.textMuted, fontSize: '0.9375rem' });
 
-// The action's link covers the card, so the whole card is one target.
-export const cardLink = style({
-  marginTop: 'auto',
-  paddingTop: space.md,
-  fontWeight: 600,
-  textDecoration: 'none',
-  outline: 'none',
-  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
+// The action's link covers the card, and reads as a link.
+export const cardLink = style([
+  coveringLink,
+  {
+    color: color.link,
+    marginTop: 'auto',
+    paddingTop: space.md,
+    fontWeight: 600,
+    selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
   },
-});
+]);
 
 export const points = style([
   plainList,
@@ -69,13 +69,7 @@ export const points = style([
   },
 ]);
 
-export const point = style({
-  display: 'grid',
-  gap: space.sm,
-  alignContent: 'start',
-  paddingTop: space.md,
-  borderTop: `1px solid ${color.borderStrong}`,
-});
+export const point = ruledPoint;
 
 export const pointTitle = style({ fontSize: '1.25rem', letterSpacing: '-0.015em' });
 
@@ -83,13 +77,7 @@ export const muted = style({ color: color.textMuted });
 
 export const industries = style({ display: 'grid', gap: space.lg, marginTop: space.xxxl });
 
-export const industriesTitle = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: color.textMuted,
-});
+export const industriesTitle = eyebrow;
 
 export const pricing = style({
   display: 'flex',

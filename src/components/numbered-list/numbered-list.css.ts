@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { ruledPoint } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
 import { color, space } from '@/styles/theme.css';
 
@@ -21,13 +22,7 @@ export const list = recipe({
   defaultVariants: { columns: 3 },
 });
 
-export const item = style({
-  display: 'grid',
-  gap: space.sm,
-  alignContent: 'start',
-  paddingTop: space.md,
-  borderTop: `1px solid ${color.borderStrong}`,
-});
+export const item = ruledPoint;
 
 export const number = style({
   fontSize: '0.875rem',

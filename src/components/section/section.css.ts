@@ -62,6 +62,7 @@ export const header = recipe({
 
 export const heading = style({ display: 'grid', gap: space.md, maxWidth: layout.proseWidth });
 
+/** The small capitals above a section's title; pages use them too wherever a label names what follows. */
 export const eyebrow = style({
   fontSize: '0.8125rem',
   fontWeight: 600,

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { color, layout, space } from '@/styles/theme.css';
 
+export { eyebrow } from '@/components/section/section.css';
+
 export const hero = style({
   display: 'grid',
   gap: space.xxl,
@@ -14,14 +16,6 @@ export const hero = style({
 });
 
 export const copy = style({ display: 'grid', justifyItems: 'start', gap: space.lg });
-
-export const eyebrow = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: color.textMuted,
-});
 
 export const headline = style({
   fontSize: 'clamp(2.75rem, 6.2vw, 4.75rem)',

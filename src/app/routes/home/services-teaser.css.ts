@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import { coveringLink } from '@/styles/covering-link.css';
 import { color, radius, space } from '@/styles/theme.css';
 
 export const grid = style({
@@ -53,16 +54,7 @@ export const title = style({
   '@media': { [media.mobile]: { paddingTop: space.md } },
 });
 
-// The title's link covers the whole card, so the card is one target with one name.
-export const link = style({
-  color: color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
-  selectors: {
-    '&[data-focus-visible]::after': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const link = coveringLink;
 
 export const subtitle = style({ fontWeight: 550 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { coveringLink } from '@/styles/covering-link.css';
 import { cardSurface, threeColumnList } from '@/styles/patterns.css';
-import { color, radius, space } from '@/styles/theme.css';
+import { color, space } from '@/styles/theme.css';
 
 export const grid = threeColumnList;
 
@@ -17,16 +18,7 @@ export const card = style([
 
 export const title = style({ paddingRight: space.xl, fontSize: '1.25rem', letterSpacing: '-0.015em' });
 
-// The title's link covers the card, so the whole card is one target with one name.
-export const link = style({
-  color: color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius.lg },
-  selectors: {
-    '&[data-focus-visible]::after': { outline: `3px solid ${color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const link = coveringLink;
 
 export const subtitle = style({ color: color.textMuted });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { eyebrow } from '@/components/section/section.css';
 import { media } from '@/styles/media';
 import { color, radius, space } from '@/styles/theme.css';
 
@@ -6,13 +7,7 @@ export const stack = style({ display: 'grid', gap: space.xl, justifyItems: 'star
 
 export const approach = style({ fontSize: '1.125rem', color: color.textMuted });
 
-export const subheading = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: color.textMuted,
-});
+export const subheading = eyebrow;
 
 export const fill = style({ width: '100%', display: 'grid', gap: space.md });
 
@@ -35,13 +30,7 @@ export const figureCard = style({
   '@media': { [media.mobile]: { padding: space.lg } },
 });
 
-export const figureLabel = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: color.accent,
-});
+export const figureLabel = style([eyebrow, { color: color.accent }]);
 
 export const figureValue = style({
   margin: 0,
