@@ -26,6 +26,7 @@ function parseIPv6(text) {
   // An IPv4 address may end an IPv6 one (::ffff:192.0.2.1).
   const endsInV4 = last.length > 0 && last[last.length - 1].indexOf('.') !== -1;
   const v4 = endsInV4 ? parseIPv4(last[last.length - 1]) : null;
+  if (endsInV4 && !v4) return null;
   if (endsInV4) last.pop();
   const words = (v4 ? 6 : 8) - head.length - tail.length;
   if (words < 0 || (halves.length === 1 && words !== 0)) return null;

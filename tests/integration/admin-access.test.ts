@@ -115,3 +115,21 @@ describe('ADMIN_ALLOWED_IPS', () => {
     expect(member.status).toBe(200);
   });
 });
+
+describe('ADMIN_ALLOWED_IPS with a range that cannot be read', () => {
+  let typo: TestServer;
+  beforeAll(async () => {
+    // An IPv6 range ending in an impossible IPv4 part, as a slip of the keyboard writes it.
+    typo = await startTestServer({
+      env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For', ADMIN_ALLOWED_IPS: '::ffff:192.0.2.999/0' },
+    });
+  });
+  afterAll(async () => {
+    await typo?.stop();
+  });
+
+  it.each(['2001:db8::5', '::ffff:192.0.2.10', '192.0.2.10'])('allows nobody, so %s gets 403', async (ip) => {
+    const dashboard = await api(typo.url).request('GET', '/_/', { headers: from(ip) });
+    expect(dashboard.status).toBe(403);
+  });
+});
