@@ -18,14 +18,21 @@ export function inlineText(nodes: InlineNode[] = []): string {
     .join('');
 }
 
-/** A block's text; how a list's items read is the caller's, as counting words and quoting differ. */
+/**
+ * A block's text. How an item's own words read is the caller's, as counting words and quoting differ;
+ * the lists nested under an item follow it, read the same way.
+ */
 export function blockText(block: BlockNode, itemText: (item: ListItemNode) => string): string {
   switch (block.type) {
     case 'heading':
     case 'paragraph':
       return inlineText(block.children);
     case 'list':
-      return block.items.map(itemText).join(' ');
+      return block.items
+        .map((item) =>
+          [itemText(item), ...(item.lists ?? []).map((list) => blockText(list, itemText))].join(' '),
+        )
+        .join(' ');
     case 'quote':
       return block.children.map((child) => blockText(child, itemText)).join(' ');
     case 'rule':
