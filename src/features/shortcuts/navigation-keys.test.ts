@@ -15,6 +15,7 @@ describe('isNavigationKey', () => {
     'Enter',
     ' ',
     'Escape',
+    'F6',
   ])('%j turns keyboard mode on', (key) => {
     expect(isNavigationKey(key)).toBe(true);
   });
