@@ -15,8 +15,8 @@ import { scriptFreeCopy } from './script-free-build';
  * Lighthouse 12, mobile with its default simulated throttling, on every page
  * of the sitemap, served by PocketBase from a fresh production build: the
  * median of five runs per page (by Performance score), as Lighthouse's own
- * guide to variability advises: on this 2-core host one run's blocking time
- * swings by 100 ms from the host alone.
+ * guide to variability advises: on this 2-core host the same page and build
+ * gave 0–127 ms of blocking time from one run to the next.
  *   npm run bench:lighthouse
  *   ROUTES=/,/pricing RUNS=3 npm run bench:lighthouse     (some pages, in the sitemap or not; fewer runs)
  *   SKIP_BUILD=1 npm run bench:lighthouse                 (the build already in dist/)
@@ -118,17 +118,18 @@ async function forgetOrigin(origin: string): Promise<void> {
 const ATTEMPTS = 3;
 
 /**
- * One run's figures. A run Lighthouse could not finish (its page gave no
- * paint in time, the protocol timed out) has no figures, not a score of 0: it
- * is said on stderr and run again, so a page's median is of measured runs.
+ * One run's figures, its origin cleared after it. A run Lighthouse could not
+ * finish (its page gave no paint in time, the protocol timed out) has no
+ * figures, not a score of 0: it is said on stderr and run again, so a page's
+ * median is of measured runs.
  */
 async function measuredRun(url: string, name: string): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags);
+    await forgetOrigin(new URL(url).origin);
     if (!result) throw new Error(`Lighthouse gave no result for ${name}`);
     const failure = result.lhr.runtimeError;
     if (!failure) return figuresOf(result.lhr);
-    await forgetOrigin(new URL(url).origin);
     if (attempt === ATTEMPTS)
       throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${name}: ${failure.code} ${failure.message}`);
     process.stderr.write(`  ${name}: ${failure.code} (${failure.message}); running it again\n`);
@@ -160,7 +161,6 @@ async function measure(targets: Target[]): Promise<Measured[]> {
       for (let run = 0; run < RUNS; run++) {
         for (const [index, server] of servers.entries()) {
           runs[index]!.push(await measuredRun(`${server.url}${path}`, `${path}${targets[index]!.label}`));
-          await forgetOrigin(server.url);
         }
       }
       tables.forEach((table, index) => {
