@@ -92,7 +92,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['src/server/**', 'tests/**', '*.config.{js,ts}'],
+    files: ['src/tools/**', 'tests/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

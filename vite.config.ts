@@ -2,18 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { assistantPassages } from './src/server/assistant-passages-plugin.ts';
-import { chunkGroups } from './src/server/chunk-groups.ts';
-import { clientDir, serverDir } from './src/server/dist-dir.ts';
-import { entryAfterPaint } from './src/server/entry-after-paint-plugin.ts';
-import { preferencesScript } from './src/server/preferences-script-plugin.ts';
-import { markdown } from './src/server/markdown-plugin.ts';
-import { offlineFirst } from './src/server/offline-first-plugin.ts';
-import { pendingContentReport } from './src/server/pending-content.ts';
-import { prerender } from './src/server/prerender-plugin.ts';
-import { pwa } from './src/server/pwa-plugin.ts';
-import { svgDataUri } from './src/server/svg-data-uri-plugin.ts';
-import { unsourcedClaimsCheck } from './src/server/unsourced-claims-plugin.ts';
+import { assistantPassages } from './src/tools/assistant-passages-plugin.ts';
+import { chunkGroups } from './src/tools/chunk-groups.ts';
+import { clientDir, serverDir } from './src/tools/dist-dir.ts';
+import { entryAfterPaint } from './src/tools/entry-after-paint-plugin.ts';
+import { preferencesScript } from './src/tools/preferences-script-plugin.ts';
+import { markdown } from './src/tools/markdown-plugin.ts';
+import { offlineFirst } from './src/tools/offline-first-plugin.ts';
+import { pendingContentReport } from './src/tools/pending-content.ts';
+import { prerender } from './src/tools/prerender-plugin.ts';
+import { pwa } from './src/tools/pwa-plugin.ts';
+import { svgDataUri } from './src/tools/svg-data-uri-plugin.ts';
+import { unsourcedClaimsCheck } from './src/tools/unsourced-claims-plugin.ts';
 
 const apiOrigin = `http://127.0.0.1:${process.env.PB_PORT ?? 8090}`;
 
@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => {
       target: 'es2022',
       assetsInlineLimit: 0,
       // One stylesheet for the whole site: each prerendered page inlines the
-      // part it uses (src/server/critical-css.ts) and the app applies the rest.
+      // part it uses (src/tools/critical-css.ts) and the app applies the rest.
       cssCodeSplit: false,
       modulePreload: false,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunks.codeSplitting } },

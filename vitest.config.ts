@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { markdown } from './src/server/markdown-plugin.ts';
-import { svgDataUri } from './src/server/svg-data-uri-plugin.ts';
+import { markdown } from './src/tools/markdown-plugin.ts';
+import { svgDataUri } from './src/tools/svg-data-uri-plugin.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 

@@ -17,7 +17,7 @@ import { paths } from './lib/paths';
 
 export { NOT_FOUND_PAGES, privatePaths };
 
-/** The assistant's panel as it first opens, for the page's loader to show at once (src/server/chat-shell-asset.ts). */
+/** The assistant's panel as it first opens, for the page's loader to show at once (src/tools/chat-shell-asset.ts). */
 export const assistantShell = assistantShellParts;
 
 /** Retired URLs and where they now live. */
@@ -27,7 +27,7 @@ export function redirects(): Record<string, string> {
   );
 }
 
-/** The assistant's passages and their index, written by src/server/assistant-passages-plugin.ts. */
+/** The assistant's passages and their index, written by src/tools/assistant-passages-plugin.ts. */
 export async function assistantPassages(): Promise<PassageFile> {
   const passages = await buildPassages();
   return { passages, index: serialiseIndex(passages) };

@@ -11,14 +11,14 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** A Markdown document without front matter, as the tree of blocks a page renders (src/server/markdown-plugin.ts). */
+/** A Markdown document without front matter, as the tree of blocks a page renders (src/tools/markdown-plugin.ts). */
 declare module '*.md?document' {
   import type { PostBody } from './content/post-types';
   const body: PostBody;
   export default body;
 }
 
-/** A drawing as a compact data URI, painted with the page (src/server/svg-data-uri-plugin.ts). */
+/** A drawing as a compact data URI, painted with the page (src/tools/svg-data-uri-plugin.ts). */
 declare module '*.svg?data-uri' {
   const uri: string;
   export default uri;

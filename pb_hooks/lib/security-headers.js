@@ -3,7 +3,7 @@
 // The response headers every answer carries. The Content-Security-Policy
 // of a built page allows the inline scripts and style attributes that page
 // holds, by their hashes, which the build writes to csp-hashes.json per page
-// (src/server/csp-hashes.ts); every other answer allows none. Without that
+// (src/tools/csp-hashes.ts); every other answer allows none. Without that
 // file nothing inline runs.
 
 const REPORT_PATH = '/api/csp-report';

@@ -74,7 +74,7 @@ function contentTypeFor(file) {
   return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] || null;
 }
 
-// The copies the build writes beside each text file (src/server/precompress.ts), best first.
+// The copies the build writes beside each text file (src/tools/precompress.ts), best first.
 const ENCODINGS = [
   { name: 'br', extension: '.br' },
   { name: 'gzip', extension: '.gz' },

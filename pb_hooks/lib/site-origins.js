@@ -2,7 +2,7 @@
 
 // The origins whose pages may call the API from a browser: the site's own
 // (PUBLIC_URL) and any listed in CORS_ORIGINS. The same list is given to
-// PocketBase's CORS handling at start (src/server/pocketbase-process.ts).
+// PocketBase's CORS handling at start (src/tools/pocketbase-process.ts).
 
 /** @param {string} url */
 function originOf(url) {

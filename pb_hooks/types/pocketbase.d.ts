@@ -1,4 +1,4 @@
-// Written by PocketBase 0.40.4, with the event fields it always sets made required (src/server/pocketbase-declarations.ts); `npm run pocketbase:types` writes it again.
+// Written by PocketBase 0.40.4, with the event fields it always sets made required (src/tools/pocketbase-declarations.ts); `npm run pocketbase:types` writes it again.
 // 1789208709
 // GENERATED CODE - DO NOT MODIFY BY HAND
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToTree } from '../server/markdown/markdown-tree';
+import { markdownToTree } from '../tools/markdown/markdown-tree';
 import { blockText } from './body-text';
 import type { ListItemNode } from './post-types';
 

@@ -1,5 +1,5 @@
 /**
- * The shapes the Markdown plugin (src/server/markdown-plugin.ts) produces at
+ * The shapes the Markdown plugin (src/tools/markdown-plugin.ts) produces at
  * build time, so the browser gets plain data and never ships a parser.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from '@/server/markdown/read-time';
+import { countWords } from '@/tools/markdown/read-time';
 import { findPost, postIndex, type PostSummary } from './post-index';
 import { loadPostBody } from './posts';
 import { relatedPosts } from './related-posts';

@@ -179,7 +179,7 @@ export function chatShellScript(parts: ChatShellParts): string {
 const NEAR_SCREEN = '100% 0px';
 
 /**
- * The loader's part for the chat triggers, as source (src/server/entry-after-paint-plugin.ts):
+ * The loader's part for the chat triggers, as source (src/tools/entry-after-paint-plugin.ts):
  * a trigger's press opens the early panel, asking for its script if it has
  * not come yet, and the page's first script with it, which wakes the
  * assistant. The panel's script is asked for ahead of the press, as a

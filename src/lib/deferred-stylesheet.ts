@@ -1,6 +1,6 @@
 /**
  * How the build leaves the site-wide stylesheet on each page
- * (src/server/critical-css.ts), for the app's start or the first island to apply: a disabled
+ * (src/tools/critical-css.ts), for the app's start or the first island to apply: a disabled
  * <link>, which the browser does not fetch until it is enabled.
  */
 export const DEFERRED_STYLESHEET = 'link[rel="stylesheet"][disabled]';

@@ -8,7 +8,7 @@
 export const FORM_STARTED_PROPERTY = 't0';
 
 /**
- * The loader's part for forms, as source (src/server/entry-after-paint-plugin.ts):
+ * The loader's part for forms, as source (src/tools/entry-after-paint-plugin.ts):
  * the visitor's first focus or keystroke in a form starts its clock, and
  * sending it writes the fill time into its `fillTimeField` (the name the
  * contract gives it, src/lib/pocketbase/record-fields.ts). The loader

@@ -6,7 +6,7 @@ import { media } from './media';
 import { TEXT_WEIGHTS } from './text-weights';
 import { color, font } from './theme.css';
 
-// Two cuts of Inter (src/server/text-font.ts): the site's own characters,
+// Two cuts of Inter (src/tools/text-font.ts): the site's own characters,
 // which every page preloads, and the rest of what visitors may type, which a
 // browser fetches only for text that holds one of them.
 const textFace = (file: string, unicodeRange: string) =>

@@ -1,4 +1,4 @@
-/** One file of a pack as the build wrote it (src/server/first-install-packs.ts): its path and its text. */
+/** One file of a pack as the build wrote it (src/tools/first-install-packs.ts): its path and its text. */
 export type PackedFile = [path: string, body: string];
 
 /** What the server sends each packed kind of file as; a module script must come as JavaScript. */

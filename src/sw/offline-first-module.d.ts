@@ -1,4 +1,4 @@
-/** What each page needs offline first, built into the worker's script (src/server/offline-first-plugin.ts). */
+/** What each page needs offline first, built into the worker's script (src/tools/offline-first-plugin.ts). */
 declare module 'virtual:offline-first' {
   import type { OfflineFirst } from '../lib/pwa/offline-first';
   const list: OfflineFirst;

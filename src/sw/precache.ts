@@ -24,7 +24,7 @@ type Entry = [url: string, cacheKey: string];
 
 /** What a first install takes before the site works offline (see neededFirst). */
 interface FirstNeeds {
-  /** The scripts the open pages can run and the images they show (src/server/offline-first-plugin.ts). */
+  /** The scripts the open pages can run and the images they show (src/tools/offline-first-plugin.ts). */
   files: ReadonlySet<string>;
   /** The prerendered files of the pages open now, so that a reload offline works. */
   openPages: ReadonlySet<string>;
@@ -84,7 +84,7 @@ function fetchEach(entries: Entry[], event: ExtendableEvent): Promise<void> {
 
 /**
  * Caches the entries a pack holds from the pack itself, in one response
- * (src/server/first-install-packs.ts), and gives back those it could not:
+ * (src/tools/first-install-packs.ts), and gives back those it could not:
  * all of them if the pack did not come.
  */
 async function storeFromPack(pack: string, entries: Entry[]): Promise<Entry[]> {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { markdown } from '../../src/server/markdown-plugin';
+import { markdown } from '../../src/tools/markdown-plugin';
 import type { Passage } from '@/features/assistant/passage';
 import type { evaluate as Evaluate } from './evaluate-questions';
 import type { VisitorQuestion } from './visitor-questions';

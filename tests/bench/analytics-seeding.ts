@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../../src/server/project-root';
+import { projectRoot } from '../../src/tools/project-root';
 import type { Api } from '../support/api';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server';
 

@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import { readdir } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { isMailLinkPage, MAIL_LINK_TOKEN } from '../../src/lib/paths';
-import { clientDir } from '../../src/server/dist-dir';
+import { clientDir } from '../../src/tools/dist-dir';
 import { startTestServer } from '../support/test-server';
 
 /**

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeCompressedCopies } from '../../src/server/precompress';
+import { writeCompressedCopies } from '../../src/tools/precompress';
 
 const RUNNABLE_SCRIPT = /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
 const MODULE_PRELOAD = /<link\b[^>]*rel="modulepreload"[^>]*>/g;

@@ -17,7 +17,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
 /**
  * Moves the pointer over the page, as a visitor does, which fetches the
  * page's first script without waiting for the load
- * (src/server/entry-after-paint-plugin.ts), and waits until the page is live.
+ * (src/tools/entry-after-paint-plugin.ts), and waits until the page is live.
  */
 export async function startApp(page: Page): Promise<void> {
   // A move before the page's loader has run is seen by it as the pointer over the page.

@@ -12,7 +12,7 @@ export const JOURNAL_LISTING_CHUNK = '**/assets/journal-listing-*.js';
 /** What makes a page that is still an app live (src/app/hydrate-app.tsx). */
 export const APP_CHUNK = '**/assets/hydrate-app-*.js';
 
-/** The page's loader, which fetches its first script (src/server/entry-after-paint-plugin.ts). */
+/** The page's loader, which fetches its first script (src/tools/entry-after-paint-plugin.ts). */
 export const LOADER = '**/assets/loader-*.js';
 
 export interface HeldScript {

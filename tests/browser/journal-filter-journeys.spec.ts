@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { categoriesOf, topTags } from '@/features/blog/filter-posts';
-import { readFrontMatter, splitFrontMatter } from '@/server/markdown/front-matter';
+import { readFrontMatter, splitFrontMatter } from '@/tools/markdown/front-matter';
 import { violations } from './axe';
 import { expect, openPage, test } from './fixtures';
 

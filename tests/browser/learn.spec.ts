@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { caseStudies } from '@/content/case-studies';
 import { educationEntries as educationItems, resources } from '@/content/education';
-import { readFrontMatter, splitFrontMatter } from '@/server/markdown/front-matter';
+import { readFrontMatter, splitFrontMatter } from '@/tools/markdown/front-matter';
 import { matchCaseStudies, NO_FILTERS } from '@/features/case-studies/match-case-studies';
 import { expect, openPage, test, type PageProblems } from './fixtures';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { OUTBOX_LOCK } from '@/lib/outbox/flush-lock';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { clientDir } from '../../src/server/dist-dir';
+import { clientDir } from '../../src/tools/dist-dir';
 import { api, type Api } from '../support/api';
 import { builtPaths } from '../support/prerendered-pages';
 import { startTestServer, type TestServer } from '../support/test-server';

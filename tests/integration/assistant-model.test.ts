@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Answer } from '@/features/assistant/answer';
 import { answerWithModel } from '@/features/assistant/ask-model';
 import type { Passage, PassageFile } from '@/features/assistant/passage';
-import { clientDir } from '../../src/server/dist-dir';
+import { clientDir } from '../../src/tools/dist-dir';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const KEY = 'sk-test-never-in-the-browser';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackupError, restoreBackup } from '../../src/server/restore-backup';
+import { BackupError, restoreBackup } from '../../src/tools/restore-backup';
 import { api, type Api } from '../support/api';
 import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -9,7 +9,7 @@ import {
   NO_FILTERS,
   type CaseStudyFilters,
 } from '@/features/case-studies/match-case-studies';
-import { clientDir } from '../../src/server/dist-dir';
+import { clientDir } from '../../src/tools/dist-dir';
 import { loadHookModule } from '../support/hook-module';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
-import { clientDir } from '../../src/server/dist-dir';
+import { clientDir } from '../../src/tools/dist-dir';
 import { api, type Api } from '../support/api';
 import { htmlErrors } from '../support/html-checker';
 import { publicRecords } from '../support/public-records';

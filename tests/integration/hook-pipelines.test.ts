@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src/server/project-root';
+import { projectRoot } from '../../src/tools/project-root';
 
 // PocketBase runs the handlers of one hook in the order they were registered,
 // and hook files in no order to rely on: a collection's create request split

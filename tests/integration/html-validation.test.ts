@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientDir } from '../../src/server/dist-dir';
+import { clientDir } from '../../src/tools/dist-dir';
 import { htmlErrors } from '../support/html-checker';
 import { prerenderedPages } from '../support/prerendered-pages';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Api } from '../support/api';
-import { adminPasswordOutcome } from '../../src/server/admin-password-line';
+import { adminPasswordOutcome } from '../../src/tools/admin-password-line';
 import { linkIn, waitForKeptMail } from '../support/kept-mail';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, symlink } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/free-port';
-import { projectRoot } from '../../src/server/project-root';
-import { publicOrigin } from '../../src/server/public-origin';
+import { freePort } from '../../src/tools/free-port';
+import { projectRoot } from '../../src/tools/project-root';
+import { publicOrigin } from '../../src/tools/public-origin';
 import { api } from '../support/api';
 
 /**

@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postIndex } from '@/content/post-index';
-import { clientDir } from '../../src/server/dist-dir';
-import { publicOrigin } from '../../src/server/public-origin';
+import { clientDir } from '../../src/tools/dist-dir';
+import { publicOrigin } from '../../src/tools/public-origin';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDir } from '../../src/server/dist-dir';
+import { clientDir } from '../../src/tools/dist-dir';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

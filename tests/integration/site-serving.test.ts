@@ -10,7 +10,7 @@ import { pricingIntro } from '@/content/pricing';
 import { serviceCards } from '@/content/service-cards';
 import { details as brandingDetails } from '@/content/services/branding';
 import { details as seoDetails } from '@/content/services/seo';
-import { clientDir } from '../../src/server/dist-dir';
+import { clientDir } from '../../src/tools/dist-dir';
 import { articleRoutes } from '../support/article-routes';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -4,9 +4,9 @@ import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/free-port';
-import { projectRoot } from '../../src/server/project-root';
-import { publicOrigin } from '../../src/server/public-origin';
+import { freePort } from '../../src/tools/free-port';
+import { projectRoot } from '../../src/tools/project-root';
+import { publicOrigin } from '../../src/tools/public-origin';
 import { api } from '../support/api';
 
 /**
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function start(port: number): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/tools/start.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,

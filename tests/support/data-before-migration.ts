@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pocketBaseBinary } from '../../src/server/pocketbase-process';
-import { projectRoot } from '../../src/server/project-root';
+import { pocketBaseBinary } from '../../src/tools/pocketbase-process';
+import { projectRoot } from '../../src/tools/project-root';
 
 export interface DataBeforeMigration {
   /** A data folder migrated up to, not including, the migration named. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { projectRoot } from '../../src/server/project-root';
+import { projectRoot } from '../../src/tools/project-root';
 
 /**
  * A pb_hooks/lib module run in Node as PocketBase runs it, a CommonJS

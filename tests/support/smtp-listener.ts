@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../src/server/free-port';
+import { freePort } from '../../src/tools/free-port';
 
 /** One mail as the SMTP server received it, with the parts a test reads. */
 export interface ReceivedMail {

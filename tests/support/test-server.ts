@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../src/server/free-port';
-import { startPocketBase, type RunningPocketBase } from '../../src/server/pocketbase-process';
-import { projectRoot } from '../../src/server/project-root';
+import { freePort } from '../../src/tools/free-port';
+import { startPocketBase, type RunningPocketBase } from '../../src/tools/pocketbase-process';
+import { projectRoot } from '../../src/tools/project-root';
 
 export interface TestServer {
   url: string;

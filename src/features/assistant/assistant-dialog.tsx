@@ -27,7 +27,7 @@ export interface AssistantDialogProps {
  * What the assistant's panel shows: its title, the conversation after the
  * greeting, and the way to ask. The panel lays it over the page; the build
  * renders it as it first opens, for the page's first press to show at once
- * (src/server/chat-shell-plugin.ts).
+ * (src/tools/chat-shell-plugin.ts).
  */
 export function AssistantDialog({
   turns,

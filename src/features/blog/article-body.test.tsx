@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { PostBody } from '@/content/post-types';
-import { markdownToTree } from '@/server/markdown/markdown-tree';
+import { markdownToTree } from '@/tools/markdown/markdown-tree';
 import { ArticleBody } from './article-body';
 
 // Styles need the vanilla-extract build step; class names are irrelevant here.

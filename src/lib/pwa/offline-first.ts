@@ -1,5 +1,5 @@
 /**
- * The module, made by the build (src/server/offline-first-plugin.ts) in the
+ * The module, made by the build (src/tools/offline-first-plugin.ts) in the
  * worker's script, that says which scripts and images each prerendered page
  * needs: what the worker's first install takes for the pages open, before
  * the site works offline (src/sw/precache.ts).
@@ -21,7 +21,7 @@ export interface OfflineFirst {
   islands: Record<string, string[]>;
   /** Each prerendered page's needs, by its file (/contact/index.html). */
   pages: Record<string, PageNeeds>;
-  /** Each pack's files, by the pack's path (src/server/first-install-packs.ts). */
+  /** Each pack's files, by the pack's path (src/tools/first-install-packs.ts). */
   packs: Record<string, string[]>;
   /** Each prerendered page's packs, by its file. */
   packOf: Record<string, string[]>;

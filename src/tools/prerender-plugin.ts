@@ -45,7 +45,7 @@ function lastModified(path: string, articles: PostSummary[]): string | undefined
 
 /**
  * Renders every known route to its own HTML file during the client build,
- * with the server bundle built just before (src/server/build.ts), so each
+ * with the server bundle built just before (src/tools/build.ts), so each
  * page has real text for readers without JavaScript and for search engines,
  * and the service worker can precache them with the rest of the bundle.
  * Each indexable page also gets its sharing image and a place in the

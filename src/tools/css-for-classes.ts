@@ -37,7 +37,7 @@ function rulesFor(css: string, classes: readonly string[]): string[] {
 /**
  * The part of the site's stylesheet that styles the given classes, with the
  * keyframes those rules animate by: for markup shown on a page whose own CSS
- * was cut to what the page itself shows (src/server/critical-css.ts). Rules
+ * was cut to what the page itself shows (src/tools/critical-css.ts). Rules
  * of the page itself (the theme's variables, the fonts) are left out; the
  * page already has them.
  */

@@ -7,7 +7,7 @@ import { projectRoot } from './project-root';
 // Renders the web app manifest's screenshots (shown by install dialogs) from
 // the built site, with Debian's Chromium. Run after a build when the home
 // page changes:
-//   npm run build && npx tsx --tsconfig tsconfig.node.json src/server/render-screenshots.ts
+//   npm run build && npx tsx --tsconfig tsconfig.node.json src/tools/render-screenshots.ts
 
 const shots = [
   { file: 'home-narrow.png', width: 390, height: 844 },

@@ -19,7 +19,7 @@ function siteCss(bundle: Rollup.OutputBundle): string {
 /**
  * The early chat panel's script (src/lib/chat-shell.ts): the assistant's
  * panel as it first opens, rendered by the server bundle built just before
- * (src/server/build.ts), with the site's rules for it from the client's
+ * (src/tools/build.ts), with the site's rules for it from the client's
  * stylesheet, minified. A chat trigger's first press shows it.
  */
 export async function chatShellSource(bundle: Rollup.OutputBundle): Promise<string> {

@@ -35,7 +35,7 @@ await Promise.all([
   cp(resolve(projectRoot, 'pb_migrations'), layout.migrationsDir, { recursive: true }),
   cp(pocketBaseBinary(), layout.binary).then(() => chmod(layout.binary, 0o755)),
   build({
-    entryPoints: [resolve(projectRoot, 'src/server/release-start.ts')],
+    entryPoints: [resolve(projectRoot, 'src/tools/release-start.ts')],
     outfile: join(releaseDir, RELEASE_PATHS.entry),
     bundle: true,
     platform: 'node',
@@ -43,7 +43,7 @@ await Promise.all([
     target: 'node20.19',
     define: { RELEASE_BUILT_FOR: JSON.stringify(publicUrl) },
     banner: {
-      js: '// Clear North: starts this release. Bundled by `npm run release` from src/server/release-start.ts.',
+      js: '// Clear North: starts this release. Bundled by `npm run release` from src/tools/release-start.ts.',
     },
     logLevel: 'warning',
   }),

@@ -49,7 +49,7 @@ const TYPED = `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xff)}‘’‚“”
  */
 const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'rlig', 'calt', 'tnum'];
 
-const BUILD_CODE = resolve(projectRoot, 'src/server') + sep;
+const BUILD_CODE = resolve(projectRoot, 'src/tools') + sep;
 
 /** The sources of what the site's pages and app show: src/, less the build's own code and the tests. */
 async function shownSources(): Promise<string[]> {

@@ -3,7 +3,7 @@ import type { Rollup } from 'vite';
 
 /**
  * Rules for what the page's inline scripts set before the first paint: a
- * saved theme, contrast or text size (src/server/preferences-script-plugin.ts)
+ * saved theme, contrast or text size (src/tools/preferences-script-plugin.ts)
  * and case-study filters still to apply (features/case-studies). The built
  * page has none of these attributes, so their rules would otherwise be judged
  * unused and the reader would see the wrong theme until the app started.

@@ -8,7 +8,7 @@ import { chatShellSource } from './chat-shell-asset.ts';
 
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
-/** The head's first script: the inline preferences script (src/server/preferences-script-plugin.ts). */
+/** The head's first script: the inline preferences script (src/tools/preferences-script-plugin.ts). */
 const FIRST_INLINE_SCRIPT = /<head>[^]*?<script>([^<]*)<\/script>/;
 
 /** Starts the entry anyway if the page has not finished loading by then (a slow image on a slow line). */

@@ -6,7 +6,7 @@ import { projectRoot } from './project-root';
 // Synthesises the admin's new-enquiry chime (public/notification.mp3): two
 // soft bell tones, a fifth apart, each a few decaying partials. Encoded with
 // LAME (Debian: apt-get install lame). Run after changing the sound:
-//   npx tsx src/server/render-chime.ts
+//   npx tsx src/tools/render-chime.ts
 
 const SAMPLE_RATE = 44_100;
 const LENGTH_SECONDS = 1.1;

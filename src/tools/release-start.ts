@@ -6,7 +6,7 @@ import { runSite } from './run-site';
 
 // The entry of a release: `npm run release` bundles this file into the release
 // folder's start.mjs, which serves the site, hooks and migrations beside it and
-// never builds (run from here, it would look for them in src/server).
+// never builds (run from here, it would look for them in src/tools).
 
 /** The public origin the release's pages were built for, written in by the bundler. */
 declare const RELEASE_BUILT_FOR: string;

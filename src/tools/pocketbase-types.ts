@@ -85,7 +85,7 @@ try {
   const text = await declarations();
   const header =
     `// Written by PocketBase ${version}, with the event fields it always sets made required` +
-    ` (src/server/pocketbase-declarations.ts); \`npm run pocketbase:types\` writes it again.\n`;
+    ` (src/tools/pocketbase-declarations.ts); \`npm run pocketbase:types\` writes it again.\n`;
   const target = resolve(projectRoot, TYPES_FILE);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, header + requireAlwaysSetFields(text));

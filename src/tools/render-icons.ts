@@ -5,7 +5,7 @@ import { projectRoot } from './project-root';
 
 // Renders the app icons (PNG, as install prompts and home screens require)
 // from the brand mark, with Debian's Chromium. Run after changing the mark:
-//   npx tsx src/server/render-icons.ts
+//   npx tsx src/tools/render-icons.ts
 
 const INK = '#121212';
 const PAPER = '#fbfaf7';
