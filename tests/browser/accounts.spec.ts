@@ -90,7 +90,7 @@ test('sign up, follow the mailed link, sign in before the app is live: a member 
   await expect(header(page).getByRole('button', { name: 'Admin login' })).toHaveCount(0);
   // A member can sign out, and has no admin controls.
   await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: /^New inquiries/ })).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: /^New enquiries/ })).toHaveCount(0);
   await expect(header(page).getByRole('link', { name: 'Analytics dashboard' })).toHaveCount(0);
 
   // A signed-in user on /auth goes to /.

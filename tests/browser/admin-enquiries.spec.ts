@@ -25,7 +25,7 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
 }
 
-const bellOf = (page: Page) => page.getByRole('button', { name: /^New inquiries/ });
+const bellOf = (page: Page) => page.getByRole('button', { name: /^New enquiries/ });
 
 /** Signs the admin in through the header's Admin Login dialog; the bell then connects. */
 async function signInAsAdmin(page: Page): Promise<void> {
@@ -66,7 +66,7 @@ async function unreadCount(page: Page): Promise<number> {
 
 async function openBell(page: Page) {
   await bellOf(page).click();
-  return page.getByRole('dialog', { name: 'New inquiries' });
+  return page.getByRole('dialog', { name: 'New enquiries' });
 }
 
 async function markAllReadThroughApi(): Promise<void> {
@@ -92,7 +92,7 @@ test("the admin gets the toast, badge and list entry of a visitor's enquiry with
     const adminPage = await adminContext.newPage();
     await adminPage.clock.install();
     await signInAsAdmin(adminPage);
-    await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries');
+    await expect(bellOf(adminPage)).toHaveAccessibleName('New enquiries');
     // The page's timers wait for the test from here, so the toast's 8 seconds can be measured.
     await adminPage.clock.pauseAt(Date.now() + 1_000);
 
@@ -101,8 +101,8 @@ test("the admin gets the toast, badge and list entry of a visitor's enquiry with
 
     const toast = toastFor(adminPage, from);
     await expect(toast).toBeVisible({ timeout: 5_000 });
-    await expect(toast).toContainText('New Inquiry Received!');
-    await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries, 1 unread');
+    await expect(toast).toContainText('New Enquiry Received!');
+    await expect(bellOf(adminPage)).toHaveAccessibleName('New enquiries, 1 unread');
     await expect(bellOf(adminPage).getByText('1', { exact: true })).toBeVisible();
     // Seen from another tab too: the count leads the tab's title.
     const title = await adminPage.title();
@@ -142,14 +142,14 @@ test('an enquiry sent while the admin was offline appears once when the connecti
     // The catch-up is a fetch made once the connection is back: on a shared
     // 2-core machine with both workers busy it has taken longer than the default wait.
     await expect(toastFor(adminPage, from)).toBeVisible({ timeout: 30_000 });
-    await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries, 1 unread');
+    await expect(bellOf(adminPage)).toHaveAccessibleName('New enquiries, 1 unread');
 
     // Showing the page again catches up once more; still one of each.
     await adminPage.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const panel = await openBell(adminPage);
     await expect(panel.getByRole('button', { name: new RegExp(from.name) })).toHaveCount(1);
     await expect(toastFor(adminPage, from)).toHaveCount(1);
-    await expect(bellOf(adminPage)).toHaveAccessibleName('New inquiries, 1 unread');
+    await expect(bellOf(adminPage)).toHaveAccessibleName('New enquiries, 1 unread');
   } finally {
     await adminContext.close();
     await visitorContext.close();
@@ -205,18 +205,18 @@ test('opening an enquiry marks it read on the server, and a second tab agrees', 
     const opened = visitor();
     await sendThroughApi(opened, visitor());
     for (const page of [first, second]) {
-      await expect(bellOf(page)).toHaveAccessibleName('New inquiries, 2 unread');
+      await expect(bellOf(page)).toHaveAccessibleName('New enquiries, 2 unread');
     }
 
     const panel = await openBell(first);
     await panel.getByRole('button', { name: new RegExp(opened.name) }).click();
-    const details = first.getByRole('dialog', { name: `Inquiry from ${opened.name}` });
+    const details = first.getByRole('dialog', { name: `Enquiry from ${opened.name}` });
     await expect(
       details.getByText(`We would like help with local SEO, please (${opened.name}).`),
     ).toBeVisible();
     await expect(details.getByText('/contact')).toBeVisible();
     for (const page of [first, second]) {
-      await expect(bellOf(page)).toHaveAccessibleName('New inquiries, 1 unread');
+      await expect(bellOf(page)).toHaveAccessibleName('New enquiries, 1 unread');
     }
     const secondPanel = await openBell(second);
     await expect(secondPanel.getByRole('button', { name: new RegExp(opened.name) })).toHaveCount(0);
@@ -246,20 +246,20 @@ test('Mark all read empties the list in every tab and on another device, and the
     await expect(bellOf(second)).toHaveAttribute('data-connection', 'live');
 
     await sendThroughApi(visitor(), visitor(), visitor());
-    await expect(bellOf(second)).toHaveAccessibleName('New inquiries, 3 unread');
+    await expect(bellOf(second)).toHaveAccessibleName('New enquiries, 3 unread');
     await expect(second).toHaveTitle(/^\(3\) About/);
     const panel = await openBell(second);
     await panel.getByRole('button', { name: 'Mark all read' }).click();
     await expect(panel.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
-    await expect(panel.getByText('No new inquiries')).toBeVisible();
+    await expect(panel.getByText('No new enquiries')).toBeVisible();
     for (const page of [first, second]) {
-      await expect(bellOf(page)).toHaveAccessibleName('New inquiries');
+      await expect(bellOf(page)).toHaveAccessibleName('New enquiries');
       await expect(page).toHaveTitle(/^[^(]/);
     }
 
     const device = await otherDevice.newPage();
     await signInAsAdmin(device);
-    await expect(bellOf(device)).toHaveAccessibleName('New inquiries');
+    await expect(bellOf(device)).toHaveAccessibleName('New enquiries');
   } finally {
     await adminContext.close();
     await otherDevice.close();
@@ -284,7 +284,7 @@ test('the badge shows 99+ above 99 unread', async ({ browser }) => {
   try {
     const page = await adminContext.newPage();
     await signInAsAdmin(page);
-    await expect(bellOf(page)).toHaveAccessibleName('New inquiries, 100 unread');
+    await expect(bellOf(page)).toHaveAccessibleName('New enquiries, 100 unread');
     await expect(bellOf(page).getByText('99+')).toBeVisible();
     expect(await unreadCount(page)).toBe(100);
   } finally {
@@ -309,7 +309,7 @@ test('a member sees no admin controls, and neither the page nor the API gives th
     await sendEnquiry(page, visitor());
     await openPage(page, '/admin/enquiries');
     await expect(page.getByText('Only the admin can view enquiries.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^New inquiries/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^New enquiries/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Admin login' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Analytics dashboard' })).toHaveCount(0);
 
@@ -415,7 +415,7 @@ test('switched on from the bell, a new enquiry notifies the admin while the site
     await (await context.newCDPSession(admin)).send('Emulation.setFocusEmulationEnabled', { enabled: false });
     await admin.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await openBell(admin);
-    const panel = admin.getByRole('dialog', { name: 'New inquiries' });
+    const panel = admin.getByRole('dialog', { name: 'New enquiries' });
     const notify = panel.getByRole('switch', { name: "Notify me when I'm away" });
     await expect(notify).not.toBeChecked();
     await panel.getByText("Notify me when I'm away").click();
@@ -447,7 +447,7 @@ test('switched on from the bell, a new enquiry notifies the admin while the site
       .poll(() => shownNotifications(admin), { timeout: 15_000 })
       .toEqual([
         expect.objectContaining({
-          title: 'New Inquiry Received!',
+          title: 'New Enquiry Received!',
           body: `${second.name} (${second.email})`,
           url: expect.stringMatching(/^\/admin\/enquiries\?enquiry=[a-z0-9]{15}$/),
         }),
@@ -472,9 +472,9 @@ test('after signing in focus is on the bell, and Esc in its panel returns it the
     await expect(bellOf(page)).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'New inquiries' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'New enquiries' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'New inquiries' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'New enquiries' })).toHaveCount(0);
     await expect(bellOf(page)).toBeFocused();
   } finally {
     await context.close();
@@ -491,10 +491,10 @@ test('the chime can be turned off on this device, and on again', async ({ browse
     });
     await signInAsAdmin(page);
     const panel = await openBell(page);
-    const setting = panel.getByRole('switch', { name: 'Chime for new inquiries' });
+    const setting = panel.getByRole('switch', { name: 'Chime for new enquiries' });
     await expect(setting).toBeChecked();
     // The switch's input is visually hidden: a person presses its label.
-    await panel.getByText('Chime for new inquiries').click();
+    await panel.getByText('Chime for new enquiries').click();
     await expect(setting).not.toBeChecked();
     await page.keyboard.press('Escape');
 
@@ -508,9 +508,9 @@ test('the chime can be turned off on this device, and on again', async ({ browse
     await page.reload();
     await expect(bellOf(page)).toHaveAttribute('data-connection', 'live');
     const again = await openBell(page);
-    await expect(again.getByRole('switch', { name: 'Chime for new inquiries' })).not.toBeChecked();
-    await again.getByText('Chime for new inquiries').click();
-    await expect(again.getByRole('switch', { name: 'Chime for new inquiries' })).toBeChecked();
+    await expect(again.getByRole('switch', { name: 'Chime for new enquiries' })).not.toBeChecked();
+    await again.getByText('Chime for new enquiries').click();
+    await expect(again.getByRole('switch', { name: 'Chime for new enquiries' })).toBeChecked();
     await page.keyboard.press('Escape');
     await sendThroughApi(visitor());
     await expect.poll(() => chimes.length).toBeGreaterThan(0);

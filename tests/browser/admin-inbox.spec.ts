@@ -68,7 +68,7 @@ test('the inbox lists every enquiry newest first, a page at a time, and finds th
   page,
 }) => {
   await signInAsAdmin(page, server);
-  await page.getByRole('button', { name: /^New inquiries/ }).click();
+  await page.getByRole('button', { name: /^New enquiries/ }).click();
   await page.getByRole('link', { name: 'All enquiries' }).click();
   await expect(page).toHaveURL(`${server.url}/admin/enquiries`);
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
@@ -127,7 +127,7 @@ test("an enquiry's text is shown as text, never as HTML", async ({ page }) => {
 
 /** The bell, once it is live. */
 async function liveBell(page: Page): Promise<Locator> {
-  const bell = page.getByRole('button', { name: /^New inquiries/ });
+  const bell = page.getByRole('button', { name: /^New enquiries/ });
   await expect(bell).toHaveAttribute('data-connection', 'live');
   return bell;
 }
@@ -151,8 +151,8 @@ test('opening an enquiry reads it, and handling is kept on the server', async ({
   const unread = await unreadInBell(page);
   await open(item);
   await expect(item.getByText('New', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^New inquiries/ })).toHaveAccessibleName(
-    `New inquiries, ${unread - 1} unread`,
+  await expect(page.getByRole('button', { name: /^New enquiries/ })).toHaveAccessibleName(
+    `New enquiries, ${unread - 1} unread`,
   );
   await item.getByRole('button', { name: 'Mark as handled' }).click();
   await expect(item.getByText('Handled', { exact: true })).toBeVisible();
@@ -167,7 +167,7 @@ test('opening an enquiry reads it, and handling is kept on the server', async ({
   await expect(items(page).first().getByText('Handled', { exact: true })).toHaveCount(0);
   // Not handled again, it stays read.
   await expect(items(page).first().getByText('New', { exact: true })).toHaveCount(0);
-  await expect(await liveBell(page)).toHaveAccessibleName(`New inquiries, ${unread - 1} unread`);
+  await expect(await liveBell(page)).toHaveAccessibleName(`New enquiries, ${unread - 1} unread`);
 });
 
 test('an enquiry archived or marked as spam leaves the inbox, and comes back with Undo or from its folder', async ({
@@ -323,13 +323,13 @@ test('the inbox, the bell and an enquiry are axe-clean in every theme', async ({
   await open(items(page).first());
   expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
 
-  await page.getByRole('button', { name: /^New inquiries/ }).click();
-  const panel = page.getByRole('dialog', { name: 'New inquiries' });
+  await page.getByRole('button', { name: /^New enquiries/ }).click();
+  const panel = page.getByRole('dialog', { name: 'New enquiries' });
   await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeVisible();
   expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
 
   await panel.getByRole('listitem').first().getByRole('button').click();
-  await expect(page.getByRole('dialog', { name: /^Inquiry from / })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /^Enquiry from / })).toBeVisible();
   expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
 });
 
@@ -339,7 +339,7 @@ test('a new enquiry appears at the top of the open list at once, and the count w
   await openPage(page, `${server.url}/admin/enquiries`);
   const count = page.getByRole('status').filter({ hasText: /^\d+ enquiries$/ });
   await expect(count).toHaveText(`${MANY + 1} enquiries`);
-  await expect(page.getByRole('button', { name: /^New inquiries/ })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: /^New enquiries/ })).toHaveAttribute(
     'data-connection',
     'live',
   );

@@ -10,5 +10,5 @@ export async function signInAsAdmin(page: Page, server: TestServer): Promise<voi
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(server.admin.email);
   await dialog.getByLabel('Password', { exact: true }).fill(server.admin.password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('button', { name: /^New inquiries/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^New enquiries/ })).toBeVisible();
 }

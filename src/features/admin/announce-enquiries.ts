@@ -30,7 +30,7 @@ export function announceEnquiries(enquiries: readonly Enquiry[]): void {
     .slice(0, TOLD_AT_ONCE)
     .reverse()
     .forEach((enquiry) =>
-      toast({ title: 'New Inquiry Received!', description: `${enquiry.name} (${enquiry.email})` }, TOAST_MS),
+      toast({ title: 'New Enquiry Received!', description: `${enquiry.name} (${enquiry.email})` }, TOAST_MS),
     );
   chime();
   notifyWhileAway(enquiries);

@@ -45,7 +45,7 @@ function isAway(): boolean {
 }
 
 async function show(enquiry: Enquiry): Promise<void> {
-  const title = 'New Inquiry Received!';
+  const title = 'New Enquiry Received!';
   const options: NotificationOptions = {
     body: `${enquiry.name} (${enquiry.email})`,
     // One notification per enquiry, however many of the admin's tabs heard it.

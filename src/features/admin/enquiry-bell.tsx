@@ -22,12 +22,12 @@ import { showUnreadInTitle } from './unread-in-title';
 import { unreadEnquiries } from './unread-store';
 
 const CONNECTION_NOTES = {
-  connecting: 'Connecting… new inquiries will appear here as they arrive.',
-  offline: 'You are offline. New inquiries will appear when the connection is back.',
+  connecting: 'Connecting… new enquiries will appear here as they arrive.',
+  offline: 'You are offline. New enquiries will appear when the connection is back.',
 } as const;
 
 /**
- * The admin's new-inquiries bell. New enquiries arrive live,
+ * The admin's new-enquiries bell. New enquiries arrive live,
  * with the unread count on the badge; clicking one opens it and marks it read.
  * The chime that goes with each can be turned off, on this device.
  */
@@ -72,7 +72,7 @@ export function EnquiryBell() {
           ref={bell}
           className={styles.bell}
           data-connection={connection}
-          aria-label={count > 0 ? `New inquiries, ${count} unread` : 'New inquiries'}
+          aria-label={count > 0 ? `New enquiries, ${count} unread` : 'New enquiries'}
         >
           <BellIcon size={22} />
           {count > 0 && (
@@ -81,10 +81,10 @@ export function EnquiryBell() {
             </span>
           )}
         </Button>
-        <Popover label="New inquiries">
+        <Popover label="New enquiries">
           <div className={styles.panel}>
             <div className={styles.panelHeader}>
-              <h2 className={styles.title}>New Inquiries</h2>
+              <h2 className={styles.title}>New Enquiries</h2>
               {count > 0 && (
                 <Button variant="link" size="sm" onPress={() => void markEveryEnquiryRead()}>
                   Mark all read
@@ -97,11 +97,11 @@ export function EnquiryBell() {
               </p>
             )}
             <Switch isSelected={chimeOn} onChange={chooseChime}>
-              Chime for new inquiries
+              Chime for new enquiries
             </Switch>
             <BackgroundAlertsSwitch />
             {items.length === 0 ? (
-              <p className={styles.empty}>No new inquiries</p>
+              <p className={styles.empty}>No new enquiries</p>
             ) : (
               <ul className={styles.list}>
                 {items.map((enquiry) => (
@@ -123,7 +123,7 @@ export function EnquiryBell() {
         </Popover>
       </DialogTrigger>
       <Dialog
-        title={opened ? `Inquiry from ${opened.name}` : 'Inquiry'}
+        title={opened ? `Enquiry from ${opened.name}` : 'Enquiry'}
         isDismissable
         isOpen={opened !== null}
         onOpenChange={(isOpen) => !isOpen && setOpened(null)}
