@@ -8,7 +8,8 @@ test.describe('the not-found pages', () => {
   for (const path of NOT_FOUND_PAGES) {
     test(`${path} is a page of islands, served as it is rather than started as an app`, async ({ page }) => {
       const loader = await holdScript(page, LOADER);
-      await page.goto(path);
+      // The load event waits for the held loader whenever the page asks for it first.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('#root[data-islands-page]')).toHaveCount(1);
       // An unknown article goes on to the Journal at once: what it is, it is as served.
       if (path.startsWith('/blog/')) return;
@@ -22,7 +23,8 @@ test.describe('the not-found pages', () => {
   for (const path of ['/no-such-page', '/services/no-such-service']) {
     test(`${path}: a search sent before any script has arrived is done`, async ({ page }) => {
       const loader = await holdScript(page, LOADER);
-      await page.goto(path);
+      // The load event waits for the held loader whenever the page asks for it first.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await loader.requested;
       await page.getByRole('searchbox', { name: 'Search our articles' }).fill('minimalism');
       await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
@@ -37,7 +39,8 @@ test.describe('the not-found pages', () => {
     page,
   }) => {
     const loader = await holdScript(page, LOADER);
-    await page.goto('/blog/no-such-article');
+    // The load event waits for the held loader whenever the page asks for it first.
+    await page.goto('/blog/no-such-article', { waitUntil: 'domcontentloaded' });
     await loader.requested;
     await page.getByRole('link', { name: 'Back to all articles' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -50,7 +53,8 @@ test.describe('an admin page, still an app', () => {
     problems,
   }) => {
     const loader = await holdScript(page, LOADER);
-    await page.goto('/admin/enquiries');
+    // The load event waits for the held loader whenever the page asks for it first.
+    await page.goto('/admin/enquiries', { waitUntil: 'domcontentloaded' });
     await loader.requested;
     await expect(page.getByRole('status')).toHaveText('Loading enquiries...');
     // Every button that can be pressed is one the browser carries out itself; the rest say they wait.
@@ -92,7 +96,8 @@ test.describe('an admin page, still an app', () => {
 
     test('the login opens its dialog at a press made while the app is on its way', async ({ page }) => {
       const app = await holdScript(page, APP_CHUNK);
-      await page.goto('/admin/enquiries');
+      // The load event waits for the held chunk whenever the page asks for it first.
+      await page.goto('/admin/enquiries', { waitUntil: 'domcontentloaded' });
       await app.requested;
       await page.getByRole('button', { name: 'Admin login' }).click();
       const dialog = page.getByRole('dialog', { name: 'Admin Login' });
