@@ -8,6 +8,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   test: {
+    globalSetup: ['tests/support/hook-definitions-setup.ts'],
     projects: [
       {
         // Articles and inlined drawings import through the same plugins as the build; components bring their styles.

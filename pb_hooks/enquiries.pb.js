@@ -5,8 +5,8 @@
 // An enquiry's whole create request, in this order (hooks of different files
 // run in no order to rely on, so it is registered here alone): the sender's
 // rate (lib/sliding-window.js), the form's honeypot and fill time
-// (lib/form-guard.js), the fields a visitor may set, the text cleaned
-// (lib/enquiry-text.js), then the save and its notification in one
+// (lib/form-guard.js), the fields a visitor may set, the fields cleaned and
+// checked by the enquiry's definition (lib/defined-record.js), then the save and its notification in one
 // transaction (enquiry-mail.pb.js), whose answer PocketBase writes once it
 // commits.
 onRecordCreateRequest((e) => {
@@ -15,7 +15,8 @@ onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     require(`${__hooks}/lib/enquiry-state.js`).checkCreate(e.requestInfo().body);
   }
-  require(`${__hooks}/lib/enquiry-text.js`).cleanEnquiry(e.record);
+  const { ENQUIRY_FIELDS } = require(`${__hooks}/lib/definitions.js`);
+  require(`${__hooks}/lib/defined-record.js`).checkDefinedRecord(e.record, ENQUIRY_FIELDS);
   const app = e.app;
   try {
     app.runInTransaction((txApp) => {

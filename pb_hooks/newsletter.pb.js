@@ -9,10 +9,14 @@ onBootstrap((e) => {
 
 // The abuse checks come first, here rather than in abuse.pb.js: a trapped
 // subscription must never reach the mail, and a known address is answered
-// without reaching later hooks.
+// without reaching later hooks. Then the subscription's definition cleans and
+// checks it as the site's forms do (lib/defined-record.js), so an address is
+// known in whatever invisible characters it comes.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, 'newsletter_subscriptions:create');
   if (require(`${__hooks}/lib/form-guard.js`).guardForm(e)) return;
+  const { SUBSCRIPTION_FIELDS } = require(`${__hooks}/lib/definitions.js`);
+  require(`${__hooks}/lib/defined-record.js`).checkDefinedRecord(e.record, SUBSCRIPTION_FIELDS);
   return require(`${__hooks}/lib/newsletter-subscribe.js`).handleSubscribeRequest(e);
 }, 'newsletter_subscriptions');
 

@@ -9,5 +9,5 @@ onRecordValidate(
     require(`${__hooks}/lib/stored-text.js`).cleanStoredText(e.record);
     e.next();
   },
-  ...require(`${__hooks}/lib/stored-text.js`).CLEANED_COLLECTIONS,
+  ...require(`${__hooks}/lib/definitions.js`).PUBLIC_COLLECTIONS,
 );

@@ -5,9 +5,9 @@
 // Only the mailbox's owner holds the token, so saying so reveals nothing.
 onRecordConfirmVerificationRequest((e) => {
   if (e.record && e.record.verified()) {
-    const { linkErrors } = require(`${__hooks}/lib/contract.json`);
+    const { LINK_ERRORS } = require(`${__hooks}/lib/definitions.js`);
     throw new BadRequestError('This link has already been used.', {
-      token: new ValidationError(linkErrors.used, 'This link has already been used.'),
+      token: new ValidationError(LINK_ERRORS.used, 'This link has already been used.'),
     });
   }
   e.next();

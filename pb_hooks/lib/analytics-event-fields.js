@@ -7,8 +7,8 @@
 // system's families come from the request (lib/user-agent-families.js), as
 // the event itself carries no user agent.
 
-/** The derived fields, with the lengths their columns hold (lib/record-fields.json). */
-const DERIVED = require(`${__hooks}/lib/record-fields.json`).user_analytics.kept;
+/** The derived fields, with the lengths their columns hold (src/definitions/records.ts). */
+const DERIVED = require(`${__hooks}/lib/definitions.js`).RECORD_FIELDS.user_analytics.kept;
 
 /** @param {string} text */
 function decode(text) {

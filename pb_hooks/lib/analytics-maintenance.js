@@ -2,11 +2,11 @@
 
 /**
  * ANALYTICS_RETENTION_DAYS: how long raw events are kept (fractions allowed); see docs/admin.md.
- * Unset, the period /privacy states (lib/retention.json, which the page reads too).
+ * Unset, the period /privacy states (src/definitions/retention.ts, which the page reads too).
  */
 function retentionDays() {
   const value = parseFloat($os.getenv('ANALYTICS_RETENTION_DAYS'));
-  return value >= 0 ? value : require(`${__hooks}/lib/retention.json`).analyticsEventDays;
+  return value >= 0 ? value : require(`${__hooks}/lib/definitions.js`).RETENTION_DAYS.analyticsEvents;
 }
 
 /**

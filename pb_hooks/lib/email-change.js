@@ -2,7 +2,7 @@
 
 // Asking to change an account's address mails the new address, so it is
 // limited per account as well as per IP (the "users:requestEmailChange"
-// rule, lib/request-limits.json), and it answers the same whether or not
+// rule, src/definitions/request-limits.ts), and it answers the same whether or not
 // the new address belongs to another account: PocketBase refuses a taken
 // address with a 400, which told anyone signed in which addresses are
 // registered. A taken address gets the 204 of a sent mail, and no mail.

@@ -5,22 +5,6 @@
 // visitor, so answering the mail answers them. Everything the visitor
 // typed is escaped: it is shown as text, never as HTML.
 
-/**
- * An enquiry's service and topic as the site names them (lib/contract.json, which the site reads too).
- *
- * @param {Array<{ id: string, name: string }>} list
- */
-function namesOf(list) {
-  /** @type {{ [id: string]: string }} */
-  const names = {};
-  for (const entry of list) names[entry.id] = entry.name;
-  return names;
-}
-
-function contract() {
-  return require(`${__hooks}/lib/contract.json`);
-}
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** @param {number} value */
@@ -49,23 +33,30 @@ function fieldOrEmpty(record, name) {
 }
 
 /**
- * The rows of the notification: label and plain value.
+ * The rows of the notification: label and plain value, with every detail
+ * the enquiry's definition lists when the visitor gave it.
  *
  * @param {core.Record} record
  */
 function detailsOf(record) {
+  const { ENQUIRY_DETAILS, SERVICES, TOPICS, enquiryDetails, nameOf } = require(
+    `${__hooks}/lib/definitions.js`,
+  );
   const service = record.getString('service');
   const topic = fieldOrEmpty(record, 'topic');
-  const packageName = fieldOrEmpty(record, 'package');
   const created = new Date(record.getDateTime('created').time().unixMilli());
-  const { services, topics } = contract();
+  /** @type {{ [field: string]: string }} */
+  const given = {};
+  ENQUIRY_DETAILS.forEach((field) => {
+    given[field] = fieldOrEmpty(record, field);
+  });
   const rows = [
     ['Name', record.getString('name')],
     ['Email', record.getString('email')],
-    ['Service', service ? namesOf(services)[service] || service : 'Not chosen'],
+    ['Service', service ? nameOf(SERVICES, service) : 'Not chosen'],
+    ...enquiryDetails(given),
   ];
-  if (packageName) rows.push(['Package', packageName]);
-  if (topic) rows.push(['About', namesOf(topics)[topic] || topic]);
+  if (topic) rows.push(['About', nameOf(TOPICS, topic)]);
   rows.push(['Received', formatTime(created)]);
   return rows;
 }

@@ -4,9 +4,9 @@
 // where it is filed (archived, spam) and the admin's private note. Visitors
 // send everything else; nobody may set these on create, and an admin may
 // change these and nothing else. They are the enquiry's fields the contract
-// keeps apart from what a visitor sends (lib/record-fields.json).
+// keeps apart from what a visitor sends (src/definitions/records.ts).
 
-const STATE_FIELDS = Object.keys(require(`${__hooks}/lib/record-fields.json`).enquiries.kept);
+const STATE_FIELDS = Object.keys(require(`${__hooks}/lib/definitions.js`).RECORD_FIELDS.enquiries.kept);
 
 // "read_at+" and other modifiers name the same field.
 /** @param {string} key */

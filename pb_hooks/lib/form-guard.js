@@ -21,11 +21,11 @@
 // the other checks (lib/form-post.js).
 //
 // Neither field is stored: the collections have no such fields. Their names
-// are the contract's (lib/record-fields.json), which the site's forms read too.
+// are the definitions' (src/definitions/records.ts), which the site's forms read too.
 
-const { formTraps } = require(`${__hooks}/lib/record-fields.json`);
-const HONEYPOT = formTraps.honeypot;
-const FILL_TIME = formTraps.fillTime;
+const { FORM_TRAPS, asFields } = require(`${__hooks}/lib/definitions.js`);
+const HONEYPOT = FORM_TRAPS.honeypot;
+const FILL_TIME = FORM_TRAPS.fillTime;
 const TOO_QUICK = 'That was sent very quickly. Please check it and send it again.';
 
 function minimumFillMs() {
@@ -68,7 +68,8 @@ function isTooQuick(sent, absentAllowed) {
  */
 function guardForm(e) {
   if (e.hasSuperuserAuth()) return false;
-  const body = e.requestInfo().body;
+  // Any JSON body, null or an array included: what is not an object has no traps filled in.
+  const body = asFields(e.requestInfo().body);
   if (isHoneypotFilled(body[HONEYPOT])) {
     e.app.logger().info('Honeypot filled: dropped', 'collection', e.collection.name, 'ip', e.realIP());
     require(`${__hooks}/lib/created-answer.js`).answerAsCreated(e);

@@ -11,10 +11,12 @@
 //
 // A small scanner, not a parser: it reads the markup the build writes
 // (quoted attributes, no nested forms). Plain JavaScript with no PocketBase
-// globals, so tests can load it in Node.
+// globals but require, so tests can load it in Node.
 
 /** Never put back: the traps (lib/form-guard.js), a password, and inputs nobody types into. */
-const KEPT_OUT = ['website', 'form_fill_ms'];
+const { FORM_TRAPS } = require(`${__hooks}/lib/definitions.js`);
+/** @type {string[]} */
+const KEPT_OUT = [FORM_TRAPS.honeypot, FORM_TRAPS.fillTime];
 const NOT_TYPED = ['password', 'file', 'submit', 'button', 'image', 'reset'];
 
 const ATTRIBUTES = `((?:[^>"']|"[^"]*"|'[^']*')*)`;

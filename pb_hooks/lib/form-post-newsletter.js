@@ -4,17 +4,19 @@
 // Judged as a subscription through the API is (newsletter.pb.js): the
 // same sliding window and traps, then the same double opt-in, so the answer
 // is the same 303 whether the address was new, pending or already
-// subscribed, and only its owner hears which (by mail).
+// subscribed, and only its owner hears which (by mail). The subscription's
+// one definition (src/definitions/newsletter.ts) cleans, checks and builds it.
 
-const { formTraps, newsletter_subscriptions } = require(`${__hooks}/lib/record-fields.json`);
-/** What a visitor sends in a subscription, as the contract names it (lib/record-fields.json). */
-const SENT = Object.keys(newsletter_subscriptions.sent);
+const { FORM_TRAPS, SUBSCRIPTION_FIELDS, fieldNames, messagesOf, readSubscription } = require(
+  `${__hooks}/lib/definitions.js`,
+);
+const SENT = fieldNames(SUBSCRIPTION_FIELDS);
 const SENT_PAGE = '/newsletter/sent';
 // The page it was sent from is no field of a subscription: it says where to show the form again.
 const FORM = {
   collection: 'newsletter_subscriptions',
   action: '/forms/newsletter',
-  fields: ['id'].concat(SENT, ['source_page', formTraps.honeypot, formTraps.fillTime, 'form_id']),
+  fields: ['id'].concat(SENT, ['source_page', FORM_TRAPS.honeypot, FORM_TRAPS.fillTime, 'form_id']),
   sentPage: SENT_PAGE,
   formPage: '/',
 };
@@ -52,16 +54,14 @@ function postNewsletter(e) {
   if (!received) return;
   const { values, refuse } = received;
 
-  const rules = require(`${__hooks}/lib/form-post-rules.js`);
-  const errors = rules.newsletterErrors(values);
-  if (Object.keys(errors).length > 0) return refuse(errors, []);
+  const { record: subscription, problems } = readSubscription(values);
+  if (Object.keys(problems).length > 0) return refuse(messagesOf(problems), []);
 
   const id = post.recordId(values);
   const record = new Record(e.app.findCollectionByNameOrId('newsletter_subscriptions'));
   if (id) record.set('id', id);
-  // Trimmed, as the site's own forms send them (src/features/newsletter/subscribe.ts).
   SENT.forEach((field) => {
-    const value = String(values[field] || '').trim();
+    const value = subscription[field];
     if (value) record.set(field, value);
   });
   try {
@@ -69,7 +69,7 @@ function postNewsletter(e) {
   } catch (err) {
     const refused = post.fieldErrors(err);
     if (!refused) throw err;
-    return refuse(rules.inSiteWords(refused), []);
+    return refuse(post.inSiteWords(refused, SUBSCRIPTION_FIELDS), []);
   }
   return post.seeOther(e, SENT_PAGE);
 }

@@ -167,6 +167,23 @@ function fieldErrors(thrown) {
 }
 
 /**
+ * `errors` from the collection's own field rules, in the site's words where
+ * its definition has them: PocketBase words a refused address its own way.
+ *
+ * @param {Fields} errors
+ * @param {import('../../src/definitions/form-fields').FieldRules} rules
+ */
+function inSiteWords(errors, rules) {
+  /** @type {Fields} */
+  const worded = {};
+  Object.keys(errors).forEach((field) => {
+    const rule = rules[field];
+    worded[field] = (rule && rule.invalid) || errors[field];
+  });
+  return worded;
+}
+
+/**
  * Saves a new `collection` record that `fill` fills in, with the browser's
  * `id` when it sent one, through app.save: the collection's field rules and
  * model hooks (the enquiry's notification, in the same transaction) run as for a create through
@@ -265,4 +282,4 @@ function postAccount(e) {
   return seeOther(e, back ? back.path : '/auth');
 }
 
-module.exports = { fieldErrors, postAccount, readPost, receive, recordId, saveOnce, seeOther };
+module.exports = { fieldErrors, inSiteWords, postAccount, readPost, receive, recordId, saveOnce, seeOther };

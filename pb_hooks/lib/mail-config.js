@@ -24,8 +24,8 @@ function mailQueueConfig() {
     maxAttempts: seconds('MAIL_MAX_ATTEMPTS', 72),
     /** How long a sender owns a mail it took, should it die mid-send. */
     leaseSeconds: 300,
-    /** Sent mail stays in the log this long, as /privacy says (lib/retention.json, which the page reads too). */
-    keepSentDays: require(`${__hooks}/lib/retention.json`).sentMailDays,
+    /** Sent mail stays in the log this long, as /privacy says (src/definitions/retention.ts, which the page reads too). */
+    keepSentDays: require(`${__hooks}/lib/definitions.js`).RETENTION_DAYS.sentMail,
   };
 }
 

@@ -20,9 +20,9 @@ function now() {
 function refuse(result, what) {
   const expired = result.error === 'expired';
   const message = expired ? `This ${what} link has expired.` : `This ${what} link is not valid.`;
-  const { linkErrors } = require(`${__hooks}/lib/contract.json`);
+  const { LINK_ERRORS } = require(`${__hooks}/lib/definitions.js`);
   return new BadRequestError(message, {
-    token: new ValidationError(expired ? linkErrors.expired : linkErrors.invalid, message),
+    token: new ValidationError(expired ? LINK_ERRORS.expired : LINK_ERRORS.invalid, message),
   });
 }
 

@@ -9,11 +9,11 @@
 // CORS check, using its own visitors' browsers; JSON cannot be sent
 // cross-origin without a preflight, which CORS refuses.
 
-const PUBLIC_COLLECTIONS = ['enquiries', 'newsletter_subscriptions', 'users', 'user_analytics'];
+const { PUBLIC_COLLECTIONS, REQUEST_LIMITS } = require(`${__hooks}/lib/definitions.js`);
 /**
  * The largest public create accepted, refused before it is read or cleaned:
  * a 5,000-character message is some 20 KB at most. A batch may be as large
- * as PocketBase's own batch limit (request-limits.json).
+ * as PocketBase's own batch limit (src/definitions/request-limits.ts).
  */
 const MAX_CREATE_BYTES = 64 * 1024;
 const RECORDS_PATH = /^\/api\/collections\/([^/]+)\/records\/?$/i;
@@ -62,9 +62,7 @@ function isFromTheSite(request) {
 /** @param {core.RequestEvent} e */
 function checkPublicCreate(e) {
   if (!isGuardedPost(e) || e.hasSuperuserAuth()) return;
-  const limit = BATCH_PATH.test(e.request.url.path)
-    ? require(`${__hooks}/lib/request-limits.json`).batch.maxBodySize
-    : MAX_CREATE_BYTES;
+  const limit = BATCH_PATH.test(e.request.url.path) ? REQUEST_LIMITS.batch.maxBodySize : MAX_CREATE_BYTES;
   if (e.request.contentLength > limit) {
     throw new ApiError(413, 'That is too large to send: please shorten it and try again.');
   }

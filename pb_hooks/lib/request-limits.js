@@ -1,7 +1,7 @@
 /// <reference path="../types/pocketbase.d.ts" />
 
-// The batch API's limits and the rate limits, from request-limits.json: the
-// browser's outbox reads the same file (src/lib/pocketbase/collections.ts)
+// The batch API's limits and the rate limits, from their one definition
+// (src/definitions/request-limits.ts), which the browser's outbox reads too (src/lib/pocketbase/collections.ts)
 // to size its batches and to wait out a 429's window. Budgets are per client
 // IP; batch items count one by one against the create budgets, so analytics
 // has its own, larger allowance.
@@ -12,13 +12,15 @@
  * @param {core.Settings} settings
  */
 function applyRequestLimits(settings) {
-  const limits = require(`${__hooks}/lib/request-limits.json`);
+  const limits = require(`${__hooks}/lib/definitions.js`).REQUEST_LIMITS;
   settings.batch.enabled = true;
   settings.batch.maxRequests = limits.batch.maxRequests;
   settings.batch.timeout = limits.batch.timeout;
   settings.batch.maxBodySize = limits.batch.maxBodySize;
   settings.rateLimits.enabled = true;
-  settings.rateLimits.rules = /** @type {core.RateLimitRule[]} */ (limits.rateLimits);
+  settings.rateLimits.rules = /** @type {core.RateLimitRule[]} */ (
+    /** @type {unknown} */ (limits.rateLimits)
+  );
 }
 
 module.exports = { applyRequestLimits };

@@ -17,13 +17,13 @@ interface HookLibrary {
   'batch-shape.js': typeof import('../lib/batch-shape.js');
   'case-study-page.js': typeof import('../lib/case-study-page.js');
   'common-passwords.json': typeof import('../lib/common-passwords.json');
-  'contract.json': typeof import('../lib/contract.json');
   'created-answer.js': typeof import('../lib/created-answer.js');
   'csp-report.js': typeof import('../lib/csp-report.js');
+  'defined-record.js': typeof import('../lib/defined-record.js');
+  'definitions.js': typeof import('../../src/definitions/index');
   'email-change.js': typeof import('../lib/email-change.js');
   'enquiry-mail.js': typeof import('../lib/enquiry-mail.js');
   'enquiry-state.js': typeof import('../lib/enquiry-state.js');
-  'enquiry-text.js': typeof import('../lib/enquiry-text.js');
   'environment.js': typeof import('../lib/environment.js');
   'field-errors.js': typeof import('../lib/field-errors.js');
   'form-guard.js': typeof import('../lib/form-guard.js');
@@ -32,7 +32,6 @@ interface HookLibrary {
   'form-post-enquiry.js': typeof import('../lib/form-post-enquiry.js');
   'form-post-newsletter.js': typeof import('../lib/form-post-newsletter.js');
   'form-post-paths.js': typeof import('../lib/form-post-paths.js');
-  'form-post-rules.js': typeof import('../lib/form-post-rules.js');
   'form-post.js': typeof import('../lib/form-post.js');
   'freed-space.js': typeof import('../lib/freed-space.js');
   'mail-config.js': typeof import('../lib/mail-config.js');
@@ -48,10 +47,7 @@ interface HookLibrary {
   'password-rules.js': typeof import('../lib/password-rules.js');
   'public-creates.js': typeof import('../lib/public-creates.js');
   'rate-limits.js': typeof import('../lib/rate-limits.js');
-  'record-fields.json': typeof import('../lib/record-fields.json');
   'request-limits.js': typeof import('../lib/request-limits.js');
-  'request-limits.json': typeof import('../lib/request-limits.json');
-  'retention.json': typeof import('../lib/retention.json');
   'security-headers.js': typeof import('../lib/security-headers.js');
   'sign-in-throttle.js': typeof import('../lib/sign-in-throttle.js');
   'sign-up.js': typeof import('../lib/sign-up.js');

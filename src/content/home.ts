@@ -1,5 +1,6 @@
 import { contractTerms, siteFacts } from './site-facts';
-import type { FaqItem, ServiceId } from './types';
+import type { FaqItem } from './types';
+import type { ServiceId } from '@/definitions/services';
 
 export interface Hero {
   eyebrow: string;

@@ -1,5 +1,5 @@
 import { serviceCards } from './service-cards';
-import type { ServiceId } from './types';
+import type { ServiceId } from '@/definitions/services';
 
 /**
  * Edits (letters added, dropped or changed) a mistyped id may be from the

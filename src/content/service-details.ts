@@ -1,4 +1,5 @@
-import type { ServiceDetails, ServiceId } from './types';
+import type { ServiceDetails } from './types';
+import type { ServiceId } from '@/definitions/services';
 
 const modules = import.meta.glob<ServiceDetails>('./services/*.ts', { import: 'details' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultServiceImage, serviceImageFor } from './service-images';
-import { SERVICE_IDS } from './types';
+import { SERVICE_IDS } from '@/definitions/services';
 
 describe('serviceImageFor', () => {
   it.each(SERVICE_IDS)('gives %s its own illustration at 16:9', (id) => {

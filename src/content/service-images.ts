@@ -8,7 +8,7 @@ import seo from './images/service-seo.svg?data-uri';
 import socialMediaAds from './images/service-social-media-ads.svg?data-uri';
 import strategyConsulting from './images/service-strategy-consulting.svg?data-uri';
 import webFunnel from './images/service-web-funnel.svg?data-uri';
-import type { ServiceId } from './types';
+import type { ServiceId } from '@/definitions/services';
 
 export interface ServiceImage {
   src: string;

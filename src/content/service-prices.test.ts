@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadServiceDetails } from './service-details';
 import { seoTimeline } from './site-facts';
 import { specServiceTable as specTable } from './spec-prices.test-helpers';
-import { SERVICE_IDS } from './types';
+import { SERVICE_IDS } from '@/definitions/services';
 
 /**
  * The agreed wording in the site's house style: a capital when shown on its own ('From …'), en dashes

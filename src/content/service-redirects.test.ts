@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legacyServiceIds, legacyServiceTarget } from './service-redirects';
-import { SERVICE_IDS, type ServiceId } from './types';
+import { SERVICE_IDS, type ServiceId } from '@/definitions/services';
 
 /** The ids the old site linked to, each sent to its nearest real service. */
 const expected: Array<[legacy: string, target: ServiceId]> = [

@@ -1,4 +1,4 @@
-import type { ServiceId } from './types';
+import type { ServiceId } from '@/definitions/services';
 
 /**
  * Service ids the old site linked to, each sent to its nearest real service

@@ -6,7 +6,7 @@ import { serviceCards } from './service-cards';
 import { loadServiceDetails } from './service-details';
 import { whyChoose } from './services-page';
 import { specPackagePrices, specServiceTable } from './spec-prices.test-helpers';
-import type { ServiceId } from './types';
+import type { ServiceId } from '@/definitions/services';
 
 /** What a sentence may call each service, so a price can be tied to the service it is about. */
 const serviceNames: Record<ServiceId, string[]> = {

@@ -1,4 +1,4 @@
-import type { ServiceId } from './types';
+import type { ServiceId } from '@/definitions/services';
 
 /** Each service's agreed price and timeline, in their original wording. */
 export const specServiceTable: Array<[id: ServiceId, price: string, timeline: string]> = [

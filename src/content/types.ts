@@ -1,17 +1,5 @@
+import type { ServiceId } from '@/definitions/services';
 import type { Confirmable } from './agency-settings';
-/** The eight canonical service ids. */
-export const SERVICE_IDS = [
-  'influencer-marketing',
-  'web-funnel',
-  'content-strategy',
-  'ppc-advertising',
-  'social-media-ads',
-  'seo',
-  'strategy-consulting',
-  'branding',
-] as const;
-
-export type ServiceId = (typeof SERVICE_IDS)[number];
 
 export interface FaqItem {
   question: string;

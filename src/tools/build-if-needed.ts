@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { isBuildFresh } from './build-stamp';
+import { bundleHookDefinitions } from './hook-definitions';
 import { projectRoot } from './project-root';
 
-/** Runs `npm run build` unless dist/ was built from the current sources for the current public address. */
+/**
+ * Runs `npm run build` unless dist/ was built from the current sources for
+ * the current public address; the hooks' definitions are bundled either way.
+ */
 export async function buildIfNeeded(): Promise<void> {
+  await bundleHookDefinitions();
   if (await isBuildFresh()) {
     console.log('Site build is up to date.');
     return;

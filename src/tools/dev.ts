@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { adminCredentials } from './admin-credentials';
+import { bundleHookDefinitions } from './hook-definitions';
 import { startPocketBase } from './pocketbase-process';
 import { projectRoot } from './project-root';
 import { mkdir } from 'node:fs/promises';
@@ -12,8 +13,14 @@ const dataDir = resolve(projectRoot, process.env.PB_DATA ?? 'pb_data');
 await mkdir(dataDir, { recursive: true });
 const admin = await adminCredentials(dataDir);
 
+await bundleHookDefinitions();
 const vite = await createServer({ root: projectRoot });
 await vite.listen();
+// A changed definition is bundled for the hooks again, which PocketBase then reloads (--hooksWatch).
+const definitionsDir = resolve(projectRoot, 'src/definitions');
+vite.watcher.on('change', (path) => {
+  if (path.startsWith(definitionsDir)) void bundleHookDefinitions().catch(console.error);
+});
 
 // The browser's requests reach PocketBase through Vite's proxy with Vite's
 // origin, which the public creates must accept as the site's own.

@@ -1,6 +1,6 @@
 import autocannon, { type Options, type Result } from 'autocannon';
 import { cpus } from 'node:os';
-import requestLimits from '../../pb_hooks/lib/request-limits.json';
+import { REQUEST_LIMITS as requestLimits } from '../../src/definitions/request-limits';
 import { api } from '../support/api';
 import { publicRecords } from '../support/public-records';
 import { subscribeRealtime } from '../support/realtime';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { clientDir } from '../../src/tools/dist-dir';
+import { bundleHookDefinitions } from '../../src/tools/hook-definitions';
 import { startTestServer } from '../support/test-server';
 
 /** One PocketBase serving the built site for the whole browser run. */
@@ -8,6 +9,7 @@ export default async function globalSetup() {
   if (!existsSync(resolve(clientDir, 'index.html'))) {
     throw new Error('Build the site first (npm run build): browser tests use dist/client.');
   }
+  await bundleHookDefinitions();
   // Each test is a visitor of its own, with its own address and so its own
   // rate limits, as the fixtures' X-Forwarded-For says (tests/browser/fixtures.ts).
   const server = await startTestServer({ env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });

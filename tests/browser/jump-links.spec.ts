@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SERVICE_IDS } from '@/content/types';
+import { SERVICE_IDS } from '@/definitions/services';
 import { expectClearOfTheBars, scrollSettled } from './clear-of-the-bars';
 import { expect, openPage, test } from './fixtures';
 

@@ -16,7 +16,8 @@ import { serviceCards } from '@/content/service-cards';
 import { industries, whyChoose } from '@/content/services-page';
 import { details as influencerDetails } from '@/content/services/influencer-marketing';
 import { details as seoDetails } from '@/content/services/seo';
-import { SERVICE_IDS, type ServiceDetails, type ServiceId } from '@/content/types';
+import type { ServiceDetails } from '@/content/types';
+import { SERVICE_IDS, type ServiceId } from '@/definitions/services';
 import { expect, openPage, test, type PageProblems } from './fixtures';
 import { APP_PAGE } from './app-page';
 

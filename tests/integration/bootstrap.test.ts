@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import requestLimits from '../../pb_hooks/lib/request-limits.json';
+import { REQUEST_LIMITS as requestLimits } from '@/definitions/request-limits';
 import { adminPasswordOutcome } from '../../src/tools/admin-password-line';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';

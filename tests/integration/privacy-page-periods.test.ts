@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '@/content/agency';
 import { site } from '@/content/site';
-import { RETENTION_DAYS } from '@/lib/pocketbase/retention';
+import { RETENTION_DAYS } from '@/definitions/retention';
 import { api, type Api } from '../support/api';
 import { loadHookModule } from '../support/hook-module';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENQUIRY_SERVICES, ENQUIRY_TOPICS } from '@/lib/pocketbase/contract';
-import { RECORD_FIELDS, type CollectionName } from '@/lib/pocketbase/record-fields';
+import { RECORD_FIELDS, type CollectionName } from '@/definitions/records';
 import { api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The migrations are frozen copies of the contract (pb_hooks/lib/record-fields.json): the running
-// server's collections must hold exactly the fields it names, with its limits, so that neither a
-// migration nor the contract can change a field without the other.
+// The migrations are frozen copies of the definitions (src/definitions/records.ts): the running
+// server's collections must hold exactly the fields they name, with their limits, so that neither a
+// migration nor a definition can change a field without the other.
 
 interface SchemaField {
   name: string;
@@ -25,14 +24,8 @@ interface Limits {
   min?: number;
   max?: number;
   maxSize?: number;
-  values?: string[];
+  values?: readonly string[];
 }
-
-/** Select fields whose choices the contract keeps with their names (pb_hooks/lib/contract.json). */
-const CHOICES: Partial<Record<`${CollectionName}.${string}`, string[]>> = {
-  'enquiries.service': ENQUIRY_SERVICES.map((service) => service.id),
-  'enquiries.topic': ENQUIRY_TOPICS.map((topic) => topic.id),
-};
 
 /** Fields PocketBase gives its own users collection, which the site leaves unused. */
 const POCKETBASE_OWN: Partial<Record<CollectionName, string[]>> = { users: ['name', 'avatar'] };
@@ -51,16 +44,10 @@ function limitsOf(field: SchemaField): Limits {
   return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
 }
 
-/** The contract's fields of `collection`, name to limits, the choices kept elsewhere put in. */
+/** The definitions' fields of `collection`, name to limits. */
 function contractFields(collection: CollectionName): Record<string, Limits> {
   const { sent, kept } = RECORD_FIELDS[collection];
-  const fields: Record<string, Limits> = { ...sent, ...kept };
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, limits]) => {
-      const values = CHOICES[`${collection}.${name}`];
-      return [name, values ? { ...limits, values } : limits];
-    }),
-  );
+  return { ...sent, ...kept };
 }
 
 const collections = Object.keys(RECORD_FIELDS) as CollectionName[];

@@ -1,8 +1,13 @@
+import { Fragment } from 'react';
 import { button } from '@/components/ui/button/button.css';
+import { ENQUIRY_FIELDS, givenDetails } from '@/definitions/enquiry';
 import type { Enquiry } from './enquiry';
 import * as styles from './enquiry-details.css';
 import { formatReceived, isoTime, serviceLabel, topicLabel } from './enquiry-labels';
 import { replyHref } from './reply-link';
+
+/** A number as written, as a link a phone dials: its digits and a leading +. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 /**
  * Everything an enquiry says, and a reply to it in the admin's own mail
@@ -20,12 +25,12 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
         </dd>
         <dt>Service</dt>
         <dd>{serviceLabel(enquiry.service)}</dd>
-        {enquiry.package && (
-          <>
-            <dt>Package</dt>
-            <dd>{enquiry.package}</dd>
-          </>
-        )}
+        {givenDetails(enquiry.details).map(([field, value]) => (
+          <Fragment key={field}>
+            <dt>{ENQUIRY_FIELDS[field].label}</dt>
+            <dd>{ENQUIRY_FIELDS[field].kind === 'phone' ? <a href={telHref(value)}>{value}</a> : value}</dd>
+          </Fragment>
+        ))}
         <dt>Asking for</dt>
         <dd>{topicLabel(enquiry.topic)}</dd>
         <dt>Sent from</dt>

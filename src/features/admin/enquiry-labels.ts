@@ -1,16 +1,15 @@
-import { serviceCards } from '@/content/service-cards';
-import { ENQUIRY_TOPICS } from '@/lib/pocketbase/contract';
+import { SERVICES, TOPICS, nameOf } from '@/definitions/services';
 import { enquiryTime, type Enquiry } from './enquiry';
 
 /** The service's name, or a plain word when the visitor chose none. */
 export function serviceLabel(service: string): string {
   if (!service) return 'Not chosen';
-  return serviceCards.find((card) => card.id === service)?.title ?? service;
+  return nameOf(SERVICES, service);
 }
 
 /** What the enquiry asks for; none recorded means a plain enquiry. */
 export function topicLabel(topic: string): string {
-  return ENQUIRY_TOPICS.find((known) => known.id === topic)?.name ?? 'Enquiry';
+  return TOPICS.find((known) => known.id === topic)?.name ?? 'Enquiry';
 }
 
 /** A received time the admin reads at a glance, in their own time zone unless one is given. */

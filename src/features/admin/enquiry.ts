@@ -1,3 +1,4 @@
+import { ENQUIRY_DETAILS, type EnquiryDetail } from '@/definitions/enquiry';
 import type { StoredRecord } from '@/lib/pocketbase/record-fields';
 
 /** Where the admin has filed an enquiry; empty while it is in the inbox. */
@@ -10,8 +11,8 @@ export interface Enquiry {
   email: string;
   message: string;
   service: string;
-  /** The pricing package chosen, by name; empty when none was. */
-  package: string;
+  /** The optional facts the visitor gave (phone, company, the pricing package chosen); empty when not given. */
+  details: Record<EnquiryDetail, string>;
   topic: string;
   sourcePage: string;
   created: string;
@@ -35,7 +36,9 @@ export function toEnquiry(record: StoredRecord<'enquiries'>): Enquiry {
     email: text(record.email),
     message: text(record.message),
     service: text(record.service),
-    package: text(record.package),
+    details: Object.fromEntries(
+      ENQUIRY_DETAILS.map((field) => [field, text(record[field])]),
+    ) as Enquiry['details'],
     topic: text(record.topic),
     sourcePage: text(record.source_page),
     created: text(record.created),

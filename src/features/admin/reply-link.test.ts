@@ -8,7 +8,7 @@ const enquiry: Enquiry = {
   email: 'ada+site@example.com',
   message: 'Hello,\nCould you help with local SEO?',
   service: 'seo',
-  package: '',
+  details: { phone: '', company: '', package: '' },
   topic: 'enquiry',
   sourcePage: '/contact',
   created: '2026-12-01 09:30:00.000Z',

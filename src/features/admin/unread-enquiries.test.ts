@@ -17,7 +17,7 @@ function enquiry(id: string, created: string, readAt = ''): Enquiry {
     email: `${id}@example.com`,
     message: 'We would like some help.',
     service: '',
-    package: '',
+    details: { phone: '', company: '', package: '' },
     topic: '',
     sourcePage: '/contact',
     created,

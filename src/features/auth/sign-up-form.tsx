@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmailField, TextField } from '@/components/ui/text-field';
 import { fieldOf, useFormSend, type SendEnd } from '@/hooks/use-form-send';
-import { USER_FIELDS } from '@/lib/pocketbase/record-fields';
+import { RECORD_FIELDS } from '@/definitions/records';
 import { AccountForm } from './account-form';
 import { toast } from '@/components/ui/toast';
 import { signUp } from './account-api';
@@ -65,7 +65,7 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
         label="Full name"
         autoComplete="name"
         isRequired
-        maxLength={USER_FIELDS.sent.full_name.max}
+        maxLength={RECORD_FIELDS.users.sent.full_name.max}
         {...fieldOf(form, 'fullName')}
       />
       <EmailField autoComplete="email" isRequired {...fieldOf(form, 'email')} />

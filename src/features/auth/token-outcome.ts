@@ -1,4 +1,4 @@
-import { LINK_ERRORS } from '@/lib/pocketbase/contract';
+import { LINK_ERRORS } from '@/definitions/link-errors';
 
 /**
  * Why a link's token was refused. PocketBase answers "Invalid or expired

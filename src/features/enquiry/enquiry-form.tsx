@@ -6,15 +6,13 @@ import { toast } from '@/components/ui/toast';
 import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES, formEvent } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
-import type { ServiceId } from '@/content/types';
+import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryValues } from '@/definitions/enquiry';
+import type { ServiceId } from '@/definitions/services';
 import { fieldOf, useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { enquiryToasts } from './enquiry-messages';
 import * as styles from './enquiry-form.css';
-import { validateEnquiry, type EnquiryValues } from './enquiry-rules';
 import { sendEnquiry, type Enquiry } from './send-enquiry';
 import { useRestoredEnquiry } from './use-restored-enquiry';
-
-const EMPTY: EnquiryValues = { name: '', email: '', message: '' };
 
 // Only the contact page asks which service; the select's code loads with it.
 const ServiceSelect = lazy(() =>
@@ -26,6 +24,8 @@ export interface EnquiryFormProps {
   service?: ServiceId;
   /** Lets the visitor say which service they are asking about, so the enquiry records it. */
   withServiceSelect?: boolean;
+  /** Asks for a phone number and a company too, both optional: the full form, not the short one. */
+  withContactDetails?: boolean;
   /** What the enquiry asks for, recorded with it. */
   topic?: Enquiry['topic'];
   /** The pricing package the visitor chose, recorded with it. */
@@ -46,6 +46,7 @@ export interface EnquiryFormProps {
 export function EnquiryForm({
   service: initialService,
   withServiceSelect = false,
+  withContactDetails = false,
   topic,
   packageName,
   initialMessage = '',
@@ -54,9 +55,9 @@ export function EnquiryForm({
   restoreId,
 }: EnquiryFormProps) {
   const form = useFormSend(
-    { ...EMPTY, message: initialMessage },
+    { ...EMPTY_ENQUIRY, message: initialMessage },
     {
-      check: validateEnquiry,
+      check: enquiryErrors,
       // Failed validation is tracked as a form abandon.
       onInvalid: (fields) => track(formEvent('abandon'), { form_name: 'enquiry', fields }),
       focusErrors: true,
@@ -83,7 +84,7 @@ export function EnquiryForm({
         ...values,
         ...(service ? { service } : {}),
         ...(topic ? { topic } : {}),
-        ...(packageName ? { packageName } : {}),
+        ...(packageName ? { package: packageName } : {}),
       },
       readTraps(element),
     );
@@ -97,7 +98,7 @@ export function EnquiryForm({
           service: service ?? null,
         });
         toast(enquiryToasts[result.status]);
-        return { done: true, values: EMPTY };
+        return { done: true, values: EMPTY_ENQUIRY };
       case 'rejected':
         // Faster than a person types: the text stays for a second look.
         if (wasSentTooQuickly(result.fields)) {
@@ -134,6 +135,23 @@ export function EnquiryForm({
         {...fieldOf(form, 'name')}
       />
       <EmailField autoComplete="email" placeholder={placeholders.email} {...fieldOf(form, 'email')} />
+      {withContactDetails && (
+        <>
+          <TextField
+            name="phone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...fieldOf(form, 'phone')}
+          />
+          <TextField
+            name="company"
+            label="Company (optional)"
+            autoComplete="organization"
+            {...fieldOf(form, 'company')}
+          />
+        </>
+      )}
       {withServiceSelect && (
         <Suspense fallback={null}>
           <ServiceSelect service={service} onChange={setService} isDisabled={form.busy} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_ENQUIRY } from '@/definitions/enquiry';
 import type { RefusedItem } from '@/lib/outbox/outbox-db';
 import { enquiryToasts } from './enquiry-messages';
 import { enquiryValuesOf, refusedEnquiryToast } from './refused-enquiry';
@@ -28,11 +29,13 @@ describe('a refused enquiry', () => {
   });
 
   it('gives its text back to the form', () => {
-    expect(enquiryValuesOf(refused({ service: 'seo' }).body)).toEqual({
+    expect(enquiryValuesOf(refused({ service: 'seo', company: 'Ada Ltd' }).body)).toEqual({
+      ...EMPTY_ENQUIRY,
       name: 'Ada',
       email: 'ada@example.com',
+      company: 'Ada Ltd',
       message: 'Please call me.',
     });
-    expect(enquiryValuesOf({ name: 3 })).toEqual({ name: '', email: '', message: '' });
+    expect(enquiryValuesOf({ name: 3 })).toEqual(EMPTY_ENQUIRY);
   });
 });

@@ -1,14 +1,14 @@
 import type { ToastContent } from '@/components/ui/toast';
+import { ENQUIRY_TYPED_FIELDS, type EnquiryValues } from '@/definitions/enquiry';
 import type { RefusedItem } from '@/lib/outbox/outbox-db';
 import { paths } from '@/lib/paths';
 import { enquiryToasts } from './enquiry-messages';
-import type { EnquiryValues } from './enquiry-rules';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The form's values from a refused enquiry's stored body. */
 export function enquiryValuesOf(body: Record<string, unknown>): EnquiryValues {
-  return { name: text(body.name), email: text(body.email), message: text(body.message) };
+  return Object.fromEntries(ENQUIRY_TYPED_FIELDS.map((field) => [field, text(body[field])])) as EnquiryValues;
 }
 
 /**

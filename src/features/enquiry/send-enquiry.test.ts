@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { sendLazily } from '@/lib/outbox/send-lazily';
-import { FORM_TRAPS } from '@/lib/pocketbase/record-fields';
+import { FORM_TRAPS } from '@/definitions/records';
 import { sentNames } from '@/lib/pocketbase/record-fields.test-helpers';
 import { sendEnquiry } from './send-enquiry';
 
@@ -18,10 +18,12 @@ it("sends an enquiry with everything filled in under exactly the contract's fiel
     {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
+      phone: '+44 191 123 4567',
+      company: 'Analytical Engines Ltd',
       message: 'About our analytics.',
       service: 'seo',
       topic: 'discovery_call',
-      packageName: 'Focus Growth',
+      package: 'Focus Growth',
     },
     { [FORM_TRAPS.honeypot]: '', [FORM_TRAPS.fillTime]: 4_000 },
   );

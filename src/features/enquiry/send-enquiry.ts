@@ -1,18 +1,18 @@
 import type { FormTraps } from '@/components/form-traps';
-import type { ServiceId } from '@/content/types';
+import { readEnquiry, type EnquiryValues } from '@/definitions/enquiry';
+import type { ServiceId, TopicId } from '@/definitions/services';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import type { SendOutcome } from '@/lib/outbox/send-now';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { SentRecord } from '@/lib/pocketbase/record-fields';
 import { newRecordId } from '@/lib/record-id';
-import type { EnquiryValues } from './enquiry-rules';
 
 export interface Enquiry extends EnquiryValues {
   service?: ServiceId;
   /** The pricing package's name, when the visitor chose one. */
-  packageName?: string;
+  package?: string;
   /** What the enquiry asks for; none means a plain enquiry. */
-  topic?: 'enquiry' | 'waitlist' | 'discovery_call';
+  topic?: TopicId;
 }
 
 /**
@@ -31,22 +31,14 @@ function toResult(outcome: SendOutcome): SendEnquiryResult {
 }
 
 /**
- * The one path every enquiry form uses: into the outbox, then on to
- * PocketBase. The form's traps travel with it, measured as it is sent.
+ * The one path every enquiry form uses: built by the enquiry's definition,
+ * into the outbox, then on to PocketBase. The form's traps travel with it,
+ * measured as it is sent.
  */
 export async function sendEnquiry(enquiry: Enquiry, traps: FormTraps): Promise<SendEnquiryResult> {
   const id = newRecordId();
-  const body = {
-    id,
-    name: enquiry.name.trim(),
-    email: enquiry.email.trim(),
-    message: enquiry.message.trim(),
-    ...(enquiry.service ? { service: enquiry.service } : {}),
-    ...(enquiry.topic ? { topic: enquiry.topic } : {}),
-    // Shown to the admin beside the enquiry: which form it came from.
-    source_page: window.location.pathname,
-    ...(enquiry.packageName ? { package: enquiry.packageName } : {}),
-    ...traps,
-  } satisfies SentRecord<'enquiries'>;
+  // Shown to the admin beside the enquiry: which form it came from.
+  const { record } = readEnquiry({ ...enquiry, source_page: window.location.pathname });
+  const body = { id, ...record, ...traps } satisfies SentRecord<'enquiries'>;
   return toResult(await sendLazily({ id, kind: 'enquiry', path: COLLECTIONS.enquiries.recordsPath, body }));
 }

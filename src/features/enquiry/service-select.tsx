@@ -1,10 +1,10 @@
 import { Select } from '@/components/ui/select';
+import { NO_SERVICE } from '@/definitions/enquiry';
 import { findServiceCard, serviceCards } from '@/content/service-cards';
-import type { ServiceId } from '@/content/types';
+import type { ServiceId } from '@/definitions/services';
 
-const NOT_SURE = 'not-sure';
 const serviceOptions = [
-  { id: NOT_SURE, label: 'Not sure yet' },
+  { id: NO_SERVICE, label: 'Not sure yet' },
   ...serviceCards.map((card) => ({ id: card.id, label: card.title })),
 ];
 
@@ -21,7 +21,7 @@ export function ServiceSelect({ service, onChange, isDisabled }: ServiceSelectPr
       name="service"
       label="Service"
       options={serviceOptions}
-      selectedKey={service ?? NOT_SURE}
+      selectedKey={service ?? NO_SERVICE}
       onSelectionChange={(id) => onChange(findServiceCard(id)?.id)}
       isDisabled={isDisabled}
     />

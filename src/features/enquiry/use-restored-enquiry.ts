@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { EnquiryErrors, EnquiryValues } from './enquiry-rules';
+import type { EnquiryErrors, EnquiryValues } from '@/definitions/enquiry';
 import { enquiryValuesOf } from './refused-enquiry';
 
 /**

@@ -1,5 +1,5 @@
 import { asPocketBaseError, jsonPost, readJson } from '@/lib/pocketbase/create-record';
-import { LINK_ERRORS } from '@/lib/pocketbase/contract';
+import { LINK_ERRORS } from '@/definitions/link-errors';
 
 /** confirmed: subscribed now. expired / invalid: the link cannot confirm. unreachable: the server could not be reached or failed. */
 export type ConfirmResult = 'confirmed' | 'expired' | 'invalid' | 'unreachable';

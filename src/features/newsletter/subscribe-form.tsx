@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/button';
 import { EmailField, Form } from '@/components/ui/text-field';
 import { toast, type ToastContent } from '@/components/ui/toast';
 import { fieldOf, useFormSend, type SendEnd } from '@/hooks/use-form-send';
+import { EMAIL_FIELD, checkFields } from '@/definitions/form-fields';
 import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import { newsletterToasts } from './newsletter-messages';
-import { emailError } from './newsletter-rules';
 import { subscribeToNewsletter, type SubscribeResult, type SubscriptionSource } from './subscribe';
 import * as styles from './subscribe-form.css';
 
@@ -45,7 +45,9 @@ interface Subscriber {
   email: string;
 }
 
-const check = ({ email }: Subscriber) => ({ email: emailError(email) });
+const check = ({ email }: Subscriber) => ({
+  email: checkFields({ email: EMAIL_FIELD }, { email }).problems.email?.message,
+});
 
 export type SubscribeFormProps =
   /** Beside its heading, `footer-newsletter`: at the foot of every page and on the newsletter's own page. */
@@ -74,7 +76,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
       return { done: true, values: { email: '' } };
     }
     return result === 'invalid' && layout === 'inline'
-      ? { done: false, errors: { email: 'Please enter a valid email address' } }
+      ? { done: false, errors: { email: EMAIL_FIELD.invalid } }
       : { done: false };
   }
 

@@ -1,11 +1,12 @@
 import { wasSentTooQuickly, type FormTraps } from '@/components/form-traps';
+import { readSubscription, type SubscriptionSource } from '@/definitions/newsletter';
 import { sendLazily } from '@/lib/outbox/send-lazily';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { SentRecord } from '@/lib/pocketbase/record-fields';
 import { newRecordId } from '@/lib/record-id';
 import { rememberSubscribedHere, subscriptionHere } from './subscribed-here';
 
-export type SubscriptionSource = 'website' | 'popup' | 'journal' | 'footer';
+export type { SubscriptionSource };
 
 export interface Subscription {
   email: string;
@@ -43,7 +44,12 @@ export type SubscribeResult =
  * subscribe form (the popup, the footer, the sign-up consent box) uses it.
  */
 export async function subscribeToNewsletter(subscription: Subscription): Promise<SubscribeResult> {
-  const email = subscription.email.trim();
+  const { record } = readSubscription({
+    email: subscription.email,
+    full_name: subscription.fullName,
+    source: subscription.source,
+  });
+  const email = record.email ?? '';
   const here = subscriptionHere(email);
   if (here === 'confirmed') return 'already_subscribed';
   const id = newRecordId();
@@ -53,9 +59,7 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
     path: COLLECTIONS.newsletterSubscriptions.recordsPath,
     body: {
       id,
-      email,
-      full_name: subscription.fullName?.trim() ?? '',
-      source: subscription.source,
+      ...record,
       ...subscription.traps,
     } satisfies SentRecord<'newsletter_subscriptions'>,
   });

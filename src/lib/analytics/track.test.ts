@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
 import { outboxDb } from '@/lib/outbox/outbox-db';
-import { ANALYTICS_FIELDS } from '@/lib/pocketbase/record-fields';
+import { ANALYTICS_FIELDS } from '@/definitions/records';
 import { browserGlobals } from './analytics.test-helpers';
 import { track } from './track';
 

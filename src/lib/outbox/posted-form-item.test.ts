@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_TRAPS } from '@/lib/pocketbase/record-fields';
+import { FORM_TRAPS } from '@/definitions/records';
 import { sentNames } from '@/lib/pocketbase/record-fields.test-helpers';
 import { postedFormItem } from './posted-form-item';
 
@@ -75,6 +75,8 @@ describe('a site form posted before the app is live, as an outbox item', () => {
       {
         name: 'Ada',
         email: 'a@example.com',
+        phone: '0191 123 4567',
+        company: 'Analytical Engines Ltd',
         message: 'About SEO.',
         service: 'seo',
         topic: 'waitlist',

@@ -1,11 +1,10 @@
-import limits from '../../../pb_hooks/lib/request-limits.json';
+import { REQUEST_LIMITS as limits } from '@/definitions/request-limits';
 
 /**
  * The collections the browser writes to, each once: its name, where its
  * records are created, how many of its records travel in one batch and the
- * window of its create rate limit. The numbers come from the file the server
- * applies at every start (pb_hooks/lib/request-limits.json), so the two
- * cannot disagree.
+ * window of its create rate limit. The numbers are the ones the server
+ * applies at every start (src/definitions/request-limits.ts).
  */
 export interface Collection {
   name: string;

@@ -1,4 +1,4 @@
-import { FORM_TRAPS, RECORD_FIELDS, type CollectionName } from './record-fields';
+import { FORM_TRAPS, RECORD_FIELDS, type CollectionName } from '@/definitions/records';
 
 /**
  * Every name a site form sends a record of `collection` under, in order:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packages } from '@/content/pricing';
 import { loadServiceDetails } from '@/content/service-details';
-import { SERVICE_IDS } from '@/content/types';
+import { SERVICE_IDS } from '@/definitions/services';
 import { leadingPrice, offerFor } from './service-offers';
 
 describe('leadingPrice', () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@/components/spinner';
 import { goWithToasts } from '@/components/ui/toast';
+import { FORM_TRAPS } from '@/definitions/records';
 import { AuthCard } from '@/features/auth/auth-card';
 import { subscribeToNewsletter } from '@/features/newsletter/subscribe';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -14,7 +15,7 @@ import { session } from '@/lib/session/session-store';
  * (the document's start), not since its island woke: a visitor may type first.
  */
 function subscribeNewAccount({ email, fullName }: { email: string; fullName: string }): void {
-  const traps = { website: '', form_fill_ms: Math.round(performance.now()) };
+  const traps = { [FORM_TRAPS.honeypot]: '', [FORM_TRAPS.fillTime]: Math.round(performance.now()) };
   void subscribeToNewsletter({ email, fullName, source: 'website', traps });
 }
 

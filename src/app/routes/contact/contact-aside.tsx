@@ -3,7 +3,7 @@ import { MailIcon } from '@/components/ui/icon';
 import { bookIntro, contactInfo, waitlistIntro } from '@/content/contact';
 // Inline: a file of its own would be one more request before the page's largest paint.
 import contactImage from '@/content/images/contact.svg?data-uri';
-import type { ServiceId } from '@/content/types';
+import type { ServiceId } from '@/definitions/services';
 import { paths } from '@/lib/paths';
 import { illustration } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';

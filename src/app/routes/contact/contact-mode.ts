@@ -1,6 +1,6 @@
 import { findPackage } from '@/content/package-choice';
 import { findServiceCard } from '@/content/service-cards';
-import type { ServiceId } from '@/content/types';
+import type { ServiceId } from '@/definitions/services';
 
 /** What the contact form is for; recorded as the enquiry's topic. */
 export type ContactMode = 'enquiry' | 'waitlist' | 'discovery_call';

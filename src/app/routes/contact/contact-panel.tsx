@@ -55,6 +55,7 @@ export function ContactPanel() {
           )}
           <EnquiryForm
             withServiceSelect
+            withContactDetails
             topic={mode}
             {...(packageName ? { packageName } : {})}
             {...(service ? { service } : {})}

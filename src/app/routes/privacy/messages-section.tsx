@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '@/lib/pocketbase/retention';
+import { RETENTION_DAYS } from '@/definitions/retention';
 
 /** What we keep when you write to us, subscribe or open an account: why we may, and for how long. */
 export function MessagesSection() {

@@ -1,5 +1,5 @@
 import { Island } from '@/app/islands';
-import { RETENTION_DAYS } from '@/lib/pocketbase/retention';
+import { RETENTION_DAYS } from '@/definitions/retention';
 import * as styles from '../privacy.css';
 
 const months = (days: number) => Math.round(days / (365.25 / 12));

@@ -2,7 +2,7 @@ import { Section } from '@/components/section';
 import { ArrowRightIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { serviceCards } from '@/content/service-cards';
-import type { ServiceId } from '@/content/types';
+import type { ServiceId } from '@/definitions/services';
 import { paths } from '@/lib/paths';
 import { relatedServices } from './related-services';
 import * as styles from './related-section.css';

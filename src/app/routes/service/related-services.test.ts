@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCards } from '@/content/service-cards';
-import { SERVICE_IDS } from '@/content/types';
+import { SERVICE_IDS } from '@/definitions/services';
 import { relatedServices } from './related-services';
 
 const ids = (currentId: string) => relatedServices(currentId, serviceCards).map((card) => card.id);

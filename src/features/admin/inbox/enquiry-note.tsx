@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ENQUIRY_FIELDS } from '@/lib/pocketbase/record-fields';
+import { RECORD_FIELDS } from '@/definitions/records';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import type { Enquiry } from '../enquiry';
 import { saveNote } from '../enquiry-api';
 import * as styles from './inbox.css';
 
 /** The longest note the server keeps. */
-const MAX_NOTE_LENGTH = ENQUIRY_FIELDS.kept.note.max;
+const MAX_NOTE_LENGTH = RECORD_FIELDS.enquiries.kept.note.max;
 
 type Saving = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -8,7 +8,7 @@ const enquiry: Enquiry = {
   email: 'ada@example.com',
   message: 'We sell engines.\nCan you help, "soon"?',
   service: 'seo',
-  package: 'Focus Growth',
+  details: { phone: '+44 191 496 0000', company: '', package: 'Focus Growth' },
   topic: 'waitlist',
   sourcePage: '/pricing',
   created: '2026-11-23 16:35:20.123Z',
@@ -21,15 +21,15 @@ const enquiry: Enquiry = {
 describe('inboxCsv', () => {
   it('writes a header and one row per enquiry, quoting what CSV needs and defusing formulas', () => {
     expect(inboxCsv([enquiry]).split('\r\n')).toEqual([
-      'Received,Name,Email,Service,Package,Asking for,Sent from,State,Note,Message',
-      `2026-11-23T16:35:20.123Z,Ada Lovelace,ada@example.com,SEO,Focus Growth,Waitlist,/pricing,Archived,'=call back Monday,"We sell engines.\nCan you help, ""soon""?"`,
+      'Received,Name,Email,Service,Phone,Company,Package,Asking for,Sent from,State,Note,Message',
+      `2026-11-23T16:35:20.123Z,Ada Lovelace,ada@example.com,SEO,'+44 191 496 0000,,Focus Growth,Waitlist,/pricing,Archived,'=call back Monday,"We sell engines.\nCan you help, ""soon""?"`,
       '',
     ]);
   });
 
   it('is the header alone for no enquiries', () => {
     expect(inboxCsv([])).toBe(
-      'Received,Name,Email,Service,Package,Asking for,Sent from,State,Note,Message\r\n',
+      'Received,Name,Email,Service,Phone,Company,Package,Asking for,Sent from,State,Note,Message\r\n',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { ENQUIRY_DETAILS, ENQUIRY_FIELDS } from '@/definitions/enquiry';
 import { csvText, saveCsv, ukDate } from '@/lib/csv';
 import type { Enquiry } from '../enquiry';
 import { isoTime, serviceLabel, stateLabel, topicLabel } from '../enquiry-labels';
@@ -10,7 +11,7 @@ export function inboxCsv(enquiries: readonly Enquiry[]): string {
       'Name',
       'Email',
       'Service',
-      'Package',
+      ...ENQUIRY_DETAILS.map((field) => ENQUIRY_FIELDS[field].label),
       'Asking for',
       'Sent from',
       'State',
@@ -22,7 +23,7 @@ export function inboxCsv(enquiries: readonly Enquiry[]): string {
       enquiry.name,
       enquiry.email,
       serviceLabel(enquiry.service),
-      enquiry.package,
+      ...ENQUIRY_DETAILS.map((field) => enquiry.details[field]),
       topicLabel(enquiry.topic),
       enquiry.sourcePage,
       stateLabel(enquiry),

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { serviceCards } from '@/content/service-cards';
+import { TOPIC_IDS } from '@/definitions/services';
 import { topicLabel } from '../enquiry-labels';
 import {
   INBOX_STATES,
-  INBOX_TOPICS,
   isFiltered,
   NO_FILTERS,
   NO_SERVICE,
@@ -74,7 +74,7 @@ export function InboxFiltersBar({ filters, onChange }: InboxFiltersProps) {
           onChange={(event) => set({ topic: event.target.value })}
         >
           <option value="">Anything</option>
-          {INBOX_TOPICS.map((topic) => (
+          {TOPIC_IDS.map((topic) => (
             <option key={topic} value={topic}>
               {topicLabel(topic)}
             </option>

@@ -1,4 +1,5 @@
 import { serviceCards } from '@/content/service-cards';
+import { TOPIC_IDS } from '@/definitions/services';
 import { pageFrom, searchFrom } from '../list-query';
 
 /** Enquiries per inbox page. */
@@ -8,9 +9,6 @@ export const INBOX_PAGE_SIZE = 20;
 export const INBOX_STATES = ['inbox', 'new', 'read', 'handled', 'archived', 'spam', 'all'] as const;
 export type InboxState = (typeof INBOX_STATES)[number];
 
-/** What an enquiry asks for, as stored; none recorded means a plain enquiry. */
-export const INBOX_TOPICS = ['enquiry', 'waitlist', 'discovery_call'] as const;
-
 /** Enquiries whose visitor chose no service. */
 export const NO_SERVICE = 'none';
 
@@ -18,7 +16,7 @@ export interface InboxFilters {
   state: InboxState;
   /** A service's id, NO_SERVICE, or empty for any. */
   service: string;
-  /** One of INBOX_TOPICS, or empty for any. */
+  /** One of the enquiry's topics, or empty for any. */
   topic: string;
   /** Received on or after this day (YYYY-MM-DD, the admin's own calendar); empty for no limit. */
   from: string;
@@ -52,7 +50,7 @@ function filtersFrom(params: URLSearchParams): InboxFilters {
   return {
     state: oneOf(INBOX_STATES, state) ? state : 'inbox',
     service: service === NO_SERVICE || serviceCards.some((card) => card.id === service) ? service : '',
-    topic: oneOf(INBOX_TOPICS, topic) ? topic : '',
+    topic: oneOf(TOPIC_IDS, topic) ? topic : '',
     from: isDay(from) ? from : '',
     to: isDay(to) ? to : '',
   };

@@ -1,6 +1,7 @@
 import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { RECORD_FIELDS } from '@/lib/pocketbase/record-fields';
+import { SUBSCRIPTION_SOURCES } from '@/definitions/newsletter';
+import { RECORD_FIELDS } from '@/definitions/records';
 import { sourceLabel, statusLabel, toSubscriber, type Subscriber } from './subscriber';
 import { subscriberFilter } from './subscriber-api';
 import { MAX_SEARCH_LENGTH } from '../list-query';
@@ -67,11 +68,11 @@ describe('subscribersCsv', () => {
   });
 });
 
-// The labels are the admin's words for the choices the collection allows (pb_hooks/lib/record-fields.json).
+// The labels are the admin's words for the choices the collection allows (src/definitions).
 describe("a subscription's choices as the admin reads them", () => {
-  const { sent, kept } = RECORD_FIELDS.newsletter_subscriptions;
+  const { kept } = RECORD_FIELDS.newsletter_subscriptions;
 
-  it.each(sent.source.values)('the source %s has a label of its own', (source) => {
+  it.each(SUBSCRIPTION_SOURCES)('the source %s has a label of its own', (source) => {
     expect(sourceLabel(source)).not.toBe(sourceLabel(''));
   });
 

@@ -1,0 +1,15 @@
+// PocketBase's hooks read the definitions through this one module, bundled
+// to CommonJS for their JavaScript engine (src/tools/hook-definitions.ts)
+// and required as pb_hooks/lib/definitions.js. The browser imports each file
+// on its own, so a page carries only what it uses.
+
+export { isEmailAddress } from './email';
+export { ENQUIRY_DETAILS, ENQUIRY_FIELDS, NO_SERVICE, enquiryDetails, readEnquiry } from './enquiry';
+export { asFields, fieldNames, messagesOf, readRecord } from './form-fields';
+export { LINK_ERRORS } from './link-errors';
+export { SUBSCRIPTION_FIELDS, readSubscription } from './newsletter';
+export { FORM_TRAPS, PUBLIC_COLLECTIONS, RECORD_FIELDS } from './records';
+export { REQUEST_LIMITS } from './request-limits';
+export { RETENTION_DAYS } from './retention';
+export { SERVICES, TOPICS, nameOf } from './services';
+export { cleanLine, cleanText } from './text';

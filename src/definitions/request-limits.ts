@@ -1,0 +1,21 @@
+/**
+ * The batch API's limits and the rate limits, per client address, that the
+ * server applies at every start (pb_hooks/lib/request-limits.js); the
+ * outbox sizes its batches and waits out a 429 by the same numbers. Batch
+ * items count one by one against the create budgets, so analytics has its
+ * own, larger allowance.
+ */
+export const REQUEST_LIMITS = {
+  batch: { maxRequests: 50, timeout: 3, maxBodySize: 524288 },
+  rateLimits: [
+    { label: '*:auth', audience: '', duration: 10, maxRequests: 10 },
+    { label: 'users:create', audience: '@guest', duration: 60, maxRequests: 10 },
+    { label: 'users:requestEmailChange', audience: '@auth', duration: 3600, maxRequests: 5 },
+    { label: 'enquiries:create', audience: '', duration: 60, maxRequests: 20 },
+    { label: 'newsletter_subscriptions:create', audience: '', duration: 60, maxRequests: 20 },
+    { label: 'user_analytics:create', audience: '', duration: 10, maxRequests: 600 },
+    { label: '*:create', audience: '', duration: 10, maxRequests: 30 },
+    { label: '/api/batch', audience: '', duration: 10, maxRequests: 30 },
+    { label: '/api/', audience: '', duration: 10, maxRequests: 300 },
+  ],
+} as const;
