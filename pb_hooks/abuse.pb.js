@@ -17,7 +17,7 @@ routerUse((e) => {
 });
 
 cronAdd('abuse-counts-prune', '* * * * *', () => {
-  const now = Date.now();
+  const now = require(`${__hooks}/lib/clock.js`).now();
   require(`${__hooks}/lib/sliding-window.js`).pruneSlidingWindows($app, now);
   require(`${__hooks}/lib/sign-in-throttle.js`).pruneSignIns($app, now);
 });

@@ -26,7 +26,7 @@ function handleEmailChangeRequest(e) {
     LABEL,
     'account',
     e.auth.id,
-    Date.now(),
+    require(`${__hooks}/lib/clock.js`).now(),
   );
   if (wait > 0) {
     require(`${__hooks}/lib/rate-limits.js`).tooManyRequests(

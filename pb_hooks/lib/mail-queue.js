@@ -132,7 +132,7 @@ function mailedRecently(app, address, kind) {
     '',
     1,
     0,
-    { address, kind, since: dbTime(new Date(Date.now() - pause * 1000)) },
+    { address, kind, since: dbTime(new Date(require(`${__hooks}/lib/clock.js`).now() - pause * 1000)) },
   );
   return recent.length > 0;
 }

@@ -160,15 +160,16 @@ function recordSuccess(app, identity, ip, now) {
  * @param {string} identity
  */
 function throttledSignIn(e, identity) {
+  const clock = require(`${__hooks}/lib/clock.js`);
   const ip = e.realIP();
-  checkSignIn(e, identity, ip, Date.now());
+  checkSignIn(e, identity, ip, clock.now());
   try {
     e.next();
   } catch (_) {
-    recordFailure(e.app, identity, ip, Date.now());
+    recordFailure(e.app, identity, ip, clock.now());
     throw new BadRequestError('Failed to authenticate.');
   }
-  recordSuccess(e.app, identity, ip, Date.now());
+  recordSuccess(e.app, identity, ip, clock.now());
 }
 
 /**

@@ -64,7 +64,7 @@ function take(app, label, scope, client, now) {
  */
 function checkSlidingWindow(e, label, scope) {
   if (e.hasSuperuserAuth()) return;
-  const wait = take(e.app, label, scope || '', e.realIP(), Date.now());
+  const wait = take(e.app, label, scope || '', e.realIP(), require(`${__hooks}/lib/clock.js`).now());
   if (wait > 0) {
     require(`${__hooks}/lib/rate-limits.js`).tooManyRequests(
       e,

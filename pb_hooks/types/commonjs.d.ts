@@ -16,6 +16,7 @@ interface HookLibrary {
   'assistant-model.js': typeof import('../lib/assistant-model.js');
   'batch-shape.js': typeof import('../lib/batch-shape.js');
   'case-study-page.js': typeof import('../lib/case-study-page.js');
+  'clock.js': typeof import('../lib/clock.js');
   'common-passwords.json': typeof import('../lib/common-passwords.json');
   'created-answer.js': typeof import('../lib/created-answer.js');
   'csp-report.js': typeof import('../lib/csp-report.js');

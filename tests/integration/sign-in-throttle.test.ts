@@ -1,12 +1,15 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, type Api } from '../support/api';
 import { linkIn, waitForKeptMail } from '../support/kept-mail';
+import { testClock, testClockHooks, type TestClock } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let client: Api;
 let superuser = '';
+let clock: TestClock;
+/** Where each test stopped the server's clock: a delay lasts until the test moves it on. */
+let start = 0;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -16,9 +19,15 @@ beforeAll(async () => {
       SIGN_IN_ACCOUNT_FREE_FAILURES: '5',
       SIGN_IN_DELAY_BASE_SECONDS: '1',
     },
+    extraHooks: testClockHooks,
   });
   client = api(server.url);
   superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+  clock = await testClock(server);
+});
+beforeEach(async () => {
+  start = Date.now();
+  await clock.set(start);
 });
 afterAll(async () => {
   await server?.stop();
@@ -68,7 +77,7 @@ describe('password guessing, slowed per account', () => {
     expect((await signIn(email, PASSWORD, '198.51.100.8')).status).toBe(200);
 
     // After the wait one more guess is heard, and the next wait is twice as long.
-    await sleep(slowed.retryAfter * 1000 + 100);
+    await clock.set(start + slowed.retryAfter * 1000);
     expect((await signIn(email, 'guess-4', guesser)).status).toBe(400);
     const longer = await signIn(email, 'guess-5', guesser);
     expect(longer.status).toBe(429);

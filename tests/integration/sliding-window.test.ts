@@ -1,77 +1,72 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock, testClockHooks, type TestClock } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
+let clock: TestClock;
 beforeAll(async () => {
-  server = await startTestServer({ env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
+  server = await startTestServer({
+    env: { TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' },
+    extraHooks: testClockHooks,
+  });
+  clock = await testClock(server);
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-/** The '*:auth' rule of pb_migrations/1795300000_configure_settings.js. */
+/** The '*:auth' rule the server is given: ten sign-ins in ten seconds from one address. */
 const SIGN_IN_BUDGET = 10;
 const SIGN_IN_WINDOW_MS = 10_000;
 
-/**
- * A sign-in without a password: refused at once (no password to hash, so
- * a budget fits in well under a second), and counted like any other.
- */
-const signIn = (ip: string) =>
-  fetch(`${server.url}/api/collections/users/auth-with-password`, {
+/** The sliding window's own refusal; PocketBase's limiter refuses in other words. */
+const SLIDING_REFUSAL = /wait a moment and try again/;
+
+/** A sign-in without a password: refused at once, and counted like any other. */
+async function signIn(ip: string) {
+  const response = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
     body: JSON.stringify({ identity: `nobody-${randomBytes(4).toString('hex')}@example.com`, password: '' }),
   });
-
-async function untilMillisecond(at: number) {
-  const wait = at - Date.now();
-  if (wait > 0) await sleep(wait);
-}
-
-const spendBudget = (ip: string) => Promise.all(Array.from({ length: SIGN_IN_BUDGET }, () => signIn(ip)));
-
-/**
- * Spends the budget within one clock second, starting 0.4 s into it;
- * answers that second, or null when the machine was too slow for it.
- */
-async function spendBudgetLateInOneSecond(ip: string): Promise<number | null> {
-  const second = Math.floor(Date.now() / 1000) + 1;
-  await untilMillisecond(second * 1000 + 400);
-  const answers = await spendBudget(ip);
-  expect(answers.map((answer) => answer.status)).toEqual(Array(SIGN_IN_BUDGET).fill(400));
-  return Math.floor(Date.now() / 1000) === second ? second : null;
+  const { message } = (await response.json()) as { message: string };
+  return { status: response.status, message, retryAfter: Number(response.headers.get('Retry-After')) };
 }
 
 describe('the sliding rate-limit window', () => {
-  it('refuses a second budget of sign-ins sent just after a fixed window would have started afresh', async () => {
-    // The server's script engines start on first use.
-    await spendBudget('192.0.2.1');
+  it('refuses a second budget of sign-ins that a fixed window would give, until the first of the first budget has left the window', async () => {
+    const ip = '203.0.113.10';
+    const start = Date.now();
+    await clock.set(start);
+    expect((await signIn(ip)).status).toBe(400);
+    await clock.set(start + SIGN_IN_WINDOW_MS / 2);
+    const rest = await Promise.all(Array.from({ length: SIGN_IN_BUDGET - 1 }, () => signIn(ip)));
+    expect(rest.map((answer) => answer.status)).toEqual(Array(SIGN_IN_BUDGET - 1).fill(400));
 
-    let second: number | null = null;
-    let ip = '';
-    for (let attempt = 0; attempt < 3 && second === null; attempt += 1) {
-      ip = `203.0.113.${10 + attempt}`;
-      second = await spendBudgetLateInOneSecond(ip);
-    }
-    expect(second, 'one budget of sign-ins within one second').not.toBeNull();
-
-    // PocketBase's fixed window gives a whole new budget one window after
-    // the second of the last request it let through, while the budget just
-    // spent is still inside the last window.
-    await untilMillisecond(second! * 1000 + SIGN_IN_WINDOW_MS + 20);
-    const refused = await signIn(ip);
-    expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/wait a moment/);
-    expect(Number(refused.headers.get('Retry-After'))).toBe(1);
+    // PocketBase's own limiter counts first, in fixed windows of the real
+    // clock: it refuses the rest of its window, then gives a whole new budget.
+    // The first sign-in it lets through meets the sliding window, whose clock
+    // has not moved.
+    await expect
+      .poll(async () => (await signIn(ip)).message, { timeout: 2 * SIGN_IN_WINDOW_MS, interval: 250 })
+      .toMatch(SLIDING_REFUSAL);
+    expect(await signIn(ip)).toEqual({
+      status: 429,
+      message: expect.stringMatching(SLIDING_REFUSAL),
+      retryAfter: 5,
+    });
 
     // Another visitor has a budget of its own.
     expect((await signIn('198.51.100.23')).status).toBe(400);
 
-    // Once the first of the budget has left the window, the next goes through.
-    await untilMillisecond(second! * 1000 + SIGN_IN_WINDOW_MS + 1000);
+    await clock.set(start + SIGN_IN_WINDOW_MS - 1);
+    expect(await signIn(ip)).toMatchObject({ status: 429, retryAfter: 1 });
+
+    // The first of the budget has left the window and one more goes through;
+    // the rest of the budget stays in it for another half window.
+    await clock.set(start + SIGN_IN_WINDOW_MS);
     expect((await signIn(ip)).status).toBe(400);
-  });
+    expect(await signIn(ip)).toMatchObject({ status: 429, retryAfter: 5 });
+  }, 45_000);
 });
