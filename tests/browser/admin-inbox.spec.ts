@@ -235,10 +235,12 @@ test('filters by what was asked for, service and day show in the address, and th
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
-  expect(rows[0]).toBe('Received,Name,Email,Service,Package,Asking for,Sent from,State,Note,Message');
-  expect(rows.slice(1).map((row) => row.split(',').slice(1, 6))).toEqual([
-    ['Sender 08', 'sender8@example.com', 'PPC Advertising', '', 'Waitlist'],
-    ['Sender 04', 'sender4@example.com', 'SEO', '', 'Waitlist'],
+  expect(rows[0]).toBe(
+    'Received,Name,Email,Service,Phone,Company,Package,Asking for,Sent from,State,Note,Message',
+  );
+  expect(rows.slice(1).map((row) => row.split(',').slice(1, 8))).toEqual([
+    ['Sender 08', 'sender8@example.com', 'PPC Advertising', '', '', '', 'Waitlist'],
+    ['Sender 04', 'sender4@example.com', 'SEO', '', '', '', 'Waitlist'],
   ]);
 
   // Days are the admin's own: everything arrived today, nothing tomorrow.
