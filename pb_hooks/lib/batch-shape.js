@@ -23,7 +23,9 @@ function checkBatchShape(e) {
   const type = (e.request.header.get('Content-Type') || '').split(';')[0].trim().toLowerCase();
   // Multipart batches carry their list in the @jsonPayload field, which PocketBase reads itself.
   if (type !== 'application/json') return;
-  const requests = e.requestInfo().body['requests'];
+  // Any JSON body: null or a list holds no requests.
+  const { asFields } = require(`${__hooks}/lib/definitions.js`);
+  const requests = asFields(e.requestInfo().body)['requests'];
   if (!Array.isArray(requests) || !requests.every(isRequest)) {
     throw new BadRequestError('A batch needs a list of requests, each with a method and a url.', {
       requests: new ValidationError('validation_invalid_batch', 'Each request needs a method and a url.'),

@@ -72,6 +72,28 @@ function checkPublicCreate(e) {
   if (!isFromTheSite(e.request)) {
     throw new ForbiddenError('Only the site itself may send this: please use the form on the site.');
   }
+  checkJsonObject(e);
+}
+
+const NOT_AN_OBJECT = 'Send one JSON object, as the site does: this body is not one.';
+
+/**
+ * Refuses a body that is not a JSON object (null, a list, a string, a
+ * number, or no JSON at all) before any hook of ours reads its fields.
+ *
+ * @param {core.RequestEvent} e
+ */
+function checkJsonObject(e) {
+  /** @type {unknown} */
+  let body;
+  try {
+    body = e.requestInfo().body;
+  } catch (_) {
+    throw new BadRequestError(NOT_AN_OBJECT);
+  }
+  if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) {
+    throw new BadRequestError(NOT_AN_OBJECT);
+  }
 }
 
 module.exports = { checkPublicCreate, isFromTheSite };
