@@ -86,7 +86,9 @@ function deriveEventFields(record, fallbackTime, isPage) {
   record.set('path', ownPath.slice(0, DERIVED.path.max));
   record.set(
     'not_found',
-    record.getString('event_type') === 'page_view' && !!isPage && isPage(ownPath) === false,
+    record.getString('event_type') === require(`${__hooks}/lib/definitions.js`).EVENT_TYPES.pageView &&
+      !!isPage &&
+      isPage(ownPath) === false,
   );
   record.set('referrer', referrer === hostOf(pageUrl) ? '' : referrer.slice(0, DERIVED.referrer.max));
   record.set('utm_source', queryParam(query, 'utm_source').slice(0, DERIVED.utm_source.max));

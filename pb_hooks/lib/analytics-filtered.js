@@ -9,14 +9,13 @@
 // back only as far as they do.
 
 const HOUR_SECONDS = 3600;
-/** The events that count as goals: a newsletter sign-up, an enquiry, a download. */
-const GOAL_EVENTS = "'newsletter_signup', 'contact_form_submit', 'file_download'";
+const EVENTS = require(`${__hooks}/lib/analytics-events.js`);
 const MAX_TIME_ON_PAGE_SECONDS = 86400;
 
 /**
  * What the dashboard filters by, and the session's column for each; `page` is any page the visit viewed.
  *
- * @type {{ [filter: string]: string }}
+ * @type {{ [filter in Exclude<import('../../src/definitions/analytics-periods').FilterName, 'page'>]: string }}
  */
 const SESSION_COLUMNS = {
   device: 'device',
@@ -29,12 +28,13 @@ const SESSION_COLUMNS = {
   entry: 'entry_path',
   exit: 'exit_path',
 };
-const FILTERS = Object.keys(SESSION_COLUMNS).concat(['page']);
+/** The dashboard's filters (src/definitions/analytics-periods.ts): `page` and one per session column above. */
+const FILTERS = require(`${__hooks}/lib/definitions.js`).FILTER_NAMES;
 const MAX_VALUE = 2048;
 
 /**
- * A filter's name and the value it picks.
- * @typedef {{ [name: string]: string }} Filters
+ * Each filter's name and the value it picks.
+ * @typedef {import('../../src/definitions/analytics-periods').DashboardFilters} Filters
  */
 /**
  * Buckets `from` up to `to`, each `hours` long, counted from 1970 (UTC).
@@ -70,11 +70,13 @@ function chosenSessions(filters) {
   const conditions = ['start_hour >= {:fromHour}', 'start_hour < {:toHour}'];
   /** @type {{ [name: string]: string }} */
   const params = {};
-  for (const name of Object.keys(filters)) {
-    params[`f_${name}`] = filters[name];
+  for (const name of FILTERS) {
+    const value = filters[name];
+    if (value === undefined) continue;
+    params[`f_${name}`] = value;
     if (name === 'page') {
       conditions.push(
-        `session_id IN (SELECT session_id FROM user_analytics WHERE event_type = 'page_view' AND path = {:f_page})`,
+        `session_id IN (SELECT session_id FROM user_analytics WHERE event_type = ${EVENTS.PAGE_VIEW} AND path = {:f_page})`,
       );
     } else {
       conditions.push(`${SESSION_COLUMNS[name]} = {:f_${name}}`);
@@ -113,13 +115,13 @@ function breakdown(metric, column, condition) {
 
 const FIGURES = `
   SELECT 'events' AS metric, '' AS key, count(*) AS value FROM chosen_events WHERE ${inPeriod}
-  UNION ALL SELECT 'page_views', '', count(*) FROM chosen_events WHERE event_type = 'page_view' AND ${inPeriod}
+  UNION ALL SELECT 'page_views', '', count(*) FROM chosen_events WHERE event_type = ${EVENTS.PAGE_VIEW} AND ${inPeriod}
   UNION ALL SELECT 'page', path, count(*) FROM chosen_events
-    WHERE event_type = 'page_view' AND NOT COALESCE(not_found, 0) AND ${inPeriod} GROUP BY path
+    WHERE event_type = ${EVENTS.PAGE_VIEW} AND NOT COALESCE(not_found, 0) AND ${inPeriod} GROUP BY path
   UNION ALL SELECT 'broken', path, count(*) FROM chosen_events
-    WHERE event_type = 'page_view' AND COALESCE(not_found, 0) AND ${inPeriod} GROUP BY path
+    WHERE event_type = ${EVENTS.PAGE_VIEW} AND COALESCE(not_found, 0) AND ${inPeriod} GROUP BY path
   UNION ALL SELECT 'goal', event_type, count(*) FROM chosen_events
-    WHERE event_type IN (${GOAL_EVENTS}) AND ${inPeriod} GROUP BY event_type
+    WHERE event_type IN (${EVENTS.GOALS}) AND ${inPeriod} GROUP BY event_type
   UNION ALL SELECT 'time_on_page_seconds', '', COALESCE(sum(s), 0) FROM (
     SELECT CAST(round(json_extract(event_data, '$.time_spent')) AS INTEGER) AS s FROM chosen_events
     WHERE event_type = 'page_exit' AND ${inPeriod}
@@ -144,14 +146,14 @@ const FIGURES = `
 
 const TOTALS = `
   SELECT 'events' AS metric, count(*) AS value FROM chosen_events WHERE ${inPeriod}
-  UNION ALL SELECT 'page_views', count(*) FROM chosen_events WHERE event_type = 'page_view' AND ${inPeriod}
+  UNION ALL SELECT 'page_views', count(*) FROM chosen_events WHERE event_type = ${EVENTS.PAGE_VIEW} AND ${inPeriod}
   UNION ALL SELECT 'sessions', count(*) FROM chosen
   UNION ALL SELECT 'conversions', count(*) FROM chosen WHERE conversions > 0`;
 
 const SERIES = `
   SELECT CAST(strftime('%s', at) AS INTEGER) / {:bucketSeconds} - {:from} AS slot, 'page_views' AS metric,
     count(*) AS value
-  FROM chosen_events WHERE event_type = 'page_view' AND ${inPeriod} GROUP BY slot
+  FROM chosen_events WHERE event_type = ${EVENTS.PAGE_VIEW} AND ${inPeriod} GROUP BY slot
   UNION ALL
   SELECT start_hour / {:bucketHours} - {:from}, 'sessions', count(*) FROM chosen GROUP BY start_hour / {:bucketHours}`;
 

@@ -15,10 +15,7 @@
 // the outbox, a second page), so those hours are recounted from the
 // sessions table whenever one of their sessions changes.
 
-/** Events the site records by itself, without the visitor doing anything. */
-const PASSIVE_EVENTS = "'page_view', 'performance', 'error'";
-const CONVERSION_EVENTS = "'newsletter_signup', 'contact_form_submit'";
-const GOAL_EVENTS = "'newsletter_signup', 'contact_form_submit', 'file_download'";
+const EVENTS = require(`${__hooks}/lib/analytics-events.js`);
 /** The longest page visit counted in the average time on page (a tab left open for days is not a reading). */
 const MAX_TIME_ON_PAGE_SECONDS = 86400;
 
@@ -85,16 +82,16 @@ const ADD_EVENT_FIGURES = `
   SELECT metric, hour, key, value FROM (
     SELECT 'events' AS metric, hour, '' AS key, count(*) AS value FROM temp.rollup_events GROUP BY hour
     UNION ALL
-    SELECT 'page_views', hour, '', count(*) FROM temp.rollup_events WHERE event_type = 'page_view' GROUP BY hour
+    SELECT 'page_views', hour, '', count(*) FROM temp.rollup_events WHERE event_type = ${EVENTS.PAGE_VIEW} GROUP BY hour
     UNION ALL
     SELECT 'page', hour, path, count(*) FROM temp.rollup_events
-      WHERE event_type = 'page_view' AND NOT not_found GROUP BY hour, path
+      WHERE event_type = ${EVENTS.PAGE_VIEW} AND NOT not_found GROUP BY hour, path
     UNION ALL
     SELECT 'broken', hour, path, count(*) FROM temp.rollup_events
-      WHERE event_type = 'page_view' AND not_found GROUP BY hour, path
+      WHERE event_type = ${EVENTS.PAGE_VIEW} AND not_found GROUP BY hour, path
     UNION ALL
     SELECT 'goal', hour, event_type, count(*) FROM temp.rollup_events
-      WHERE event_type IN (${GOAL_EVENTS}) GROUP BY hour, event_type
+      WHERE event_type IN (${EVENTS.GOALS}) GROUP BY hour, event_type
     UNION ALL
     SELECT 'time_on_page_seconds', hour, '', sum(seconds) FROM temp.rollup_events
       WHERE seconds IS NOT NULL GROUP BY hour
@@ -113,20 +110,20 @@ const COLLECT_SESSIONS = `
     entry.utm_medium, opening.browser, opening.os
   FROM (
     SELECT session_id, min(at) AS started, hour, device, browser, os,
-      sum(event_type = 'page_view') AS page_views,
-      sum(event_type NOT IN (${PASSIVE_EVENTS})) AS engagements,
-      sum(event_type IN (${CONVERSION_EVENTS})) AS conversions
+      sum(event_type = ${EVENTS.PAGE_VIEW}) AS page_views,
+      sum(event_type NOT IN (${EVENTS.PASSIVE})) AS engagements,
+      sum(event_type IN (${EVENTS.CONVERSIONS})) AS conversions
     FROM temp.rollup_events GROUP BY session_id
   ) AS opening
   JOIN (SELECT session_id, max(at) AS last_seen FROM temp.rollup_events GROUP BY session_id) AS closing
     USING (session_id)
   LEFT JOIN (
     SELECT session_id, min(at) AS at, path, referrer, utm_source, utm_campaign, utm_medium
-    FROM temp.rollup_events WHERE event_type = 'page_view' GROUP BY session_id
+    FROM temp.rollup_events WHERE event_type = ${EVENTS.PAGE_VIEW} GROUP BY session_id
   ) AS entry USING (session_id)
   LEFT JOIN (
     SELECT session_id, max(at) AS at, path FROM temp.rollup_events
-    WHERE event_type = 'page_view' GROUP BY session_id
+    WHERE event_type = ${EVENTS.PAGE_VIEW} GROUP BY session_id
   ) AS leaving USING (session_id)`;
 
 const TOUCHED_HOURS = `

@@ -19,7 +19,7 @@ function summary(e) {
   requireAdmin(e);
   const { periodError, summarize } = require(`${__hooks}/lib/analytics-summary.js`);
   const query = e.request.url.query();
-  const period = query.get('period') || '7d';
+  const period = query.get('period') || require(`${__hooks}/lib/definitions.js`).DEFAULT_PERIOD;
   const error = periodError(period, Date.now());
   if (error) throw new BadRequestError(error);
   const { filtersFrom } = require(`${__hooks}/lib/analytics-filtered.js`);

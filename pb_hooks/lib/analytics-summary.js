@@ -33,17 +33,8 @@ const HOUR = 3600000;
  * @property {(since: string) => DynamicModel[]} recent
  */
 
-/**
- * The dashboard's periods. 24h is counted by the hour, the others by the (UTC) day.
- *
- * @type {{ [period: string]: { buckets: number, grain: 'hour' | 'day' } }}
- */
-const PERIODS = {
-  '24h': { buckets: 24, grain: 'hour' },
-  '7d': { buckets: 7, grain: 'day' },
-  '30d': { buckets: 30, grain: 'day' },
-  '90d': { buckets: 90, grain: 'day' },
-};
+/** The dashboard's periods and their custom ranges, from their one definition (src/definitions/analytics-periods.ts). */
+const { MAX_CUSTOM_DAYS, PERIODS, isPeriod } = require(`${__hooks}/lib/definitions.js`);
 const GRAINS = {
   hour: { table: 'analytics_rollups', unit: 'hour', hours: 1 },
   day: { table: 'analytics_daily_rollups', unit: 'day', hours: 24 },
@@ -127,9 +118,6 @@ const QUERIES = {
     WHERE status = 'subscribed' AND confirmed_at >= {:since} AND confirmed_at < {:until}`,
 };
 
-/** The longest custom range, in days. */
-const MAX_CUSTOM_DAYS = 366;
-const CUSTOM = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
 const DAY = 24 * HOUR;
 
 /**
@@ -152,10 +140,13 @@ function dayOf(date) {
  * @param {number} now
  */
 function customDays(period, now) {
-  const match = CUSTOM.exec(period);
-  if (!match) return { error: `Unknown period "${period.slice(0, 30)}": use 24h, 7d, 30d, 90d or FROM..TO.` };
-  const from = dayOf(match[1]);
-  const last = dayOf(match[2]);
+  const named = require(`${__hooks}/lib/definitions.js`).customDays(period);
+  if (!named) {
+    const presets = Object.keys(PERIODS).join(', ');
+    return { error: `Unknown period "${period.slice(0, 30)}": use ${presets} or FROM..TO.` };
+  }
+  const from = dayOf(named.from);
+  const last = dayOf(named.to);
   if (from === null || last === null)
     return { error: 'Both ends of the period must be real dates (YYYY-MM-DD).' };
   if (from > last) return { error: 'The period must begin on or before the day it ends.' };
@@ -172,7 +163,7 @@ function customDays(period, now) {
  * @param {number} now
  */
 function periodError(period, now) {
-  if (Object.prototype.hasOwnProperty.call(PERIODS, period)) return null;
+  if (isPeriod(period)) return null;
   return customDays(period, now).error || null;
 }
 
@@ -186,7 +177,7 @@ function periodError(period, now) {
  * @returns {PeriodRange}
  */
 function periodRange(period, now) {
-  if (!Object.prototype.hasOwnProperty.call(PERIODS, period)) {
+  if (!isPeriod(period)) {
     const days = customDays(period, now);
     if (days.error !== undefined) throw new BadRequestError(days.error);
     const { from, to } = days;
@@ -323,6 +314,7 @@ function figureSource(db, range, filters) {
  * @param {string} period
  * @param {number} now
  * @param {Filters} [filters]
+ * @returns {import('../../src/definitions/analytics-summary').AnalyticsSummary}
  */
 function summarize(db, period, now, filters) {
   const chosen = filters || {};
@@ -360,7 +352,8 @@ function summarize(db, period, now, filters) {
   const devices = byKey.device || {};
   const exits = count('time_on_page_exits');
   return {
-    period,
+    // A preset or a range of days: periodRange has refused anything else.
+    period: /** @type {import('../../src/definitions/analytics-periods').DashboardPeriod} */ (period),
     filters: chosen,
     from: iso(range.from),
     to: iso(range.to),

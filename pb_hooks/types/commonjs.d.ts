@@ -6,6 +6,7 @@
 interface HookLibrary {
   'admin-access.js': typeof import('../lib/admin-access.js');
   'admin-account.js': typeof import('../lib/admin-account.js');
+  'analytics-events.js': typeof import('../lib/analytics-events.js');
   'analytics-event-fields.js': typeof import('../lib/analytics-event-fields.js');
   'analytics-filtered.js': typeof import('../lib/analytics-filtered.js');
   'analytics-ingest.js': typeof import('../lib/analytics-ingest.js');

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { track } from '@/lib/analytics/track';
 import * as styles from './error-boundary.css';
 import { retryFailedPages } from './lazy-page';

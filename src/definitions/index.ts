@@ -3,6 +3,15 @@
 // and required as pb_hooks/lib/definitions.js. The browser imports each file
 // on its own, so a page carries only what it uses.
 
+export { CONVERSION_EVENTS, EVENT_TYPES, GOAL_EVENTS, PASSIVE_EVENTS } from './analytics';
+export {
+  DEFAULT_PERIOD,
+  FILTER_NAMES,
+  MAX_CUSTOM_DAYS,
+  PERIODS,
+  customDays,
+  isPeriod,
+} from './analytics-periods';
 export { isEmailAddress } from './email';
 export { ENQUIRY_DETAILS, ENQUIRY_FIELDS, NO_SERVICE, enquiryDetails, readEnquiry } from './enquiry';
 export { asFields, fieldNames, messagesOf, readRecord } from './form-fields';

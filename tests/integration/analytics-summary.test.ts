@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsSummary } from '@/features/analytics-dashboard/summary';
+import type { AnalyticsSummary } from '@/definitions/analytics-summary';
 import { newRecordId } from '@/lib/record-id';
 import { api, createMember, type Api } from '../support/api';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -4,14 +4,8 @@ import { PageIntro } from '@/components/page-intro';
 import { Dialog } from '@/components/ui/dialog';
 import { AdminGate } from '@/features/auth/admin-gate';
 import { AnalyticsDashboard } from '@/features/analytics-dashboard/analytics-dashboard';
-import {
-  dashboardParams,
-  DEFAULT_PERIOD,
-  filtersFrom,
-  isDashboardPeriod,
-  type DashboardFilters,
-  type DashboardPeriod,
-} from '@/features/analytics-dashboard/summary';
+import { DEFAULT_PERIOD, type DashboardFilters, type DashboardPeriod } from '@/definitions/analytics-periods';
+import { dashboardParams, filtersFrom, isDashboardPeriod } from '@/features/analytics-dashboard/summary';
 import { paths } from '@/lib/paths';
 
 /**

@@ -11,11 +11,11 @@ import { downloadCsv } from './summary-csv';
 import {
   customDays,
   PERIODS,
-  type AnalyticsSummary,
   type DashboardFilters,
   type DashboardPeriod,
   type Period,
-} from './summary';
+} from '@/definitions/analytics-periods';
+import { type AnalyticsSummary } from '@/definitions/analytics-summary';
 import { TrafficChart } from './traffic-chart';
 import { useAnalyticsSummary } from './use-analytics-summary';
 import { useRealtimeVisitors } from './use-realtime-visitors';
@@ -23,7 +23,7 @@ import * as styles from './dashboard.css';
 
 type Choice = Period | 'custom';
 const PERIOD_OPTIONS: ReadonlyArray<{ id: Choice; label: string }> = [
-  ...PERIODS.map((id) => ({ id, label: id })),
+  ...(Object.keys(PERIODS) as Period[]).map((id) => ({ id, label: id })),
   { id: 'custom', label: 'Custom' },
 ];
 

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { customDays, customPeriod, type CustomPeriod, type DashboardPeriod } from './summary';
+import {
+  customDays,
+  customPeriod,
+  type CustomPeriod,
+  type DashboardPeriod,
+} from '@/definitions/analytics-periods';
 import * as styles from './dashboard.css';
 
 const DAY = 86_400_000;

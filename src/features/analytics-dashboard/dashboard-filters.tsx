@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { DashboardFilters, FilterName } from './summary';
+import type { DashboardFilters, FilterName } from '@/definitions/analytics-periods';
 import * as styles from './dashboard.css';
 
 const FILTER_LABELS: Record<FilterName, string> = {

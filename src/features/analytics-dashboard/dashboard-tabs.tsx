@@ -2,7 +2,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { FilterValue } from './dashboard-filters';
 import { eventName, formatDuration, formatNumber } from './format';
 import { RankedTable } from './ranked-table';
-import type { AnalyticsSummary } from './summary';
+import type { AnalyticsSummary } from '@/definitions/analytics-summary';
 import * as styles from './dashboard.css';
 
 /** The recent events list shows 20. */

@@ -1,4 +1,5 @@
-import { customDays, type DashboardPeriod, type Period } from './summary';
+import type { EventType } from '@/definitions/analytics';
+import { PERIODS, customDays, type DashboardPeriod, type Period } from '@/definitions/analytics-periods';
 
 /** Time is shown as minutes and seconds. */
 export function formatDuration(seconds: number | null): string {
@@ -17,19 +18,12 @@ export function formatChange(change: number | null, unit: 'percent' | 'points'):
   return unit === 'points' ? `${sign}${size} pts` : `${sign}${size}%`;
 }
 
-export const PERIOD_LABELS: Record<Period, string> = {
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-};
-
 const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** What a period is called: "Last 7 days", or "1 Nov 2026 to 30 Nov 2026" for a custom one. */
 export function periodLabel(period: DashboardPeriod): string {
   const days = customDays(period);
-  if (!days) return PERIOD_LABELS[period as Period];
+  if (!days) return PERIODS[period as Period].label;
   const day = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
   return days.from === days.to ? day(days.from) : `${day(days.from)} to ${day(days.to)}`;
 }
@@ -37,7 +31,7 @@ export function periodLabel(period: DashboardPeriod): string {
 /** What the cards compare with: "the previous 7 days", "the previous 30 days" for a custom 30. */
 export function previousLabel(period: DashboardPeriod): string {
   const days = customDays(period);
-  if (!days) return `the previous ${PERIOD_LABELS[period as Period].replace('Last ', '')}`;
+  if (!days) return `the previous ${PERIODS[period as Period].label.replace('Last ', '')}`;
   const length = (Date.parse(days.to) - Date.parse(days.from)) / 86_400_000 + 1;
   return length === 1 ? 'the day before' : `the previous ${length} days`;
 }
@@ -53,7 +47,8 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-GB');
 }
 
-const EVENT_NAMES: Readonly<Record<string, string>> = {
+/** Every stored event type as the owner reads it; a type added to the definitions must be named here. */
+const EVENT_NAMES: Readonly<Record<EventType, string>> = {
   page_view: 'Page view',
   button_click: 'Button click',
   file_download: 'File download',
@@ -73,7 +68,7 @@ const EVENT_NAMES: Readonly<Record<string, string>> = {
 
 /** An event's name as the owner reads it ("Form sent"), not as it is stored ("contact_form_submit"). */
 export function eventName(type: string): string {
-  const known = EVENT_NAMES[type];
+  const known = (EVENT_NAMES as Readonly<Record<string, string>>)[type];
   if (known) return known;
   const words = type.replace(/_/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Event';

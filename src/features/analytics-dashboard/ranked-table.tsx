@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterValue } from './dashboard-filters';
 import { formatNumber } from './format';
-import type { FilterName, Ranked } from './summary';
+import type { FilterName } from '@/definitions/analytics-periods';
+import type { Ranked } from '@/definitions/analytics-summary';
 import * as styles from './dashboard.css';
 
 /** Rows a list shows until the admin asks for all of it. */

@@ -1,5 +1,5 @@
 import { formatChange, formatNumber, previousLabel } from './format';
-import type { AnalyticsSummary, StatCard } from './summary';
+import type { AnalyticsSummary, StatCard } from '@/definitions/analytics-summary';
 import * as styles from './dashboard.css';
 
 interface CardSpec {

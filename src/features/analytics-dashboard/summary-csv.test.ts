@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsSummary } from './summary';
+import type { AnalyticsSummary } from '@/definitions/analytics-summary';
 import { csvFileName, summaryCsv } from './summary-csv';
 
 const card = (value: number) => ({ value, previous: 0, change: null });

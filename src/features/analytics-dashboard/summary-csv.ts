@@ -1,6 +1,6 @@
 import { csvText, saveCsv, ukDate } from '@/lib/csv';
 import { formatBucket, periodLabel } from './format';
-import type { AnalyticsSummary, Ranked } from './summary';
+import type { AnalyticsSummary, Ranked } from '@/definitions/analytics-summary';
 
 function rows(section: string, list: Ranked[]): string[][] {
   return list.map((item) => [section, item.key || 'Direct / none', String(item.count)]);

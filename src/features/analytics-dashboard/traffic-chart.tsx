@@ -5,7 +5,7 @@ import { visuallyHidden } from '@/styles/utilities.css';
 import { chartColors, watchTheme, type ChartColors } from './chart-colors';
 import { bucketTicks } from './chart-ticks';
 import { formatBucket, formatNumber } from './format';
-import type { AnalyticsSummary } from './summary';
+import type { AnalyticsSummary } from '@/definitions/analytics-summary';
 import * as styles from './dashboard.css';
 
 const HEIGHT = 240;

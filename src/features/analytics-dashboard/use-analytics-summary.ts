@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { authToken } from '@/lib/session/session-store';
-import { fetchSummary, type AnalyticsSummary, type DashboardFilters, type DashboardPeriod } from './summary';
+import { type DashboardFilters, type DashboardPeriod } from '@/definitions/analytics-periods';
+import { type AnalyticsSummary } from '@/definitions/analytics-summary';
+import { fetchSummary } from './summary';
 
 export type SummaryState =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { entryReferrer } from '@/lib/analytics/referrer';
 import { track } from '@/lib/analytics/track';
 import { newMilestones, scrollPercent } from './scroll-milestones';

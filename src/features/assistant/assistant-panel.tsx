@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Modal, ModalOverlay } from 'react-aria-components';
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { track } from '@/lib/analytics/track';
 import type { ChatShellElement } from '@/lib/chat-trigger';
 import { cx } from '@/utils/class-names';

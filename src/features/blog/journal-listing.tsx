@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { postIndex } from '@/content/post-index';
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { track } from '@/lib/analytics/track';
 import { chooseCategory, chooseTags, clearFilters } from './blog-filter-changes';
 import { BlogFilterPanel } from './blog-filter-panel';

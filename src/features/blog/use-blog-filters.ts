@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { PostSummary } from '@/content/post-types';
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { track } from '@/lib/analytics/track';
 import {
   filterPosts,

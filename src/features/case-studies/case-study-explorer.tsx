@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { caseStudies } from '@/content/case-studies';
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { track } from '@/lib/analytics/track';
 import { CaseStudyFilterForm } from './case-study-filter-form';
 import { searchForFilters } from './case-study-query';

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { trackedClick } from '@/lib/analytics/tracked-clicks';
 
 /**

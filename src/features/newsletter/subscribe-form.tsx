@@ -5,7 +5,7 @@ import { toast, type ToastContent } from '@/components/ui/toast';
 import { fieldOf, useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { EMAIL_FIELD, checkFields } from '@/definitions/form-fields';
 import { FORM_ACTIONS } from '@/lib/form-start';
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { track } from '@/lib/analytics/track';
 import { newsletterToasts } from './newsletter-messages';
 import { subscribeToNewsletter, type SubscribeResult, type SubscriptionSource } from './subscribe';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { packageId } from '@/content/package-choice';
 import type { PricingPackage } from '@/content/types';
-import { EVENT_TYPES } from '@/lib/analytics/event-types';
+import { EVENT_TYPES } from '@/definitions/analytics';
 import { trackedClick } from '@/lib/analytics/tracked-clicks';
 import { paths } from '@/lib/paths';
 import { visuallyHidden } from '@/styles/utilities.css';
