@@ -1,7 +1,7 @@
-import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
-import { outboxHasWork } from '@/lib/outbox/outbox-mark';
-import { watchConnectivity } from '@/lib/outbox/outbox-status';
-import { onOutboxWritten } from '@/lib/outbox/outbox-written';
+import { onFlushed } from '@/lib/outbox/flush-broadcast';
+import { outboxHasWork } from '@/lib/outbox/work-marks';
+import { watchConnectivity } from '@/lib/outbox/offline-notice-state';
+import { onWrittenHere } from '@/lib/outbox/written-here';
 import { takeUrlParam } from '@/utils/url-param';
 import { whenIdle } from '@/utils/when-idle';
 
@@ -38,8 +38,8 @@ export function startBackgroundServices(): void {
   const onOnline = () => startIfWork(true);
   window.addEventListener('online', onOnline);
   const triggers = [
-    onOutboxWritten(() => startDelivery()),
-    onOutboxChanged(() => startDelivery()),
+    onWrittenHere(() => startDelivery()),
+    onFlushed(() => startDelivery()),
     whenIdle(() => startIfWork(false)),
     () => window.removeEventListener('online', onOnline),
   ];

@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   adminNotify: 'clear-north:admin-notify',
   /** The outbox's IndexedDB database, shared by the page and the service worker. */
   outboxDatabase: 'clear-north-outbox',
-  /** Set after every write into the outbox, so a page loads it only when it may have work (outbox-mark.ts). */
+  /** Set after every write into the outbox, so a page loads it only when it may have work (outbox/work-marks.ts). */
   outboxWorkMark: 'clear-north:outbox-may-have-work',
   /** Set when a page tells of refused messages, which stay on the device until the visitor acts on them. */
   outboxRefusedMark: 'clear-north:outbox-may-keep-refused',

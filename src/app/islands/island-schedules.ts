@@ -5,8 +5,8 @@ import { shortcutsDialogState } from '@/features/shortcuts/shortcuts-dialog-stat
 import { queryReadByPage } from '@/lib/address-query';
 import { isAnalyticsOptedOut } from '@/lib/analytics/consent';
 import { CHAT_ASSISTANT_WANTED_EVENT, CHAT_TRIGGER_ATTRIBUTE, openChatShell } from '@/lib/chat-trigger';
-import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/outbox-mark';
-import { onOutboxWritten } from '@/lib/outbox/outbox-written';
+import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/work-marks';
+import { onWrittenHere } from '@/lib/outbox/written-here';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { storedAuthPresent } from '@/lib/session/session-state';
 import { UNTIL_LIVE_ATTRIBUTE } from '@/lib/until-live';
@@ -105,7 +105,7 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
     if (!navigator.onLine) wake();
     window.addEventListener('offline', () => wake());
     onUpdateReady(wake);
-    onOutboxWritten(wake);
+    onWrittenHere(wake);
     whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && wake()));
   },
   assistant: whenChatShellOpened,

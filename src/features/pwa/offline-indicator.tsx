@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { onLaterDelivery } from '@/lib/outbox/delivery-notice';
-import { outboxStatus } from '@/lib/outbox/outbox-status';
+import { onSentLater } from '@/lib/outbox/sent-later';
+import { offlineNotice } from '@/lib/outbox/offline-notice-state';
 import * as styles from './pwa-banners.css';
 
 function waitingText(pending: number): string {
@@ -15,14 +15,14 @@ function waitingText(pending: number): string {
  * happens next. Quiet otherwise.
  */
 export function OfflineIndicator() {
-  const status = useSnapshot(outboxStatus);
+  const status = useSnapshot(offlineNotice);
   // Hydrating, it is what the server rendered (online, nothing waiting); the browser's own state follows.
   const { online, pending, retrying } = useHydrated()
     ? status
     : { online: true, pending: 0, retrying: false };
   useEffect(
     () =>
-      onLaterDelivery((count) =>
+      onSentLater((count) =>
         toast({
           title:
             count === 1

@@ -1,6 +1,6 @@
 import { enqueue, OutboxUnavailableError } from '@/lib/outbox/enqueue';
 import { outboxDb } from '@/lib/outbox/outbox-db';
-import { tellOutboxWritten } from '@/lib/outbox/outbox-written';
+import { tellWrittenHere } from '@/lib/outbox/written-here';
 import { requestFlushSoon } from '@/lib/outbox/page-outbox';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { createRecord } from '@/lib/pocketbase/create-record';
@@ -35,6 +35,6 @@ export async function queueEvent(event: AnalyticsEvent): Promise<void> {
     await db.items.delete(event.id);
     return;
   }
-  tellOutboxWritten();
+  tellWrittenHere();
   requestFlushSoon();
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/lib/memory-storage.test-helpers';
 import { ANALYTICS_CAP, dropQueuedAnalytics, enqueue, OutboxFullError } from './enqueue';
 import type { OutboxDb } from './outbox-db';
-import { clearOutboxMark, outboxHasWork, readOutboxMark } from './outbox-mark';
+import { clearOutboxMark, outboxHasWork, readOutboxMark } from './work-marks';
 import { testOutbox } from './outbox.test-helpers';
 
 /** DBCoreRangeType.Any: Dexie declares it as a const enum, with no value at run time. */

@@ -1,5 +1,5 @@
 import type { OutboxDb, OutboxItem, OutboxKind } from './outbox-db';
-import { setOutboxMark } from './outbox-mark';
+import { setOutboxMark } from './work-marks';
 
 /**
  * At most this many analytics events wait offline; the oldest go first.

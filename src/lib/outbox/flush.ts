@@ -3,7 +3,7 @@ import type { CreateOutcome } from '@/lib/pocketbase/create-record';
 import { backoffDelay } from './backoff';
 import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
 import { withFlushLock, type LockManagerLike } from './flush-lock';
-import { announceOutboxChanged } from './outbox-changed';
+import { broadcastFlushed } from './flush-broadcast';
 import type { OutboxDb, OutboxItem } from './outbox-db';
 import { keepRefused } from './refused';
 
@@ -187,7 +187,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   );
 
   if (result === 'busy') report.status = 'busy';
-  if (report.delivered + report.rejected > 0) announceOutboxChanged();
+  if (report.delivered + report.rejected > 0) broadcastFlushed();
   report.nextAttemptAt = await earliestAttempt(db);
   return report;
 }

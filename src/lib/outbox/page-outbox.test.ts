@@ -9,7 +9,7 @@ import {
   outboxHasWork,
   readOutboxMark,
   setOutboxMark,
-} from './outbox-mark';
+} from './work-marks';
 import { created } from './outbox.test-helpers';
 import { flushFromPage, startOutboxDelivery } from './page-outbox';
 

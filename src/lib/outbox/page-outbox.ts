@@ -1,14 +1,13 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
 import { awaitedItems } from './awaited-items';
 import type { Fetcher } from './deliver';
-import { clearOutboxMarks } from './clear-outbox-marks';
 import { flushOutbox } from './flush';
-import { announceLaterDeliveries } from './delivery-notice';
-import { onOutboxChanged } from './outbox-changed';
+import { onFlushed } from './flush-broadcast';
+import { setPending } from './offline-notice-state';
 import { outboxDb, type RefusedItem } from './outbox-db';
-import { setOutboxMark } from './outbox-mark';
-import { setPending } from './outbox-status';
 import { takeUnannounced } from './refused';
+import { announceSentLater } from './sent-later';
+import { clearMarksOfWhatIsGone, setOutboxMark } from './work-marks';
 
 export const pageFetcher: Fetcher = (path, init) => fetch(path, init);
 
@@ -59,8 +58,8 @@ async function announceRefused(): Promise<void> {
  * load it only for something to do.
  */
 export async function afterFlush(): Promise<void> {
-  await Promise.all([refreshOutboxStatus(), announceRefused(), announceLaterDeliveries(outboxDb())])
-    .then(() => clearOutboxMarks(outboxDb()))
+  await Promise.all([refreshOutboxStatus(), announceRefused(), announceSentLater(outboxDb())])
+    .then(() => clearMarksOfWhatIsGone(outboxDb()))
     .catch((error: unknown) => console.error('Could not read the outbox', error));
 }
 
@@ -133,7 +132,7 @@ export function startOutboxDelivery(
   document.addEventListener('visibilitychange', onVisible);
   // Another tab or the worker flushed: recount, and tell of anything it
   // refused now rather than at this page's next flush.
-  const stopListening = onOutboxChanged(() => void afterFlush());
+  const stopListening = onFlushed(() => void afterFlush());
   if (reconnected) onOnline();
   else void flushFromPage();
   return () => {

@@ -1,4 +1,4 @@
-import { awaitDelivery } from './delivery-notice';
+import { expectSentLater } from './sent-later';
 import type { NewItem } from './enqueue';
 import type { SendOutcome } from './send-now';
 
@@ -13,6 +13,6 @@ export async function sendLazily(item: NewItem): Promise<SendOutcome> {
   });
   if (!outbox) return { status: 'failed', reason: 'offline' };
   const outcome = await outbox.sendNow(item);
-  if (outcome.status === 'queued' && item.kind === 'enquiry') awaitDelivery(item.id);
+  if (outcome.status === 'queued' && item.kind === 'enquiry') expectSentLater(item.id);
   return outcome;
 }

@@ -3,7 +3,7 @@ import { deliverSingle } from './deliver';
 import { enqueue, OutboxFullError, type NewItem } from './enqueue';
 import { flushOutbox, type FlushReport } from './flush';
 import { outboxDb, type OutboxDb } from './outbox-db';
-import { tellOutboxWritten } from './outbox-written';
+import { tellWrittenHere } from './written-here';
 import { afterFlush, pageFetcher, requestBackgroundSync, requestPersistentStorage } from './page-outbox';
 import { takeRefused } from './refused';
 
@@ -55,7 +55,7 @@ export async function sendNow(item: NewItem): Promise<SendOutcome> {
     } catch (error) {
       return sendDirectly(item, error instanceof OutboxFullError ? 'storage-full' : 'offline');
     }
-    tellOutboxWritten();
+    tellWrittenHere();
     void requestPersistentStorage();
     void requestBackgroundSync();
 

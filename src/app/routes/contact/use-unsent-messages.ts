@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefusedItem } from '@/lib/outbox/outbox-db';
-import { onOutboxChanged } from '@/lib/outbox/outbox-changed';
-import { outboxHasRefused } from '@/lib/outbox/outbox-mark';
+import { onFlushed } from '@/lib/outbox/flush-broadcast';
+import { clearMarksOfWhatIsGone, outboxHasRefused } from '@/lib/outbox/work-marks';
 
-const outbox = () =>
-  Promise.all([
-    import('@/lib/outbox/outbox-db'),
-    import('@/lib/outbox/refused'),
-    import('@/lib/outbox/clear-outbox-marks'),
-  ]);
+const outbox = () => Promise.all([import('@/lib/outbox/outbox-db'), import('@/lib/outbox/refused')]);
 
 /**
  * The messages the server refused after they were queued, kept on this
@@ -21,18 +16,18 @@ export function useUnsentMessages(restoring: string | undefined) {
 
   const reload = useCallback(async () => {
     if (!(await outboxHasRefused())) return setItems([]);
-    const [{ outboxDb }, { listRefused }, { clearOutboxMarks }] = await outbox();
+    const [{ outboxDb }, { listRefused }] = await outbox();
     const kept = await listRefused(outboxDb());
     setItems(kept);
     // None left (discarded, or taken back in another tab): later visits need not look.
-    if (kept.length === 0) await clearOutboxMarks(outboxDb());
+    if (kept.length === 0) await clearMarksOfWhatIsGone(outboxDb());
   }, []);
 
   useEffect(() => {
     const load = () =>
       void reload().catch((error: unknown) => console.error('Could not read the outbox', error));
     load();
-    return onOutboxChanged(load);
+    return onFlushed(load);
   }, [reload]);
 
   const discard = useCallback(

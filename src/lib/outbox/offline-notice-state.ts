@@ -1,7 +1,11 @@
 import { proxy } from 'valtio';
 
-/** What the visitor is told about connectivity and messages waiting to be sent. */
-export const outboxStatus = proxy({
+/**
+ * What the offline notice tells the visitor: whether the connection is up,
+ * and how many of their messages wait to be sent. The page's delivery keeps
+ * the count (page-outbox.ts); the notice only reads it.
+ */
+export const offlineNotice = proxy({
   online: true,
   /** Enquiries and subscriptions still queued (analytics are not counted: they are not the visitor's messages). */
   pending: 0,
@@ -12,13 +16,13 @@ export const outboxStatus = proxy({
 });
 
 export function setOnline(online: boolean): void {
-  outboxStatus.online = online;
+  offlineNotice.online = online;
 }
 
 export function setPending(pending: number, nextAttemptAt: number | null): void {
-  outboxStatus.pending = pending;
-  outboxStatus.nextAttemptAt = nextAttemptAt;
-  outboxStatus.retrying = nextAttemptAt !== null && nextAttemptAt > Date.now();
+  offlineNotice.pending = pending;
+  offlineNotice.nextAttemptAt = nextAttemptAt;
+  offlineNotice.retrying = nextAttemptAt !== null && nextAttemptAt > Date.now();
 }
 
 /** Keeps `online` in step with the browser's view of the connection, until the returned function is called. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announceLaterDeliveries, awaitDelivery, onLaterDelivery } from './delivery-notice';
+import { announceSentLater, expectSentLater, onSentLater } from './sent-later';
 import { testOutbox } from './outbox.test-helpers';
 
 const item = (id: string) => ({
@@ -13,22 +13,22 @@ const item = (id: string) => ({
   seq: 0,
 });
 
-describe('announceLaterDeliveries', () => {
+describe('announceSentLater', () => {
   it('says once that an awaited message went out, and not while it waits or when it was refused', async () => {
     const db = testOutbox();
     const told: number[] = [];
-    const stop = onLaterDelivery((count) => told.push(count));
-    awaitDelivery('waiting1');
-    awaitDelivery('refused1');
+    const stop = onSentLater((count) => told.push(count));
+    expectSentLater('waiting1');
+    expectSentLater('refused1');
     await db.items.put(item('waiting1') as never);
     await db.refused.put({ id: 'refused1' } as never);
 
-    await announceLaterDeliveries(db);
+    await announceSentLater(db);
     expect(told).toEqual([]);
 
     await db.items.delete('waiting1');
-    await announceLaterDeliveries(db);
-    await announceLaterDeliveries(db);
+    await announceSentLater(db);
+    await announceSentLater(db);
     expect(told).toEqual([1]);
     stop();
   });
@@ -36,9 +36,9 @@ describe('announceLaterDeliveries', () => {
   it('says it once when two flushes end at the same time', async () => {
     const db = testOutbox();
     const told: number[] = [];
-    const stop = onLaterDelivery((count) => told.push(count));
-    awaitDelivery('twice1');
-    await Promise.all([announceLaterDeliveries(db), announceLaterDeliveries(db)]);
+    const stop = onSentLater((count) => told.push(count));
+    expectSentLater('twice1');
+    await Promise.all([announceSentLater(db), announceSentLater(db)]);
     expect(told).toEqual([1]);
     stop();
   });

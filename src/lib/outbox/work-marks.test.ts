@@ -2,14 +2,17 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/lib/memory-storage.test-helpers';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { enqueue } from './enqueue';
+import { createOutboxDb, type OutboxDb, type RefusedItem } from './outbox-db';
 import { testOutbox } from './outbox.test-helpers';
 import {
+  clearMarksOfWhatIsGone,
   clearOutboxMark,
   outboxHasRefused,
   outboxHasWork,
   readOutboxMark,
   setOutboxMark,
-} from './outbox-mark';
+} from './work-marks';
 
 /** A database name no test has made, so that an absent mark cannot find an outbox. */
 const NEVER_MADE = 'outbox-never-made';
@@ -90,5 +93,81 @@ describe("the outbox's mark", () => {
     await db.open();
     expect(await outboxHasWork(db.name)).toBe(true);
     await db.delete();
+  });
+});
+
+const enquiry = (id: string) => ({
+  id,
+  kind: 'enquiry' as const,
+  path: '/api/collections/enquiries/records',
+  body: { id },
+});
+
+const refusal = (id: string, announcedAt: number): RefusedItem => ({
+  ...enquiry(id),
+  message: 'Failed to create record.',
+  fields: {},
+  at: 1,
+  announcedAt,
+});
+
+describe("clearing the outbox's marks", () => {
+  let db: OutboxDb;
+  beforeEach(() => {
+    db = testOutbox();
+  });
+  afterEach(async () => {
+    await db.delete();
+  });
+
+  it('clears both once nothing waits and nothing is kept', async () => {
+    await enqueue(db, enquiry('e1'));
+    setOutboxMark('refused');
+    await db.items.delete('e1');
+    await clearMarksOfWhatIsGone(db);
+    expect(await outboxHasWork(db.name)).toBe(false);
+    expect(await outboxHasRefused(db.name)).toBe(false);
+  });
+
+  it('keeps the work mark while an item waits to be delivered', async () => {
+    await enqueue(db, enquiry('e1'));
+    await clearMarksOfWhatIsGone(db);
+    expect(await outboxHasWork(db.name)).toBe(true);
+  });
+
+  it('keeps the work mark while a refusal waits to be told', async () => {
+    setOutboxMark('work');
+    await db.refused.put(refusal('e1', 0));
+    await clearMarksOfWhatIsGone(db);
+    expect(await outboxHasWork(db.name)).toBe(true);
+  });
+
+  it('once a refusal is told, clears the work and keeps the refused mark until the visitor acts on it', async () => {
+    setOutboxMark('work');
+    setOutboxMark('refused');
+    await db.refused.put(refusal('e1', 5));
+    await clearMarksOfWhatIsGone(db);
+    expect(await outboxHasWork(db.name)).toBe(false);
+    expect(await outboxHasRefused(db.name)).toBe(true);
+
+    await db.refused.delete('e1');
+    await clearMarksOfWhatIsGone(db);
+    expect(await outboxHasRefused(db.name)).toBe(false);
+  });
+
+  it("keeps the mark when another tab's write comes between the count and the clear", async () => {
+    setOutboxMark('work');
+    const otherTab = createOutboxDb(db.name);
+    const count = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(db, 'transaction').mockImplementation(((...args: unknown[]) =>
+      count(...args).then(async (held) => {
+        // The other tab stores an item just after this one counted none, and marks it once stored.
+        await enqueue(otherTab, enquiry('e1'));
+        return held;
+      })) as unknown as typeof db.transaction);
+    await clearMarksOfWhatIsGone(db);
+    expect(await otherTab.items.count()).toBe(1);
+    expect(await outboxHasWork(db.name)).toBe(true);
+    otherTab.close();
   });
 });
