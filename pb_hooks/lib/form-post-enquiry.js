@@ -7,16 +7,13 @@
 // saved with app.save, so the collection's field rules run and the
 // notification mail is queued once it is committed (enquiry-mail.pb.js).
 
-const { ENQUIRY_FIELDS, FORM_TRAPS, fieldNames, messagesOf, readEnquiry } = require(
+const { ENQUIRY_FIELDS, FORM_ROUTES, FORM_TRAPS, fieldNames, messagesOf, readEnquiry } = require(
   `${__hooks}/lib/definitions.js`,
 );
-const SENT_PAGE = '/contact/sent';
 const FORM = {
   collection: 'enquiries',
-  action: '/forms/enquiry',
+  ...FORM_ROUTES.enquiry,
   fields: ['id'].concat(fieldNames(ENQUIRY_FIELDS), [FORM_TRAPS.honeypot, FORM_TRAPS.fillTime, 'form_id']),
-  sentPage: SENT_PAGE,
-  formPage: '/contact',
 };
 
 /**
@@ -39,7 +36,7 @@ function postEnquiry(e) {
     fieldNames(ENQUIRY_FIELDS).forEach((field) => stored.set(field, record[field] || ''));
   });
   if (saved.errors) return refuse(post.inSiteWords(saved.errors, ENQUIRY_FIELDS), []);
-  return post.seeOther(e, SENT_PAGE);
+  return post.seeOther(e, FORM.sentPage);
 }
 
 module.exports = { postEnquiry };

@@ -7,18 +7,15 @@
 // subscribed, and only its owner hears which (by mail). The subscription's
 // one definition (src/definitions/newsletter.ts) cleans, checks and builds it.
 
-const { FORM_TRAPS, SUBSCRIPTION_FIELDS, fieldNames, messagesOf, readSubscription } = require(
+const { FORM_ROUTES, FORM_TRAPS, SUBSCRIPTION_FIELDS, fieldNames, messagesOf, readSubscription } = require(
   `${__hooks}/lib/definitions.js`,
 );
 const SENT = fieldNames(SUBSCRIPTION_FIELDS);
-const SENT_PAGE = '/newsletter/sent';
 // The page it was sent from is no field of a subscription: it says where to show the form again.
 const FORM = {
   collection: 'newsletter_subscriptions',
-  action: '/forms/newsletter',
+  ...FORM_ROUTES.newsletter,
   fields: ['id'].concat(SENT, ['source_page', FORM_TRAPS.honeypot, FORM_TRAPS.fillTime, 'form_id']),
-  sentPage: SENT_PAGE,
-  formPage: '/',
 };
 
 // The double opt-in is the create request hook's (lib/newsletter-subscribe.js):
@@ -71,7 +68,7 @@ function postNewsletter(e) {
     if (!refused) throw err;
     return refuse(post.inSiteWords(refused, SUBSCRIPTION_FIELDS), []);
   }
-  return post.seeOther(e, SENT_PAGE);
+  return post.seeOther(e, FORM.sentPage);
 }
 
 module.exports = { postNewsletter };

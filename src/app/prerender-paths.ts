@@ -1,32 +1,28 @@
 import { postIndex } from '@/content/post-index';
 import { serviceCards } from '@/content/service-cards';
 import { paths } from '@/lib/paths';
+import { ROUTES, type Audience } from './route-table';
 
-/** Every public page the build renders to HTML (and the sitemap lists). */
+type RouteName = keyof typeof ROUTES;
+
+/** The routes with a page per item of content: each service and each article. */
+const EACH: Partial<Record<RouteName, () => string[]>> = {
+  service: () => serviceCards.map((service) => paths.service.href(service.id)),
+  article: () => postIndex.map((post) => paths.article.href(post.slug)),
+};
+
+function pagesFor(audience: Audience): string[] {
+  return (
+    (Object.keys(ROUTES) as RouteName[])
+      .filter((name) => ROUTES[name].audience === audience)
+      // A route with no entry in EACH has no parameter to fill in.
+      .flatMap((name) => EACH[name]?.() ?? [(paths[name].href as () => string)()])
+  );
+}
+
+/** Every public page the build renders to HTML, serves as a page of islands and lists in the sitemap. */
 export function prerenderPaths(): string[] {
-  return [
-    paths.home.href(),
-    paths.services.href(),
-    ...serviceCards.map((service) => paths.service.href(service.id)),
-    paths.about.href(),
-    paths.education.href(),
-    paths.blog.href(),
-    ...postIndex.map((post) => paths.article.href(post.slug)),
-    paths.businessExamples.href(),
-    paths.pricing.href(),
-    paths.contact.href(),
-    paths.enquirySent.href(),
-    paths.privacy.href(),
-    paths.auth.href(),
-    paths.resetPassword.href(),
-    paths.clearFrameworkTemplate.href(),
-    paths.localSeoChecklist.href(),
-    paths.roiCalculator.href(),
-    paths.newsletterConfirm.href(),
-    paths.newsletterSubscribe.href(),
-    paths.newsletterSent.href(),
-    paths.newsletterUnsubscribe.href(),
-  ];
+  return pagesFor('public');
 }
 
 /**
@@ -35,7 +31,7 @@ export function prerenderPaths(): string[] {
  * holds no data; the page asks the API with the admin's session.
  */
 export function privatePaths(): string[] {
-  return [paths.adminEnquiries.href(), paths.adminSubscribers.href(), paths.adminAnalytics.href()];
+  return pagesFor('admin');
 }
 
 /**

@@ -1,3 +1,5 @@
+import { FORM_ROUTES } from '@/definitions/form-routes';
+
 /**
  * Every route of the site, in one table: the router, links, breadcrumbs,
  * the prerender list and the sitemap all read it.
@@ -39,7 +41,7 @@ export const paths = {
     },
   },
   /** Where the enquiry form, posted without the app, says it was sent. */
-  enquirySent: { path: '/contact/sent', href: () => '/contact/sent' },
+  enquirySent: { path: FORM_ROUTES.enquiry.sentPage, href: () => FORM_ROUTES.enquiry.sentPage },
   auth: { path: '/auth', href: () => '/auth' },
   resetPassword: { path: '/auth/reset-password', href: () => '/auth/reset-password' },
   clearFrameworkTemplate: {
@@ -57,7 +59,7 @@ export const paths = {
   /** The newsletter's sign-up as a page of its own, which the footer links to until its form is live. */
   newsletterSubscribe: { path: '/newsletter/subscribe', href: () => '/newsletter/subscribe' },
   /** Where a newsletter form, posted without the app, says a confirmation link is on its way. */
-  newsletterSent: { path: '/newsletter/sent', href: () => '/newsletter/sent' },
+  newsletterSent: { path: FORM_ROUTES.newsletter.sentPage, href: () => FORM_ROUTES.newsletter.sentPage },
   /** Where every newsletter mail's unsubscribe link leads. */
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', href: () => '/newsletter/unsubscribe' },
   /** The admin's inbox; its search and page live in the query (features/admin/inbox/inbox-query.ts). */

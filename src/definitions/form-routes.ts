@@ -1,0 +1,11 @@
+/**
+ * Where each site form posts when the browser sends it itself, without
+ * JavaScript, and the page that then says it was sent: the forms' actions,
+ * the server's routes and the site's pages all read these.
+ */
+export const FORM_ROUTES = {
+  enquiry: { action: '/forms/enquiry', sentPage: '/contact/sent', formPage: '/contact' },
+  newsletter: { action: '/forms/newsletter', sentPage: '/newsletter/sent', formPage: '/' },
+  /** Signing in and up need the app: posted without it, the page goes back to where it was. */
+  account: { action: '/forms/account' },
+} as const;
