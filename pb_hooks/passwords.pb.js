@@ -1,7 +1,7 @@
 /// <reference path="types/pocketbase.d.ts" />
 
 // Every route that sets a users password refuses a weak one, in the site's
-// words (lib/password-rules.js): a sign-up (a step of sign-up.pb.js), an
+// words (src/definitions/password.ts): a sign-up (a step of sign-up.pb.js), an
 // update that changes it (the dashboard's included) and a password reset.
 // The collection's own minimum (pb_migrations/1795302600_users_password_min.js)
 // holds for every save.

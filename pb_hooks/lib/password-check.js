@@ -1,7 +1,7 @@
 /// <reference path="../types/pocketbase.d.ts" />
 
 // Refuses a request that would set a users password the rules refuse
-// (lib/password-rules.js), as PocketBase refuses a field: a 400 with the
+// (src/definitions/password.ts), as PocketBase refuses a field: a 400 with the
 // reason at `password`. It runs before PocketBase looks at the rest, so a
 // sign-up with a weak password is refused alike whether or not its address
 // is registered (lib/sign-up.js).
@@ -36,7 +36,9 @@ function requestedPassword(e) {
  * @param {string[]} emails
  */
 function weakPasswordProblem(password, emails) {
-  return require(`${__hooks}/lib/password-rules.js`).passwordProblem(password, emails, isCommon);
+  const { PASSWORD_PROBLEMS, passwordProblem } = require(`${__hooks}/lib/definitions.js`);
+  const problem = passwordProblem(password, emails, isCommon);
+  return problem ? PASSWORD_PROBLEMS[problem] : null;
 }
 
 /**

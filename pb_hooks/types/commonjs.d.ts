@@ -46,7 +46,6 @@ interface HookLibrary {
   'newsletter-subscribe.js': typeof import('../lib/newsletter-subscribe.js');
   'newsletter-tokens.js': typeof import('../lib/newsletter-tokens.js');
   'password-check.js': typeof import('../lib/password-check.js');
-  'password-rules.js': typeof import('../lib/password-rules.js');
   'public-creates.js': typeof import('../lib/public-creates.js');
   'rate-limits.js': typeof import('../lib/rate-limits.js');
   'request-limits.js': typeof import('../lib/request-limits.js');

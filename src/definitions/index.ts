@@ -17,6 +17,7 @@ export { ENQUIRY_DETAILS, ENQUIRY_FIELDS, NO_SERVICE, enquiryDetails, readEnquir
 export { FORM_ROUTES } from './form-routes';
 export { asFields, fieldNames, messagesOf, readRecord } from './form-fields';
 export { LINK_ERRORS } from './link-errors';
+export { PASSWORD_PROBLEMS, passwordProblem } from './password';
 export { SUBSCRIPTION_FIELDS, readSubscription } from './newsletter';
 export { FORM_TRAPS, PUBLIC_COLLECTIONS, RECORD_FIELDS } from './records';
 export { REQUEST_LIMITS } from './request-limits';

@@ -1,11 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '../features/auth/password-rules.ts';
+import { PASSWORD_MIN_LENGTH } from '../definitions/password.ts';
 import { projectRoot } from './project-root.ts';
 
 /**
- * The common passwords the server refuses (pb_hooks/lib/password-rules.js),
+ * The common passwords the server refuses (src/definitions/password.ts),
  * and the browser once the password field is used. The hooks run without
  * node_modules, so the list is committed; `npm run passwords:update` writes
  * it again from the package.

@@ -1,6 +1,6 @@
 import { PasswordField, type PasswordFieldProps } from '@/components/ui/password-field';
 import { fieldOf, type FieldsOf } from '@/hooks/use-form-send';
-import { PASSWORD_MIN_LENGTH } from './password-rules';
+import { PASSWORD_MIN_LENGTH } from '@/definitions/password';
 import type { PasswordStrength } from './password-strength';
 import { PasswordStrengthHint } from './password-strength-hint';
 

@@ -1,4 +1,4 @@
-import { passwordProblem } from './password-rules';
+import { passwordProblem } from '@/definitions/password';
 
 export type PasswordStrength = 'too-short' | 'weak' | 'good' | 'strong';
 
@@ -27,7 +27,7 @@ export function passwordStrength(
   common?: ReadonlySet<string>,
 ): PasswordStrength | null {
   if (password === '') return null;
-  const problem = passwordProblem(password, email, common);
+  const problem = passwordProblem(password, [email], common && ((lowered) => common.has(lowered)));
   if (problem === 'tooShort') return 'too-short';
   if (problem) return 'weak';
   const characters = Array.from(password);

@@ -1,4 +1,4 @@
-import { passwordError } from './password-rules';
+import { PASSWORD_PROBLEMS, passwordProblem } from '@/definitions/password';
 import { passwordStrength } from './password-strength';
 import { useCommonPasswords } from './use-common-passwords';
 
@@ -13,6 +13,9 @@ export function useNewPassword(password: string, email: string) {
   return {
     strength: passwordStrength(password, email, common),
     /** The reason the browser refuses the password, or undefined when it finds none. */
-    problem: () => passwordError(password, email, common),
+    problem: () => {
+      const problem = passwordProblem(password, [email], common && ((lowered) => common.has(lowered)));
+      return problem ? PASSWORD_PROBLEMS[problem].message : undefined;
+    },
   };
 }
