@@ -1,9 +1,10 @@
 import type PocketBase from 'pocketbase';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import type { StoredRecord } from '@/lib/pocketbase/record-fields';
 import { toEnquiry, type Enquiry, type Filing } from './enquiry';
 import { inboxFilter, type InboxQuery } from './inbox/inbox-filter';
 
-const COLLECTION = 'enquiries';
+const COLLECTION = COLLECTIONS.enquiries.name;
 
 /** How many unread enquiries the bell lists; the badge counts them all. */
 export const UNREAD_LISTED = 50;

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import { announceEnquiries } from './announce-enquiries';
 import { toEnquiry } from './enquiry';
@@ -123,7 +124,7 @@ export function startLiveEnquiries(): () => void {
       client.realtime.onDisconnect = (active) => {
         if (active.length > 0 && !stopped) setConnection(navigator.onLine ? 'connecting' : 'offline');
       };
-      unsubscribers.push(await client.collection('enquiries').subscribe('*', onEvent));
+      unsubscribers.push(await client.collection(COLLECTIONS.enquiries.name).subscribe('*', onEvent));
       // Every later connection (after a drop, a sleep, a server restart) says
       // PB_CONNECT once its subscriptions are back: then fetch what was missed.
       unsubscribers.push(

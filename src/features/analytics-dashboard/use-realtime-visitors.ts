@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import { authToken } from '@/lib/session/session-store';
 import { fetchRealtimeVisitors } from './summary';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 
 /** Visitors drop out of the five-minute window with no new event, so the count is also refreshed on a timer. */
 const REFRESH_MS = 30_000;
@@ -39,7 +40,7 @@ export function useRealtimeVisitors(initial: number): number {
     const timer = setInterval(() => void recount(), REFRESH_MS);
     void loadPocketBase()
       .then(async (pb) => {
-        const stop = await pb.collection('user_analytics').subscribe('*', (event) => {
+        const stop = await pb.collection(COLLECTIONS.analytics.name).subscribe('*', (event) => {
           if (event.action === 'create') recountSoon();
         });
         // Events that arrived while connecting are counted too.

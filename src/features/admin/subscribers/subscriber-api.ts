@@ -1,8 +1,9 @@
 import type PocketBase from 'pocketbase';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { toSubscriber, type Subscriber, type SubscriberStatus } from './subscriber';
 import { SUBSCRIBER_PAGE_SIZE, type SubscriberLocation } from './subscriber-query';
 
-const COLLECTION = 'newsletter_subscriptions';
+const COLLECTION = COLLECTIONS.newsletterSubscriptions.name;
 
 export type SubscriberCounts = Record<SubscriberStatus, number>;
 
