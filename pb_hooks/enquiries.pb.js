@@ -1,14 +1,16 @@
 /// <reference path="types/pocketbase.d.ts" />
 
-// Read and handled state of enquiries; the rules live in lib/enquiry-state.js.
+// An enquiry's whole pipeline: its create request, its save with the
+// agency's notification, its read and handled state (lib/enquiry-state.js)
+// and 'mark all read'.
 
-// An enquiry's whole create request, in this order (hooks of different files
-// run in no order to rely on, so it is registered here alone): the sender's
-// rate (lib/sliding-window.js), the form's honeypot and fill time
+// The create request, in this order (hooks of different files run in no
+// order to rely on, so it is registered here alone): the sender's rate
+// (lib/sliding-window.js), the form's honeypot and fill time
 // (lib/form-guard.js), the fields a visitor may set, the fields cleaned and
-// checked by the enquiry's definition (lib/defined-record.js), then the save and its notification in one
-// transaction (enquiry-mail.pb.js), whose answer PocketBase writes once it
-// commits.
+// checked by the enquiry's definition (lib/defined-record.js), then the save
+// and its notification in one transaction (below), whose answer PocketBase
+// writes once it commits.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/sliding-window.js`).checkSlidingWindow(e, 'enquiries:create');
   if (require(`${__hooks}/lib/form-guard.js`).guardForm(e)) return;
@@ -26,6 +28,17 @@ onRecordCreateRequest((e) => {
   } finally {
     e.app = app;
   }
+}, 'enquiries');
+
+// The agency's notification is queued in the enquiry's own save, so the two
+// are stored together or not at all: every path that creates an enquiry
+// saves it in a transaction (above for the API, lib/form-post.js for a form
+// posted without JavaScript, the batch API by itself). Queued after the
+// commit instead, a server that died between the two kept the enquiry and
+// lost its mail, and the client's retry, answered as a duplicate, queued none.
+onRecordCreateExecute((e) => {
+  e.next();
+  require(`${__hooks}/lib/enquiry-mail.js`).queueEnquiryNotification(e.app, e.record);
 }, 'enquiries');
 
 onRecordUpdateRequest((e) => {

@@ -5,7 +5,7 @@
 // sliding window and traps, then the enquiry's one definition
 // (src/definitions/enquiry.ts) cleans, checks and builds the record; it is
 // saved with app.save, so the collection's field rules run and the
-// notification mail is queued once it is committed (enquiry-mail.pb.js).
+// notification mail is queued once it is committed (enquiries.pb.js).
 
 const { ENQUIRY_FIELDS, FORM_ROUTES, FORM_TRAPS, fieldNames, messagesOf, readEnquiry } = require(
   `${__hooks}/lib/definitions.js`,
