@@ -44,11 +44,11 @@ function deliverWhenOnline(form: HTMLFormElement, id: string, kind: PostedKind):
 export async function sendPostedForm(form: HTMLFormElement, kind: PostedKind): Promise<void> {
   const item = postedFormItem(kind, new FormData(form), window.location.pathname);
   const outcome = await sendNow(item);
-  switch (outcome.status) {
+  switch (outcome.kind) {
     case 'delivered':
       window.location.assign(WORDS[kind].sentPage);
       return;
-    case 'queued':
+    case 'retry':
       form.reset();
       tell(form, WORDS[kind].queued);
       deliverWhenOnline(form, item.id, kind);

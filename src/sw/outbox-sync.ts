@@ -1,3 +1,4 @@
+import { networkFetcher } from '@/lib/outbox/deliver';
 import { flushOutbox, type FlushReport } from '@/lib/outbox/flush';
 import { outboxDb } from '@/lib/outbox/outbox-db';
 
@@ -16,7 +17,7 @@ export interface SyncOptions {
 const workerFlush = () =>
   flushOutbox({
     db: outboxDb(),
-    fetcher: (path, init) => fetch(path, init),
+    fetcher: networkFetcher,
     locks: navigator.locks,
     wait: true,
     ignoreBackoff: true,

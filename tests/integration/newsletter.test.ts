@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverSingle, type Fetcher } from '@/lib/outbox/deliver';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { createRecord } from '@/lib/pocketbase/create-record';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
 import { A_PERSONS_FILL_TIME } from '../support/public-records';
@@ -195,14 +195,15 @@ describe('nobody can tell whether an address is on the list', () => {
 
   it('a resent subscription (same id) is delivered, not refused, and mails nobody twice', async () => {
     const email = address('resent');
-    const record = { id: newRecordId(), email, source: 'popup', ...A_PERSONS_FILL_TIME };
-    const fetcher: typeof fetch = (path, init) => fetch(`${server.url}${String(path)}`, init);
-    expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({
-      kind: 'created',
-    });
-    expect(await createRecord(COLLECTIONS.newsletterSubscriptions, record, fetcher)).toEqual({
-      kind: 'created',
-    });
+    const id = newRecordId();
+    const item = {
+      id,
+      path: COLLECTIONS.newsletterSubscriptions.recordsPath,
+      body: { id, email, source: 'popup', ...A_PERSONS_FILL_TIME },
+    };
+    const fetcher: Fetcher = (path, init) => fetch(`${server.url}${path}`, init);
+    expect(await deliverSingle(item, fetcher)).toEqual({ kind: 'delivered' });
+    expect(await deliverSingle(item, fetcher)).toEqual({ kind: 'delivered' });
     await mailTo(email, /^Confirm/);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(smtp.mails.filter((mail) => mail.envelopeTo.includes(email))).toHaveLength(1);

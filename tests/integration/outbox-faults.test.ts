@@ -83,7 +83,7 @@ describe('a server fault is not a refusal', () => {
 
     await enqueue(db, item);
     const failed = await flushOutbox({ db, fetcher, awaitedId: item.id });
-    expect(failed).toMatchObject({ rejected: 0, retrying: 1 });
+    expect(failed).toMatchObject({ refused: 0, retrying: 1 });
     expect(failed.awaitedRefusal).toBeUndefined();
     expect(await db.items.get(item.id)).toMatchObject({ attempts: 1 });
     expect(failed.nextAttemptAt).toBeGreaterThan(Date.now());
@@ -91,7 +91,7 @@ describe('a server fault is not a refusal', () => {
 
     await rm(faultSwitch());
     const recovered = await flushOutbox({ db, fetcher, ignoreBackoff: true });
-    expect(recovered).toMatchObject({ delivered: 1, rejected: 0 });
+    expect(recovered).toMatchObject({ delivered: 1, refused: 0 });
     expect(await db.items.count()).toBe(0);
     expect(await stored(item.id)).toBe(1);
   });
@@ -103,7 +103,7 @@ describe('a server fault is not a refusal', () => {
     const item = enquiry(path);
     await enqueue(db, item);
     const report = await flushOutbox({ db, fetcher, awaitedId: item.id });
-    expect(report).toMatchObject({ rejected: 0, retrying: 1 });
+    expect(report).toMatchObject({ refused: 0, retrying: 1 });
     expect(await db.items.get(item.id)).toBeDefined();
     expect(await db.refused.count()).toBe(0);
   });
@@ -113,8 +113,8 @@ describe('a server fault is not a refusal', () => {
     item.body.email = 'not-an-address';
     await enqueue(db, item);
     const report = await flushOutbox({ db, fetcher, awaitedId: item.id });
-    expect(report).toMatchObject({ rejected: 1, retrying: 0 });
-    expect(report.awaitedRefusal).toHaveProperty('email');
+    expect(report).toMatchObject({ refused: 1, retrying: 0 });
+    expect(report.awaitedRefusal?.fields).toHaveProperty('email');
     expect(await db.items.count()).toBe(0);
   });
 });
@@ -127,7 +127,7 @@ describe('a request that hangs', () => {
     const started = Date.now();
     const hung = await flushOutbox({ db, fetcher, requestTimeoutMs: 500 });
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(hung).toMatchObject({ delivered: 0, rejected: 0, retrying: 1 });
+    expect(hung).toMatchObject({ delivered: 0, refused: 0, retrying: 1 });
 
     await rm(join(server.dataDir, 'enquiries-hang'));
     await expect

@@ -81,7 +81,7 @@ describe('the outbox against PocketBase', () => {
 
     const report = await flushOutbox({ db, fetcher });
 
-    expect(report).toMatchObject({ delivered: 121, rejected: 0, retrying: 0 });
+    expect(report).toMatchObject({ delivered: 121, refused: 0, retrying: 0 });
     expect(requests).toEqual([
       '/api/collections/enquiries/records',
       '/api/batch',
@@ -126,7 +126,7 @@ describe('the outbox against PocketBase', () => {
 
     const report = await flushOutbox({ db, fetcher });
 
-    expect(report).toMatchObject({ delivered: 3, rejected: 1 });
+    expect(report).toMatchObject({ delivered: 3, refused: 1 });
     expect(requests).toEqual(['/api/batch', ...items.map((item) => item.path)]);
     expect(await count('user_analytics', `session_id="${session}"`)).toBe(3);
     // An event is not the visitor's message: a refused one is dropped, not kept.
@@ -150,7 +150,7 @@ describe('the outbox against PocketBase', () => {
 
     const report = await flushOutbox({ db, fetcher });
 
-    expect(report).toMatchObject({ delivered: 10, rejected: 0, retrying: 0 });
+    expect(report).toMatchObject({ delivered: 10, refused: 0, retrying: 0 });
     expect(requests).toEqual(['/api/batch', '/api/batch', '/api/batch']);
     expect(await count('user_analytics', `session_id="${session}"`)).toBe(10);
     expect(await db.items.count()).toBe(0);
@@ -162,7 +162,7 @@ describe('the outbox against PocketBase', () => {
 
     const report = await flushOutbox({ db, fetcher });
 
-    expect(report).toMatchObject({ delivered: 0, rejected: 1 });
+    expect(report).toMatchObject({ delivered: 0, refused: 1 });
     expect(await db.items.count()).toBe(0);
     expect(await db.refused.get(item.id)).toMatchObject({
       kind: 'enquiry',

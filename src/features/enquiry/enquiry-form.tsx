@@ -80,7 +80,7 @@ export function EnquiryForm({
   useRestoredEnquiry(restoreId, form.restore);
 
   async function send(values: EnquiryValues, element: HTMLFormElement): Promise<SendEnd<EnquiryValues>> {
-    const result = await sendEnquiry(
+    const outcome = await sendEnquiry(
       {
         ...values,
         ...(service ? { service } : {}),
@@ -89,27 +89,28 @@ export function EnquiryForm({
       },
       readTraps(element),
     );
-    switch (result.status) {
-      case 'sent':
-      case 'queued':
+    switch (outcome.kind) {
+      case 'delivered':
+      case 'retry':
         track(EVENT_TYPES.contactFormSubmit, {
           form_name: 'enquiry',
           success: true,
           inquiry_type: topic ?? 'enquiry',
           service: service ?? null,
         });
-        toast(enquiryToasts[result.status]);
+        // A retry waits in the outbox, sent by itself once the server answers.
+        toast(outcome.kind === 'delivered' ? enquiryToasts.sent : enquiryToasts.queued);
         return { done: true, values: EMPTY_ENQUIRY };
-      case 'rejected':
+      case 'refused':
         // Faster than a person types: the text stays for a second look.
-        if (wasSentTooQuickly(result.fields)) {
+        if (wasSentTooQuickly(outcome.fields)) {
           toast(enquiryToasts.tooQuick);
           return { done: false };
         }
         toast(enquiryToasts.failed);
-        return { done: false, errors: result.fields };
-      case 'failed':
-        toast(result.reason === 'storage-full' ? enquiryToasts.storageFull : enquiryToasts.failed);
+        return { done: false, errors: outcome.fields };
+      case 'unkept':
+        toast(outcome.reason === 'storage-full' ? enquiryToasts.storageFull : enquiryToasts.failed);
         return { done: false };
     }
   }

@@ -13,7 +13,7 @@ afterEach(() => {
 
 it("sends an enquiry with everything filled in under exactly the contract's field names", async () => {
   vi.stubGlobal('window', { location: { pathname: '/contact' } });
-  vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+  vi.mocked(sendLazily).mockResolvedValue({ kind: 'delivered' });
   await sendEnquiry(
     {
       name: 'Ada Lovelace',

@@ -1,4 +1,4 @@
-import { asPocketBaseError, jsonPost, readJson } from '@/lib/pocketbase/create-record';
+import { asPocketBaseError, jsonPost, readJson } from '@/lib/pocketbase/json-api';
 import { LINK_ERRORS } from '@/definitions/link-errors';
 
 /** confirmed: subscribed now. expired / invalid: the link cannot confirm. unreachable: the server could not be reached or failed. */

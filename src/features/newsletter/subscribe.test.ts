@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@/lib/memory-storage.test-helpers';
 import { sendLazily } from '@/lib/outbox/send-lazily';
-import type { SendOutcome } from '@/lib/outbox/send-now';
+import type { Outcome } from '@/lib/outbox/outcome';
 import { sentNames } from '@/lib/pocketbase/record-fields.test-helpers';
 import { subscribeToNewsletter, type SubscribeResult } from './subscribe';
 import { rememberConfirmedHere, subscriptionHere } from './subscribed-here';
@@ -19,13 +19,18 @@ beforeEach(() => {
 });
 
 describe('subscribeToNewsletter', () => {
-  it.each<[SendOutcome, SubscribeResult, boolean]>([
-    [{ status: 'delivered' }, 'subscribed', true],
-    [{ status: 'queued' }, 'queued', true],
-    [{ status: 'rejected', fields: { email: 'Must be a valid email address.' } }, 'invalid', false],
-    [{ status: 'rejected', fields: { form_fill_ms: 'That was sent very quickly.' } }, 'too_quick', false],
-    [{ status: 'failed', reason: 'offline' }, 'failed', false],
-    [{ status: 'failed', reason: 'storage-full' }, 'storage_full', false],
+  const refused = (fields: Record<string, string>): Outcome => ({
+    kind: 'refused',
+    message: 'Failed to create record.',
+    fields,
+  });
+  it.each<[Outcome, SubscribeResult, boolean]>([
+    [{ kind: 'delivered' }, 'subscribed', true],
+    [{ kind: 'retry', status: null }, 'queued', true],
+    [refused({ email: 'Must be a valid email address.' }), 'invalid', false],
+    [refused({ form_fill_ms: 'That was sent very quickly.' }), 'too_quick', false],
+    [{ kind: 'unkept', reason: 'no-outbox' }, 'failed', false],
+    [{ kind: 'unkept', reason: 'storage-full' }, 'storage_full', false],
   ])('the outbox answering %o reads as %s', async (outcome, expected, remembered) => {
     vi.mocked(sendLazily).mockResolvedValue(outcome);
     expect(await subscribeToNewsletter({ email: ' ada@example.com ', source: 'popup', traps })).toBe(
@@ -39,7 +44,7 @@ describe('subscribeToNewsletter', () => {
   });
 
   it('sends an address this browser subscribed but never confirmed here again, and says to confirm it', async () => {
-    vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+    vi.mocked(sendLazily).mockResolvedValue({ kind: 'delivered' });
     expect(await subscribeToNewsletter({ email: 'grace@example.com', source: 'footer', traps })).toBe(
       'subscribed',
     );
@@ -50,7 +55,7 @@ describe('subscribeToNewsletter', () => {
   });
 
   it("says 'already subscribed' only for an address confirmed in this browser, without sending it again", async () => {
-    vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+    vi.mocked(sendLazily).mockResolvedValue({ kind: 'delivered' });
     await subscribeToNewsletter({ email: 'grace@example.com', source: 'footer', traps });
     // The confirmation link names the record this browser sent first.
     rememberConfirmedHere(vi.mocked(sendLazily).mock.calls[0]![0].id);
@@ -65,14 +70,14 @@ describe('subscribeToNewsletter', () => {
 
   it('takes an address an earlier visit kept, without its id, as not confirmed here', async () => {
     localStorage.setItem(STORAGE_KEYS.newsletterSubscribedHere, JSON.stringify(['ada@example.com']));
-    vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+    vi.mocked(sendLazily).mockResolvedValue({ kind: 'delivered' });
     expect(await subscribeToNewsletter({ email: 'ada@example.com', source: 'popup', traps })).toBe(
       'awaiting_confirmation',
     );
   });
 
   it("sends a subscription under exactly the contract's field names", async () => {
-    vi.mocked(sendLazily).mockResolvedValue({ status: 'delivered' });
+    vi.mocked(sendLazily).mockResolvedValue({ kind: 'delivered' });
     await subscribeToNewsletter({ email: 'ada@example.com', fullName: 'Ada', source: 'footer', traps });
     const { body } = vi.mocked(sendLazily).mock.calls[0]![0];
     expect(Object.keys(body).sort()).toEqual(sentNames('newsletter_subscriptions'));

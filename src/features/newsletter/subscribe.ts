@@ -17,7 +17,8 @@ export interface Subscription {
 }
 
 /**
- * subscribed: the server has it and mails a confirmation link (double
+ * What the visitor is told, from the outbox's outcome and what this browser
+ * knows of the address. subscribed: the server has it and mails a confirmation link (double
  * opt-in). queued: kept on this device and sent once the connection is
  * back. already_subscribed: this browser itself subscribed the address
  * before and confirmed it here (the server never says whether an address is
@@ -63,15 +64,15 @@ export async function subscribeToNewsletter(subscription: Subscription): Promise
       ...subscription.traps,
     } satisfies SentRecord<'newsletter_subscriptions'>,
   });
-  switch (outcome.status) {
+  switch (outcome.kind) {
     case 'delivered':
-    case 'queued':
+    case 'retry':
       rememberSubscribedHere(email, id);
-      if (outcome.status === 'queued') return 'queued';
+      if (outcome.kind === 'retry') return 'queued';
       return here === 'unconfirmed' ? 'awaiting_confirmation' : 'subscribed';
-    case 'rejected':
+    case 'refused':
       return wasSentTooQuickly(outcome.fields) ? 'too_quick' : 'invalid';
-    case 'failed':
+    case 'unkept':
       return outcome.reason === 'storage-full' ? 'storage_full' : 'failed';
   }
 }

@@ -5,20 +5,24 @@ import { toast } from '@/components/ui/toast';
 import { MAIL_LINK_TOKEN } from '@/lib/paths';
 import { newsletterToasts } from './newsletter-messages';
 import * as styles from './newsletter-page.css';
-import { unsubscribeWithToken, type UnsubscribeResult } from './unsubscribe';
+import type { Outcome } from '@/lib/outbox/outcome';
+import { unsubscribeWithToken } from './unsubscribe';
 
-const OUTCOMES: Record<UnsubscribeResult, string> = {
-  unsubscribed: 'You are unsubscribed. You will not receive any more newsletters from us.',
-  queued: 'You are offline. This device will unsubscribe you as soon as the connection is back.',
-  invalid: 'This unsubscribe link is not valid. Use the link exactly as it appears in one of our emails.',
-  failed: 'Something went wrong. Please press the button again.',
+type Said = Outcome['kind'];
+
+/** What the panel says of each outcome; a retry waits on this device until the server can be reached. */
+const OUTCOMES: Record<Said, string> = {
+  delivered: 'You are unsubscribed. You will not receive any more newsletters from us.',
+  retry: 'You are offline. This device will unsubscribe you as soon as the connection is back.',
+  refused: 'This unsubscribe link is not valid. Use the link exactly as it appears in one of our emails.',
+  unkept: 'Something went wrong. Please press the button again.',
 };
 
 const TOASTS = {
-  unsubscribed: newsletterToasts.unsubscribed,
-  queued: newsletterToasts.unsubscribeQueued,
-  invalid: newsletterToasts.unsubscribeFailed,
-  failed: newsletterToasts.unsubscribeFailed,
+  delivered: newsletterToasts.unsubscribed,
+  retry: newsletterToasts.unsubscribeQueued,
+  refused: newsletterToasts.unsubscribeFailed,
+  unkept: newsletterToasts.unsubscribeFailed,
 } as const;
 
 /**
@@ -29,15 +33,15 @@ const TOASTS = {
 export function UnsubscribePanel() {
   const token = useQueryParam(MAIL_LINK_TOKEN);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<UnsubscribeResult | null>(null);
+  const [result, setResult] = useState<Said | null>(null);
 
   async function unsubscribe() {
     if (!token) return;
     setBusy(true);
-    const outcome = await unsubscribeWithToken(token);
+    const { kind } = await unsubscribeWithToken(token);
     setBusy(false);
-    setResult(outcome);
-    toast(TOASTS[outcome]);
+    setResult(kind);
+    toast(TOASTS[kind]);
   }
 
   if (token !== undefined && !token) {
@@ -49,7 +53,7 @@ export function UnsubscribePanel() {
     );
   }
 
-  const done = result === 'unsubscribed' || result === 'queued' || result === 'invalid';
+  const done = result !== null && result !== 'unkept';
   return (
     <div className={styles.panel}>
       <div role="status">{result && <p className={styles.status}>{OUTCOMES[result]}</p>}</div>

@@ -1,9 +1,9 @@
-import { enqueue, OutboxUnavailableError } from '@/lib/outbox/enqueue';
+import { deliverSingle, networkFetcher } from '@/lib/outbox/deliver';
+import { enqueue, OutboxUnavailableError, type NewItem } from '@/lib/outbox/enqueue';
 import { outboxDb } from '@/lib/outbox/outbox-db';
 import { tellWrittenHere } from '@/lib/outbox/written-here';
 import { requestFlushSoon } from '@/lib/outbox/page-outbox';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { createRecord } from '@/lib/pocketbase/create-record';
 import { isAnalyticsOptedOut, isCounted } from './consent';
 
 export interface AnalyticsEvent extends Record<string, unknown> {
@@ -18,16 +18,18 @@ export interface AnalyticsEvent extends Record<string, unknown> {
 export async function queueEvent(event: AnalyticsEvent): Promise<void> {
   if (!isCounted()) return;
   const db = outboxDb();
+  const item: NewItem = {
+    id: event.id,
+    kind: 'analytics',
+    path: COLLECTIONS.analytics.recordsPath,
+    body: event,
+  };
   try {
-    await enqueue(db, {
-      id: event.id,
-      kind: 'analytics',
-      path: COLLECTIONS.analytics.recordsPath,
-      body: event,
-    });
+    await enqueue(db, item);
   } catch (error) {
     if (!(error instanceof OutboxUnavailableError)) throw error;
-    await createRecord(COLLECTIONS.analytics, event);
+    // No outbox here: one try straight to the server, as the event would have had.
+    await deliverSingle(item, networkFetcher);
     return;
   }
   // The objection may have come, and emptied the outbox, while this event was being stored.

@@ -1,9 +1,7 @@
-import { deliverBatch, type Fetcher } from '@/lib/outbox/deliver';
+import { deliverBatch, networkFetcher, type Fetcher } from '@/lib/outbox/deliver';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { isCounted } from './consent';
 import type { AnalyticsEvent } from './queue-event';
-
-const pageFetcher: Fetcher = (path, init) => fetch(path, init);
 
 /**
  * Sends events straight to PocketBase while the line is up, so a visit that
@@ -12,7 +10,7 @@ const pageFetcher: Fetcher = (path, init) => fetch(path, init);
  * outbox, which loads for it. Each event keeps its record id, so a copy that
  * arrived unanswered and is sent again later counts as delivered.
  */
-export async function sendEvents(events: AnalyticsEvent[], fetcher: Fetcher = pageFetcher): Promise<void> {
+export async function sendEvents(events: AnalyticsEvent[], fetcher: Fetcher = networkFetcher): Promise<void> {
   if (!isCounted()) return;
   const undelivered = navigator.onLine ? await sendInBatches(events, fetcher) : events;
   if (undelivered.length === 0) return;

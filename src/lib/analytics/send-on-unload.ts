@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { jsonPost } from '@/lib/pocketbase/create-record';
+import { jsonPost } from '@/lib/pocketbase/json-api';
 
 /**
  * Posts events straight to PocketBase with `keepalive`, which outlives the

@@ -87,7 +87,7 @@ describe('flushOutbox', () => {
       fetcher: refusing('email'),
       now,
     });
-    expect(report.rejected).toBe(1);
+    expect(report.refused).toBe(1);
     expect(await db.items.count()).toBe(0);
     expect(await db.refused.get('e1')).toEqual({
       id: 'e1',
@@ -109,7 +109,11 @@ describe('flushOutbox', () => {
       now,
       awaitedId: 'e1',
     });
-    expect(report.awaitedRefusal).toEqual({ email: 'Cannot be blank.' });
+    expect(report.awaitedRefusal).toEqual({
+      kind: 'refused',
+      message: 'Failed to create record.',
+      fields: { email: 'Cannot be blank.' },
+    });
     expect(await db.refused.count()).toBe(0);
   });
 
@@ -120,7 +124,7 @@ describe('flushOutbox', () => {
       fetcher: refusing('event_type'),
       now,
     });
-    expect(report.rejected).toBe(1);
+    expect(report.refused).toBe(1);
     expect(await db.items.count()).toBe(0);
     expect(await db.refused.count()).toBe(0);
   });
@@ -236,7 +240,7 @@ describe('flushOutbox', () => {
     });
     const report = await flushOutbox({ db, fetcher, now });
     expect(calls.map((call) => call.ids)).toEqual([['a1', 'a2', 'a3'], ['a1'], ['a2'], ['a3']]);
-    expect(report).toMatchObject({ delivered: 2, rejected: 1, requests: 4 });
+    expect(report).toMatchObject({ delivered: 2, refused: 1, requests: 4 });
     expect(await db.items.count()).toBe(0);
   });
 
@@ -335,7 +339,7 @@ describe('what counts as delivered', () => {
       now,
       random: () => 0,
     });
-    expect(report).toMatchObject({ delivered: 0, rejected: 0, retrying: 1 });
+    expect(report).toMatchObject({ delivered: 0, refused: 0, retrying: 1 });
     expect(await db.items.get('e1')).toMatchObject({ attempts: 1, nextAttemptAt: clock + 1_000 });
   });
 

@@ -1,11 +1,10 @@
-import { COLLECTIONS, rateLimitWindowFor } from '@/lib/pocketbase/collections';
-import type { CreateOutcome } from '@/lib/pocketbase/create-record';
-import { backoffDelay } from './backoff';
+import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
-import { withFlushLock, type LockManagerLike } from './flush-lock';
 import { broadcastFlushed } from './flush-broadcast';
+import { withFlushLock, type LockManagerLike } from './flush-lock';
 import type { OutboxDb, OutboxItem } from './outbox-db';
-import { keepRefused } from './refused';
+import type { AttemptOutcome } from './outcome';
+import { settle, type Tally } from './settle';
 
 /** How long a flusher owns the items it took, should it die mid-send. */
 export const LEASE_MS = 30_000;
@@ -39,19 +38,11 @@ function withTimeout(fetcher: Fetcher, timeoutMs: number): Fetcher {
   return (path, init) => fetcher(path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 }
 
-export interface FlushReport {
+export interface FlushReport extends Tally {
   status: 'flushed' | 'busy';
-  delivered: number;
-  rejected: number;
-  /** Items that met an outage this time and wait for their next attempt. */
-  retrying: number;
-  /** Of those, the ones the server rate-limited: nothing is wrong, they wait out its window. */
-  rateLimited: number;
   requests: number;
   /** When the earliest waiting item is due, for the page's retry timer. */
   nextAttemptAt: number | null;
-  /** Why the awaited item was refused, if it was (field → message). */
-  awaitedRefusal?: Record<string, string>;
 }
 
 /**
@@ -80,64 +71,6 @@ async function claimNext(
   });
 }
 
-async function settle(
-  db: OutboxDb,
-  items: OutboxItem[],
-  outcomes: Map<string, CreateOutcome>,
-  report: FlushReport,
-  now: number,
-  options: { random: () => number; awaitedId: string | undefined },
-): Promise<boolean> {
-  let outage = false;
-  // One draw for the whole batch, so its items come due together and travel together again.
-  const jitter = options.random();
-  await db.transaction('rw', db.items, db.refused, async () => {
-    for (const item of items) {
-      const outcome = outcomes.get(item.id) ?? { kind: 'retry', status: null };
-      if (outcome.kind === 'created' || outcome.kind === 'duplicate') {
-        await db.items.delete(item.id);
-        report.delivered += 1;
-      } else if (outcome.kind === 'invalid') {
-        await db.items.delete(item.id);
-        report.rejected += 1;
-        if (item.id === options.awaitedId) report.awaitedRefusal = outcome.fields;
-        else if (item.kind === 'analytics')
-          console.warn('The server refused a queued event; it was dropped.', outcome.fields);
-        // The visitor was told it would be sent: keep its text until they have it back.
-        else await keepRefused(db, { ...item, kind: item.kind }, outcome, now);
-      } else if (outcome.status === 429) {
-        // Rate-limited: the server is fine, the budget refills within the
-        // collection's window. Wait for that, without counting it as a failed attempt.
-        const wait = Math.max(
-          rateLimitWindowFor(item.path) * (1 + jitter / 4),
-          (outcome.retryAfterSeconds ?? 0) * 1000,
-        );
-        const until = now + wait;
-        await db.items.update(item.id, { nextAttemptAt: until, rateLimitedUntil: until, leaseUntil: 0 });
-        // The same budget covers every item of this kind: they all wait with it.
-        await db.items
-          .where('kind')
-          .equals(item.kind)
-          .and((other) => other.nextAttemptAt < until)
-          .modify({ nextAttemptAt: until, rateLimitedUntil: until });
-        report.retrying += 1;
-        report.rateLimited += 1;
-        outage = true;
-      } else {
-        const attempts = item.attempts + 1;
-        const wait = Math.max(
-          backoffDelay(attempts, () => jitter),
-          (outcome.retryAfterSeconds ?? 0) * 1000,
-        );
-        await db.items.update(item.id, { attempts, nextAttemptAt: now + wait, leaseUntil: 0 });
-        report.retrying += 1;
-        outage = true;
-      }
-    }
-  });
-  return outage;
-}
-
 async function earliestAttempt(db: OutboxDb): Promise<number | null> {
   const next = await db.items.orderBy('nextAttemptAt').first();
   return next ? next.nextAttemptAt : null;
@@ -153,7 +86,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   const report: FlushReport = {
     status: 'flushed',
     delivered: 0,
-    rejected: 0,
+    refused: 0,
     retrying: 0,
     rateLimited: 0,
     requests: 0,
@@ -169,7 +102,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
         });
         const [first] = items;
         if (!first) break;
-        let outcomes: Map<string, CreateOutcome>;
+        let outcomes: Map<string, AttemptOutcome>;
         if (first.kind !== 'analytics') {
           // claimNext takes a visitor's message alone.
           outcomes = new Map([[first.id, await deliverSingle(first, fetcher)]]);
@@ -187,7 +120,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   );
 
   if (result === 'busy') report.status = 'busy';
-  if (report.delivered + report.rejected > 0) broadcastFlushed();
+  if (report.delivered + report.refused > 0) broadcastFlushed();
   report.nextAttemptAt = await earliestAttempt(db);
   return report;
 }

@@ -1,6 +1,6 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
 import { awaitedItems } from './awaited-items';
-import type { Fetcher } from './deliver';
+import { networkFetcher } from './deliver';
 import { flushOutbox } from './flush';
 import { onFlushed } from './flush-broadcast';
 import { setPending } from './offline-notice-state';
@@ -8,8 +8,6 @@ import { outboxDb, type RefusedItem } from './outbox-db';
 import { takeUnannounced } from './refused';
 import { announceSentLater } from './sent-later';
 import { clearMarksOfWhatIsGone, setOutboxMark } from './work-marks';
-
-export const pageFetcher: Fetcher = (path, init) => fetch(path, init);
 
 /** Retry timers never fire sooner than this, whatever the backoff says. */
 const MIN_TIMER_MS = 1_000;
@@ -78,7 +76,7 @@ export async function flushFromPage(
   options: { ignoreBackoff?: boolean; wait?: boolean } = {},
 ): Promise<void> {
   try {
-    await flushOutbox({ db: outboxDb(), fetcher: pageFetcher, locks: navigator.locks, ...options });
+    await flushOutbox({ db: outboxDb(), fetcher: networkFetcher, locks: navigator.locks, ...options });
   } catch (error) {
     console.error('Could not flush the outbox', error);
   }

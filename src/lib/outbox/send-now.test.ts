@@ -37,20 +37,21 @@ afterEach(async () => {
 describe('sendNow', () => {
   it('says delivered when the server stored it, and keeps nothing', async () => {
     answer = created;
-    expect(await sendNow(enquiry('e1'))).toEqual({ status: 'delivered' });
+    expect(await sendNow(enquiry('e1'))).toEqual({ kind: 'delivered' });
     expect(await outboxDb().items.count()).toBe(0);
   });
 
   it('says queued when the server cannot be reached, keeping the item', async () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await sendNow(enquiry('e1'))).toEqual({ status: 'queued' });
+    expect(await sendNow(enquiry('e1'))).toEqual({ kind: 'retry', status: null });
     expect(await outboxDb().items.get('e1')).toBeDefined();
   });
 
   it('hands a refusal to the form, which keeps the text, without keeping it in the outbox', async () => {
     answer = () => invalidField('email');
     expect(await sendNow(enquiry('e1'))).toEqual({
-      status: 'rejected',
+      kind: 'refused',
+      message: 'Failed to create record.',
       fields: { email: 'Cannot be blank.' },
     });
     expect(await outboxDb().refused.count()).toBe(0);
@@ -58,7 +59,7 @@ describe('sendNow', () => {
 
   it('says queued, not stuck, when the flush fails after the item was stored', async () => {
     vi.mocked(flushOutbox).mockRejectedValueOnce(new Error('The database connection is closing.'));
-    expect(await sendNow(enquiry('e1'))).toEqual({ status: 'queued' });
+    expect(await sendNow(enquiry('e1'))).toMatchObject({ kind: 'retry' });
     expect(await outboxDb().items.get('e1')).toBeDefined();
   });
 
@@ -69,8 +70,8 @@ describe('sendNow', () => {
       return real.flushOutbox(options);
     });
     answer = () => invalidField('message');
-    expect(await sendNow(enquiry('e1'))).toEqual({
-      status: 'rejected',
+    expect(await sendNow(enquiry('e1'))).toMatchObject({
+      kind: 'refused',
       fields: { message: 'Cannot be blank.' },
     });
     expect(await outboxDb().refused.count()).toBe(0);
@@ -80,6 +81,6 @@ describe('sendNow', () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
     const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     vi.spyOn(outboxDb(), 'transaction').mockRejectedValueOnce(quota);
-    expect(await sendNow(enquiry('e1'))).toEqual({ status: 'failed', reason: 'storage-full' });
+    expect(await sendNow(enquiry('e1'))).toEqual({ kind: 'unkept', reason: 'storage-full' });
   });
 });

@@ -1,28 +1,17 @@
 import { whileAwaited } from './awaited-items';
-import { deliverSingle } from './deliver';
+import { deliverSingle, networkFetcher } from './deliver';
 import { enqueue, OutboxFullError, type NewItem } from './enqueue';
 import { flushOutbox, type FlushReport } from './flush';
 import { outboxDb, type OutboxDb } from './outbox-db';
-import { tellWrittenHere } from './written-here';
-import { afterFlush, pageFetcher, requestBackgroundSync, requestPersistentStorage } from './page-outbox';
+import { NO_ANSWER, type Outcome } from './outcome';
+import { afterFlush, requestBackgroundSync, requestPersistentStorage } from './page-outbox';
 import { takeRefused } from './refused';
+import { tellWrittenHere } from './written-here';
 
-/**
- * delivered: the server has it. rejected: the server refused it (fields
- * name why); it is not kept. queued: it is safe in the outbox and will be
- * sent automatically. failed: it could not be sent nor kept.
- */
-export type SendOutcome =
-  | { status: 'delivered' }
-  | { status: 'rejected'; fields: Record<string, string> }
-  | { status: 'queued' }
-  | { status: 'failed'; reason: 'offline' | 'storage-full' };
-
-async function sendDirectly(item: NewItem, reason: 'offline' | 'storage-full'): Promise<SendOutcome> {
-  const outcome = await deliverSingle(item, pageFetcher);
-  if (outcome.kind === 'created' || outcome.kind === 'duplicate') return { status: 'delivered' };
-  if (outcome.kind === 'invalid') return { status: 'rejected', fields: outcome.fields };
-  return { status: 'failed', reason };
+/** Where the outbox cannot keep the item, one try straight to the server; a retry has nowhere to wait. */
+async function sendDirectly(item: NewItem, reason: 'storage-full' | 'no-outbox'): Promise<Outcome> {
+  const outcome = await deliverSingle(item, networkFetcher);
+  return outcome.kind === 'retry' ? { kind: 'unkept', reason } : outcome;
 }
 
 /**
@@ -30,12 +19,12 @@ async function sendDirectly(item: NewItem, reason: 'offline' | 'storage-full'): 
  * still queued, refused (by this flush or another flusher), or delivered,
  * the only other way an item leaves the queue.
  */
-async function outcomeOf(db: OutboxDb, id: string, report: FlushReport | undefined): Promise<SendOutcome> {
-  if (report?.awaitedRefusal) return { status: 'rejected', fields: report.awaitedRefusal };
-  if (await db.items.get(id)) return { status: 'queued' };
+async function outcomeOf(db: OutboxDb, id: string, report: FlushReport | undefined): Promise<Outcome> {
+  if (report?.awaitedRefusal) return report.awaitedRefusal;
+  if (await db.items.get(id)) return NO_ANSWER;
   const refused = await takeRefused(db, id);
-  if (refused) return { status: 'rejected', fields: refused.fields };
-  return { status: 'delivered' };
+  if (refused) return { kind: 'refused', message: refused.message, fields: refused.fields };
+  return { kind: 'delivered' };
 }
 
 /**
@@ -44,16 +33,16 @@ async function outcomeOf(db: OutboxDb, id: string, report: FlushReport | undefin
  * same outcomes except that it cannot wait in the queue. Never throws: the
  * form waiting for it must always hear back.
  */
-export async function sendNow(item: NewItem): Promise<SendOutcome> {
+export async function sendNow(item: NewItem): Promise<Outcome> {
   const db = outboxDb();
   let stored = false;
   // Marked as awaited before it is stored, so no flusher can refuse it unwatched.
-  return whileAwaited(item.id, async (): Promise<SendOutcome> => {
+  return whileAwaited(item.id, async (): Promise<Outcome> => {
     try {
       await enqueue(db, item);
       stored = true;
     } catch (error) {
-      return sendDirectly(item, error instanceof OutboxFullError ? 'storage-full' : 'offline');
+      return sendDirectly(item, error instanceof OutboxFullError ? 'storage-full' : 'no-outbox');
     }
     tellWrittenHere();
     void requestPersistentStorage();
@@ -63,7 +52,7 @@ export async function sendNow(item: NewItem): Promise<SendOutcome> {
     try {
       report = await flushOutbox({
         db,
-        fetcher: pageFetcher,
+        fetcher: networkFetcher,
         locks: navigator.locks,
         wait: true,
         awaitedId: item.id,
@@ -76,7 +65,7 @@ export async function sendNow(item: NewItem): Promise<SendOutcome> {
       return await outcomeOf(db, item.id, report);
     } catch (error) {
       console.error('Could not read the outbox', error);
-      return { status: 'failed', reason: 'offline' };
+      return { kind: 'unkept', reason: 'no-outbox' };
     }
   }).finally(() => {
     if (stored) void afterFlush();

@@ -1,0 +1,91 @@
+import { rateLimitWindowFor } from '@/lib/pocketbase/collections';
+import { backoffDelay } from './backoff';
+import type { OutboxDb, OutboxItem } from './outbox-db';
+import { NO_ANSWER, type AttemptOutcome, type Refused } from './outcome';
+import { keepRefused } from './refused';
+
+/** What a flush has settled so far, by outcome. */
+export interface Tally {
+  delivered: number;
+  refused: number;
+  /** Items that met an outage this time and wait for their next attempt. */
+  retrying: number;
+  /** Of those, the ones the server rate-limited: nothing is wrong, they wait out its window. */
+  rateLimited: number;
+  /** The awaited item's refusal, if it was refused: the form holding its text is told, not the outbox. */
+  awaitedRefusal?: Refused;
+}
+
+/**
+ * A rate-limited item waits out its collection's window, and so does every
+ * item of its kind, since the same budget covers them all. The server is
+ * fine, so this is no failed attempt; a reconnect does not cut it short.
+ */
+async function waitOutRateLimit(
+  db: OutboxDb,
+  item: OutboxItem,
+  retryAfterSeconds: number,
+  now: number,
+  jitter: number,
+): Promise<void> {
+  const wait = Math.max(rateLimitWindowFor(item.path) * (1 + jitter / 4), retryAfterSeconds * 1000);
+  const until = now + wait;
+  await db.items.update(item.id, { nextAttemptAt: until, rateLimitedUntil: until, leaseUntil: 0 });
+  await db.items
+    .where('kind')
+    .equals(item.kind)
+    .and((other) => other.nextAttemptAt < until)
+    .modify({ nextAttemptAt: until, rateLimitedUntil: until });
+}
+
+/**
+ * Records the outcomes of the items one request carried, in one short
+ * transaction after the fetch (never across it): delivered items leave the
+ * outbox; a refused message is kept with its text for the visitor to take
+ * back (a refused event is dropped); the rest back off. Says whether the
+ * server could not take them, which ends the flush.
+ */
+export async function settle(
+  db: OutboxDb,
+  items: OutboxItem[],
+  outcomes: ReadonlyMap<string, AttemptOutcome>,
+  tally: Tally,
+  now: number,
+  options: { random: () => number; awaitedId: string | undefined },
+): Promise<boolean> {
+  let outage = false;
+  // One draw for the whole batch, so its items come due together and travel together again.
+  const jitter = options.random();
+  await db.transaction('rw', db.items, db.refused, async () => {
+    for (const item of items) {
+      const outcome = outcomes.get(item.id) ?? NO_ANSWER;
+      if (outcome.kind === 'delivered') {
+        await db.items.delete(item.id);
+        tally.delivered += 1;
+      } else if (outcome.kind === 'refused') {
+        await db.items.delete(item.id);
+        tally.refused += 1;
+        if (item.id === options.awaitedId) tally.awaitedRefusal = outcome;
+        else if (item.kind === 'analytics')
+          console.warn('The server refused a queued event; it was dropped.', outcome.fields);
+        // The visitor was told it would be sent: keep its text until they have it back.
+        else await keepRefused(db, { ...item, kind: item.kind }, outcome, now);
+      } else {
+        outage = true;
+        tally.retrying += 1;
+        if (outcome.status === 429) {
+          tally.rateLimited += 1;
+          await waitOutRateLimit(db, item, outcome.retryAfterSeconds ?? 0, now, jitter);
+          continue;
+        }
+        const attempts = item.attempts + 1;
+        const wait = Math.max(
+          backoffDelay(attempts, () => jitter),
+          (outcome.retryAfterSeconds ?? 0) * 1000,
+        );
+        await db.items.update(item.id, { attempts, nextAttemptAt: now + wait, leaseUntil: 0 });
+      }
+    }
+  });
+  return outage;
+}
