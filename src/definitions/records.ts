@@ -80,9 +80,3 @@ export type CollectionName = keyof typeof RECORD_FIELDS;
 
 /** The collections visitors and members write to, whose every text is cleaned as it is saved. */
 export const PUBLIC_COLLECTIONS: readonly string[] = Object.keys(RECORD_FIELDS);
-
-/**
- * The form fields that are no record's: the honeypot, which only a program
- * fills in, and the time the visitor took to fill the form in.
- */
-export const FORM_TRAPS = { honeypot: 'website', fillTime: 'form_fill_ms' } as const;

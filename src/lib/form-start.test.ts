@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FORM_STARTED_PROPERTY } from './form-start';
 import { formStartScript } from './form-start';
-import { FORM_TRAPS } from '@/definitions/records';
+import { FORM_TRAPS } from '@/definitions/form-traps';
 
 interface Control {
   type: string;

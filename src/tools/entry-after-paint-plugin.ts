@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { INTENT_EVENTS } from '../lib/early-use.ts';
 import { chatTriggersScript } from '../lib/chat-shell.ts';
 import { formStartScript } from '../lib/form-start.ts';
-import { FORM_TRAPS } from '../definitions/records.ts';
+import { FORM_TRAPS } from '../definitions/form-traps.ts';
 import { SERVICE_WORKER_URL } from '../lib/pwa/messages.ts';
 import { chatShellSource } from './chat-shell-asset.ts';
 

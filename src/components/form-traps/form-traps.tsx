@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { FORM_LIVE_ATTRIBUTE, FORM_STARTED_PROPERTY } from '@/lib/form-start';
-import { FORM_TRAPS } from '@/definitions/records';
+import { FORM_TRAPS } from '@/definitions/form-traps';
 import * as styles from './form-traps.css';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { sendLazily } from '@/lib/outbox/send-lazily';
-import { FORM_TRAPS } from '@/definitions/records';
+import { FORM_TRAPS } from '@/definitions/form-traps';
 import { sentNames } from '@/lib/pocketbase/record-fields.test-helpers';
 import { sendEnquiry } from './send-enquiry';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_TRAPS } from '@/definitions/records';
+import { FORM_TRAPS } from '@/definitions/form-traps';
 import { sentNames } from '@/lib/pocketbase/record-fields.test-helpers';
 import { postedFormItem } from './posted-form-item';
 

@@ -1,6 +1,6 @@
 import { readEnquiry } from '@/definitions/enquiry';
 import { readSubscription } from '@/definitions/newsletter';
-import { FORM_TRAPS } from '@/definitions/records';
+import { FORM_TRAPS } from '@/definitions/form-traps';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { newRecordId } from '@/lib/record-id';
 import type { NewItem } from './enqueue';

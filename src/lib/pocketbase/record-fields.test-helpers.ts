@@ -1,4 +1,5 @@
-import { FORM_TRAPS, RECORD_FIELDS, type CollectionName } from '@/definitions/records';
+import { FORM_TRAPS } from '@/definitions/form-traps';
+import { RECORD_FIELDS, type CollectionName } from '@/definitions/records';
 
 /**
  * Every name a site form sends a record of `collection` under, in order:

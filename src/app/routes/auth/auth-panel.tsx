@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@/components/spinner';
 import { goWithToasts } from '@/components/ui/toast';
-import { FORM_TRAPS } from '@/definitions/records';
+import { FORM_TRAPS } from '@/definitions/form-traps';
 import { AuthCard } from '@/features/auth/auth-card';
 import { subscribeToNewsletter } from '@/features/newsletter/subscribe';
 import { useHydrated } from '@/hooks/use-hydrated';
