@@ -20,9 +20,31 @@ export function ukDate(at: Date = new Date()): string {
   return UK_DATE.format(at);
 }
 
-/** Saves CSV text as a file through the browser's download. */
+const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as the agency's spreadsheet reads it: the UK date and time in
+ * Europe/London ("07/12/2026 03:22"), summer time included, not ISO in UTC.
+ */
+export function ukDateTime(at: Date): string {
+  return UK_DATE_TIME.format(at).replace(',', '');
+}
+
+/**
+ * Saves CSV text as a file through the browser's download, with a byte-order
+ * mark: without it Excel reads UTF-8 as the system's code page, and a note's
+ * "£" or an accented name comes out garbled.
+ */
 export function saveCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -234,7 +234,12 @@ test('filters by what was asked for, service and day show in the address, and th
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
+  const text = await readFile((await file.path())!, 'utf8');
+  // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const rows = text.slice(1).trim().split('\r\n');
+  // Received in UK time, as the agency's spreadsheet reads it.
+  expect(rows[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);
   expect(rows[0]).toBe(
     'Received,Name,Email,Service,Phone,Company,Package,Asking for,Sent from,State,Note,Message',
   );

@@ -114,7 +114,9 @@ test('the admin sees every subscriber with its state, counts of each, and the co
   await page.getByRole('button', { name: 'Download confirmed (CSV)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).trim().split('\r\n');
   expect(lines[0]).toBe('Email,Name,Source,Signed up,Confirmed');
   expect(lines.slice(1).map((line) => line.split(',').slice(0, 3))).toEqual([
     ['first@example.com', 'First Reader', 'Footer'],

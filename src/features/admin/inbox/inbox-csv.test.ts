@@ -22,7 +22,7 @@ describe('inboxCsv', () => {
   it('writes a header and one row per enquiry, quoting what CSV needs and defusing formulas', () => {
     expect(inboxCsv([enquiry]).split('\r\n')).toEqual([
       'Received,Name,Email,Service,Phone,Company,Package,Asking for,Sent from,State,Note,Message',
-      `2026-11-23T16:35:20.123Z,Ada Lovelace,ada@example.com,SEO,'+44 191 496 0000,,Focus Growth,Waitlist,/pricing,Archived,'=call back Monday,"We sell engines.\nCan you help, ""soon""?"`,
+      `23/11/2026 16:35,Ada Lovelace,ada@example.com,SEO,'+44 191 496 0000,,Focus Growth,Waitlist,/pricing,Archived,'=call back Monday,"We sell engines.\nCan you help, ""soon""?"`,
       '',
     ]);
   });

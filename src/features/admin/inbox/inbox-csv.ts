@@ -1,9 +1,9 @@
 import { ENQUIRY_DETAILS, ENQUIRY_FIELDS } from '@/definitions/enquiry';
-import { csvText, saveCsv, ukDate } from '@/lib/csv';
-import type { Enquiry } from '../enquiry';
-import { isoTime, serviceLabel, stateLabel, topicLabel } from '../enquiry-labels';
+import { csvText, saveCsv, ukDate, ukDateTime } from '@/lib/csv';
+import { enquiryTime, type Enquiry } from '../enquiry';
+import { serviceLabel, stateLabel, topicLabel } from '../enquiry-labels';
 
-/** Enquiries as CSV, one row each, newest first as given, with the admin's state and note. */
+/** Enquiries as CSV, one row each, newest first as given, with the admin's state and note; times in UK time. */
 export function inboxCsv(enquiries: readonly Enquiry[]): string {
   return csvText([
     [
@@ -19,7 +19,7 @@ export function inboxCsv(enquiries: readonly Enquiry[]): string {
       'Message',
     ],
     ...enquiries.map((enquiry) => [
-      isoTime(enquiry.created),
+      ukDateTime(enquiryTime(enquiry.created)),
       enquiry.name,
       enquiry.email,
       serviceLabel(enquiry.service),

@@ -1,7 +1,8 @@
-import { csvText, saveCsv, ukDate } from '@/lib/csv';
+import { csvText, saveCsv, ukDate, ukDateTime } from '@/lib/csv';
 import { sourceLabel, type Subscriber } from './subscriber';
 
-const isoTime = (time: string) => (time ? new Date(time.replace(' ', 'T')).toISOString() : '');
+/** A PocketBase time ("2026-11-23 16:35:20.123Z") in UK time; empty when unset. */
+const ukTime = (time: string) => (time ? ukDateTime(new Date(time.replace(' ', 'T'))) : '');
 
 /** The confirmed subscribers as CSV: the mailing list, with when and where each one consented. */
 export function subscribersCsv(subscribers: readonly Subscriber[]): string {
@@ -11,8 +12,8 @@ export function subscribersCsv(subscribers: readonly Subscriber[]): string {
       subscriber.email,
       subscriber.fullName,
       sourceLabel(subscriber.source),
-      isoTime(subscriber.created),
-      isoTime(subscriber.confirmedAt),
+      ukTime(subscriber.created),
+      ukTime(subscriber.confirmedAt),
     ]),
   ]);
 }

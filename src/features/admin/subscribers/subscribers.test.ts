@@ -56,7 +56,7 @@ describe('subscribersCsv', () => {
   it('lists each address with its name, source and when it signed up and confirmed', () => {
     expect(subscribersCsv([subscriber]).split('\r\n')).toEqual([
       'Email,Name,Source,Signed up,Confirmed',
-      `ada@example.com,"'=Ada, Countess",Pop-up,2026-11-20T09:00:00.000Z,2026-11-20T09:05:00.000Z`,
+      `ada@example.com,"'=Ada, Countess",Pop-up,20/11/2026 09:00,20/11/2026 09:05`,
       '',
     ]);
   });
