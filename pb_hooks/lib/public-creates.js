@@ -11,7 +11,7 @@
 
 const { PUBLIC_COLLECTIONS, REQUEST_LIMITS } = require(`${__hooks}/lib/definitions.js`);
 /**
- * The largest public create accepted, refused before it is read or cleaned:
+ * The largest public create accepted, refused before it is read in full or cleaned:
  * a 5,000-character message is some 20 KB at most. A batch may be as large
  * as PocketBase's own batch limit (src/definitions/request-limits.ts).
  */
@@ -63,36 +63,21 @@ function isFromTheSite(request) {
 function checkPublicCreate(e) {
   if (!isGuardedPost(e) || e.hasSuperuserAuth()) return;
   const limit = BATCH_PATH.test(e.request.url.path) ? REQUEST_LIMITS.batch.maxBodySize : MAX_CREATE_BYTES;
-  if (e.request.contentLength > limit) {
-    throw new ApiError(413, 'That is too large to send: please shorten it and try again.');
-  }
+  const { readJsonBody, TOO_LARGE } = require(`${__hooks}/lib/request-body.js`);
+  if (e.request.contentLength > limit) throw new ApiError(413, TOO_LARGE);
   if (mediaType(e.request) !== 'application/json') {
     throw new ApiError(415, 'Only JSON is accepted here: please use the form on the site.');
   }
   if (!isFromTheSite(e.request)) {
     throw new ForbiddenError('Only the site itself may send this: please use the form on the site.');
   }
-  checkJsonObject(e);
-}
-
-const NOT_AN_OBJECT = 'Send one JSON object, as the site does: this body is not one.';
-
-/**
- * Refuses a body that is not a JSON object (null, a list, a string, a
- * number, or no JSON at all) before any hook of ours reads its fields.
- *
- * @param {core.RequestEvent} e
- */
-function checkJsonObject(e) {
-  /** @type {unknown} */
-  let body;
-  try {
-    body = e.requestInfo().body;
-  } catch (_) {
-    throw new BadRequestError(NOT_AN_OBJECT);
-  }
-  if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) {
-    throw new BadRequestError(NOT_AN_OBJECT);
+  // However it is sent (a chunked body has no Content-Length), no more than
+  // the limit is read, and a body that is no JSON object (null, a list, a
+  // string, a number, or no JSON at all) is refused before any hook of ours
+  // reads its fields.
+  const body = readJsonBody(e, limit);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new BadRequestError('Send one JSON object, as the site does: this body is not one.');
   }
 }
 

@@ -48,6 +48,7 @@ interface HookLibrary {
   'password-check.js': typeof import('../lib/password-check.js');
   'public-creates.js': typeof import('../lib/public-creates.js');
   'rate-limits.js': typeof import('../lib/rate-limits.js');
+  'request-body.js': typeof import('../lib/request-body.js');
   'request-limits.js': typeof import('../lib/request-limits.js');
   'security-headers.js': typeof import('../lib/security-headers.js');
   'sign-in-throttle.js': typeof import('../lib/sign-in-throttle.js');
