@@ -1,7 +1,7 @@
 import type { ToastContent } from '@/components/ui/toast';
 import { enquiryToasts } from '@/features/enquiry/enquiry-messages';
 import { newsletterToasts } from '@/features/newsletter/newsletter-messages';
-import { outboxDb } from '@/lib/outbox/outbox-db';
+import { onFlushed } from '@/lib/outbox/flush-broadcast';
 import { flushFromPage } from '@/lib/outbox/page-outbox';
 import { postedFormItem, type PostedKind } from '@/lib/outbox/posted-form-item';
 import { sendNow } from '@/lib/outbox/send-now';
@@ -22,17 +22,20 @@ function tell(form: HTMLFormElement, words: ToastContent): void {
   if (notice) notice.textContent = `${words.title}. ${words.description ?? ''}`;
 }
 
-/** Once the connection is back, delivers what waits and says so at the form. */
+/**
+ * Once the connection is back, delivers what waits; whichever flusher
+ * delivers the item (this page, another tab or the worker) names it on the
+ * outbox's channel, and the form says it was sent.
+ */
 function deliverWhenOnline(form: HTMLFormElement, id: string, kind: PostedKind): void {
-  const deliver = () =>
-    void flushFromPage({ ignoreBackoff: true, wait: true })
-      .then(() => outboxDb().items.get(id))
-      .then((waiting) => {
-        if (waiting) return;
-        window.removeEventListener('online', deliver);
-        tell(form, WORDS[kind].sent);
-      });
+  const deliver = () => void flushFromPage({ ignoreBackoff: true, wait: true });
   window.addEventListener('online', deliver);
+  const stopHearing = onFlushed(({ delivered }) => {
+    if (!delivered.includes(id)) return;
+    stopHearing();
+    window.removeEventListener('online', deliver);
+    tell(form, WORDS[kind].sent);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fetcher } from '@/lib/outbox/deliver';
 import { enqueue, type NewItem } from '@/lib/outbox/enqueue';
 import { flushOutbox } from '@/lib/outbox/flush';
@@ -82,9 +82,10 @@ describe('a server fault is not a refusal', () => {
     expect(direct).toEqual({ status: 400, body: expect.objectContaining({ data: {} }) });
 
     await enqueue(db, item);
-    const failed = await flushOutbox({ db, fetcher, awaitedId: item.id });
+    const tell = vi.fn();
+    const failed = await flushOutbox({ db, fetcher, awaited: { id: item.id, tell } });
     expect(failed).toMatchObject({ refused: 0, retrying: 1 });
-    expect(failed.awaitedRefusal).toBeUndefined();
+    expect(tell).toHaveBeenCalledExactlyOnceWith({ kind: 'retry', status: 400 });
     expect(await db.items.get(item.id)).toMatchObject({ attempts: 1 });
     expect(failed.nextAttemptAt).toBeGreaterThan(Date.now());
     expect(await db.refused.count()).toBe(0);
@@ -102,7 +103,7 @@ describe('a server fault is not a refusal', () => {
   ])('%s is retried, not refused', async (_case, path) => {
     const item = enquiry(path);
     await enqueue(db, item);
-    const report = await flushOutbox({ db, fetcher, awaitedId: item.id });
+    const report = await flushOutbox({ db, fetcher, awaited: { id: item.id, tell: () => {} } });
     expect(report).toMatchObject({ refused: 0, retrying: 1 });
     expect(await db.items.get(item.id)).toBeDefined();
     expect(await db.refused.count()).toBe(0);
@@ -112,9 +113,15 @@ describe('a server fault is not a refusal', () => {
     const item = enquiry();
     item.body.email = 'not-an-address';
     await enqueue(db, item);
-    const report = await flushOutbox({ db, fetcher, awaitedId: item.id });
+    const tell = vi.fn();
+    const report = await flushOutbox({ db, fetcher, awaited: { id: item.id, tell } });
     expect(report).toMatchObject({ refused: 1, retrying: 0 });
-    expect(report.awaitedRefusal?.fields).toHaveProperty('email');
+    expect(tell).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'refused',
+        fields: expect.objectContaining({ email: expect.any(String) }),
+      }),
+    );
     expect(await db.items.count()).toBe(0);
   });
 });

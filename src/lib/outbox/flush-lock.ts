@@ -1,7 +1,8 @@
 /** The one Web Lock that lets a single flusher run at a time across tabs and the worker. */
 export const OUTBOX_LOCK = 'clear-north-outbox-flush';
 
-export type LockManagerLike = Pick<LockManager, 'request'>;
+/** Web Locks as the flush uses them; `query` finds the items forms wait for (awaited-items.ts). */
+export type LockManagerLike = Pick<LockManager, 'request'> & Partial<Pick<LockManager, 'query'>>;
 
 /**
  * Runs `work` while holding the outbox lock. With `wait`, waits up to

@@ -101,20 +101,57 @@ describe('flushOutbox', () => {
     });
   });
 
-  it('answers the waiting sender instead of keeping its refused item', async () => {
+  it('tells the waiting sender its refusal instead of keeping the item', async () => {
     await enqueue(db, enquiry('e1'), clock);
-    const report = await flushOutbox({
-      db,
-      fetcher: refusing('email'),
-      now,
-      awaitedId: 'e1',
-    });
-    expect(report.awaitedRefusal).toEqual({
+    const tell = vi.fn();
+    await flushOutbox({ db, fetcher: refusing('email'), now, awaited: { id: 'e1', tell } });
+    expect(tell).toHaveBeenCalledExactlyOnceWith({
       kind: 'refused',
       message: 'Failed to create record.',
       fields: { email: 'Cannot be blank.' },
     });
     expect(await db.refused.count()).toBe(0);
+  });
+
+  it('tells the waiting sender its item was delivered, after the messages queued before it', async () => {
+    await enqueue(db, enquiry('e0'), clock);
+    await enqueue(db, enquiry('e1'), clock);
+    const tell = vi.fn();
+    const { fetcher, calls } = recordingFetcher(accept);
+    await flushOutbox({ db, fetcher, now, awaited: { id: 'e1', tell } });
+    expect(calls.map((call) => call.ids)).toEqual([['e0'], ['e1']]);
+    expect(tell).toHaveBeenCalledExactlyOnceWith({ kind: 'delivered' });
+  });
+
+  it('tells the waiting sender its item met an outage, and keeps it queued', async () => {
+    await enqueue(db, enquiry('e1'), clock);
+    const tell = vi.fn();
+    await flushOutbox({
+      db,
+      fetcher: recordingFetcher(() => json(503)).fetcher,
+      now,
+      awaited: { id: 'e1', tell },
+    });
+    expect(tell).toHaveBeenCalledExactlyOnceWith({ kind: 'retry', status: 503 });
+    expect(await db.items.get('e1')).toMatchObject({ attempts: 1 });
+  });
+
+  it("leaves an item another tab's form waits for to that form's own flush", async () => {
+    await enqueue(db, enquiry('e1'), clock);
+    await enqueue(db, enquiry('e2'), clock);
+    const locks = {
+      request: (_name: string, _options: unknown, callback: (lock: Lock | null) => unknown) =>
+        Promise.resolve(callback({ name: 'outbox', mode: 'exclusive' } as Lock)),
+      query: () => Promise.resolve({ held: [{ name: 'outbox-awaited:e1', mode: 'exclusive' }], pending: [] }),
+    } as unknown as LockManager;
+    const { fetcher, calls } = recordingFetcher(accept);
+    await flushOutbox({ db, fetcher, now, locks });
+    expect(calls).toEqual([{ path: '/api/collections/enquiries/records', ids: ['e2'] }]);
+
+    const tell = vi.fn();
+    await flushOutbox({ db, fetcher, now, locks, awaited: { id: 'e1', tell } });
+    expect(calls.at(-1)).toEqual({ path: '/api/collections/enquiries/records', ids: ['e1'] });
+    expect(tell).toHaveBeenCalledWith({ kind: 'delivered' });
   });
 
   it('drops a refused analytics event without keeping it', async () => {
@@ -257,12 +294,13 @@ describe('flushOutbox', () => {
     expect(await db.items.count()).toBe(2);
   });
 
-  it('tells the tabs on the outbox channel once it has delivered', async () => {
+  it('tells the tabs on the outbox channel which messages it delivered', async () => {
     const tab = new BroadcastChannel(OUTBOX_CHANGED_CHANNEL);
-    const heard = new Promise((resolve) => (tab.onmessage = resolve));
+    const heard = new Promise<MessageEvent>((resolve) => (tab.onmessage = resolve));
     await enqueue(db, enquiry('e1'), clock);
+    await enqueue(db, event('a1'), clock);
     await flushOutbox({ db, fetcher: recordingFetcher(accept).fetcher, now });
-    await expect(heard).resolves.toBeDefined();
+    expect((await heard).data).toEqual({ delivered: ['e1'], refused: [] });
     tab.close();
   });
 

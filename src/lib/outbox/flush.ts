@@ -1,10 +1,11 @@
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
+import { awaitedItems } from './awaited-items';
 import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
 import { broadcastFlushed } from './flush-broadcast';
 import { withFlushLock, type LockManagerLike } from './flush-lock';
 import type { OutboxDb, OutboxItem } from './outbox-db';
 import type { AttemptOutcome } from './outcome';
-import { settle, type Tally } from './settle';
+import { settle, type AwaitedItem, type Tally } from './settle';
 
 /** How long a flusher owns the items it took, should it die mid-send. */
 export const LEASE_MS = 30_000;
@@ -22,12 +23,8 @@ export interface FlushOptions {
   wait?: boolean;
   /** Send items still backing off too (not those waiting out a rate limit): the connection has just come back. */
   ignoreBackoff?: boolean;
-  /**
-   * The item whose sender is waiting for the answer (a form): if it is
-   * refused, the report says why and it is not kept, since the form still
-   * holds its text.
-   */
-  awaitedId?: string;
+  /** The item whose sender (a form) waits for its outcome; see settle.ts. */
+  awaited?: AwaitedItem;
   now?: () => number;
   random?: () => number;
   requestTimeoutMs?: number;
@@ -49,17 +46,21 @@ export interface FlushReport extends Tally {
  * Takes the next items to send and claims them, in one short transaction
  * (never across a fetch). A flusher holding the lock takes leased items too:
  * their flusher died before it could settle them, and sending one again is
- * safe, since the server knows an id it has already stored.
+ * safe, since the server knows an id it has already stored. Items another
+ * form is waiting for (`othersAwait`) are left to that form's own flush.
  */
 async function claimNext(
   db: OutboxDb,
   now: number,
-  options: { ignoreBackoff: boolean; exclusive: boolean },
+  options: { ignoreBackoff: boolean; exclusive: boolean; othersAwait: ReadonlySet<string> },
 ): Promise<OutboxItem[]> {
   return db.transaction('rw', db.items, async () => {
     const dueBy = options.ignoreBackoff ? Infinity : now;
     const due = (await db.items.where('nextAttemptAt').belowOrEqual(dueBy).sortBy('seq')).filter(
-      (item) => (options.exclusive || item.leaseUntil <= now) && (item.rateLimitedUntil ?? 0) <= now,
+      (item) =>
+        (options.exclusive || item.leaseUntil <= now) &&
+        (item.rateLimitedUntil ?? 0) <= now &&
+        !options.othersAwait.has(item.id),
     );
     // A visitor's own message goes before any analytics.
     const urgent = due.find((item) => item.kind !== 'analytics');
@@ -91,14 +92,19 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
     rateLimited: 0,
     requests: 0,
     nextAttemptAt: null,
+    messages: { delivered: [], refused: [] },
   };
 
   const result = await withFlushLock(
     async (exclusive) => {
       for (;;) {
+        // Asked before each claim (Web Locks, outside the claim's transaction): a form may send meanwhile.
+        const othersAwait = await awaitedItems(options.locks);
+        if (options.awaited) othersAwait.delete(options.awaited.id);
         const items = await claimNext(db, now(), {
           ignoreBackoff: options.ignoreBackoff ?? false,
           exclusive,
+          othersAwait,
         });
         const [first] = items;
         if (!first) break;
@@ -112,7 +118,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
           outcomes = delivery.outcomes;
           report.requests += delivery.requests;
         }
-        if (await settle(db, items, outcomes, report, now(), { random, awaitedId: options.awaitedId })) break;
+        if (await settle(db, items, outcomes, report, now(), { random, awaited: options.awaited })) break;
       }
       return report;
     },
@@ -120,7 +126,7 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   );
 
   if (result === 'busy') report.status = 'busy';
-  if (report.delivered + report.refused > 0) broadcastFlushed();
+  if (report.delivered + report.refused > 0) broadcastFlushed(report.messages);
   report.nextAttemptAt = await earliestAttempt(db);
   return report;
 }

@@ -6,7 +6,6 @@ import { onFlushed } from './flush-broadcast';
 import { setPending } from './offline-notice-state';
 import { outboxDb, type RefusedItem } from './outbox-db';
 import { takeUnannounced } from './refused';
-import { announceSentLater } from './sent-later';
 import { clearMarksOfWhatIsGone, setOutboxMark } from './work-marks';
 
 /** Retry timers never fire sooner than this, whatever the backoff says. */
@@ -56,7 +55,7 @@ async function announceRefused(): Promise<void> {
  * load it only for something to do.
  */
 export async function afterFlush(): Promise<void> {
-  await Promise.all([refreshOutboxStatus(), announceRefused(), announceSentLater(outboxDb())])
+  await Promise.all([refreshOutboxStatus(), announceRefused()])
     .then(() => clearMarksOfWhatIsGone(outboxDb()))
     .catch((error: unknown) => console.error('Could not read the outbox', error));
 }

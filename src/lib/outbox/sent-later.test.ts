@@ -1,45 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { announceSentLater, expectSentLater, onSentLater } from './sent-later';
-import { testOutbox } from './outbox.test-helpers';
+import { broadcastFlushed } from './flush-broadcast';
+import { expectSentLater, onSentLater } from './sent-later';
 
-const item = (id: string) => ({
-  id,
-  kind: 'enquiry' as const,
-  path: '/api/collections/enquiries/records',
-  body: { id },
-  queuedAt: 0,
-  nextAttemptAt: 0,
-  attempts: 0,
-  seq: 0,
-});
+/** Lets the channel's messages arrive. */
+const heard = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('announceSentLater', () => {
-  it('says once that an awaited message went out, and not while it waits or when it was refused', async () => {
-    const db = testOutbox();
+describe('sent later', () => {
+  it('says once that an expected message went out, whoever delivered it, and not when it was refused', async () => {
     const told: number[] = [];
     const stop = onSentLater((count) => told.push(count));
     expectSentLater('waiting1');
     expectSentLater('refused1');
-    await db.items.put(item('waiting1') as never);
-    await db.refused.put({ id: 'refused1' } as never);
 
-    await announceSentLater(db);
+    broadcastFlushed({ delivered: ['someone-elses'], refused: ['refused1'] });
+    await heard();
     expect(told).toEqual([]);
 
-    await db.items.delete('waiting1');
-    await announceSentLater(db);
-    await announceSentLater(db);
+    broadcastFlushed({ delivered: ['waiting1'], refused: [] });
+    broadcastFlushed({ delivered: ['waiting1'], refused: [] });
+    await heard();
     expect(told).toEqual([1]);
     stop();
   });
 
-  it('says it once when two flushes end at the same time', async () => {
-    const db = testOutbox();
+  it('counts the messages one flush delivered together', async () => {
     const told: number[] = [];
     const stop = onSentLater((count) => told.push(count));
-    expectSentLater('twice1');
-    await Promise.all([announceSentLater(db), announceSentLater(db)]);
-    expect(told).toEqual([1]);
+    expectSentLater('first1');
+    expectSentLater('second1');
+    broadcastFlushed({ delivered: ['first1', 'second1'], refused: [] });
+    await heard();
+    expect(told).toEqual([2]);
     stop();
   });
 });

@@ -1,4 +1,4 @@
-import type { OutboxDb } from './outbox-db';
+import { onFlushed, type Flushed } from './flush-broadcast';
 
 /**
  * Enquiries this tab told the visitor would be sent later ("Enquiry saved"),
@@ -6,32 +6,31 @@ import type { OutboxDb } from './outbox-db';
  */
 const expected = new Set<string>();
 const listeners = new Set<(count: number) => void>();
+let stopHearing: (() => void) | undefined;
+
+/**
+ * Whichever flusher takes an expected message out of the outbox (this tab,
+ * another or the worker) names it on the outbox's channel. A delivered one
+ * is said once here; a refused one has its own toast, so is only forgotten.
+ */
+function hear({ delivered, refused }: Flushed): void {
+  const sent = delivered.filter((id) => expected.delete(id)).length;
+  refused.forEach((id) => expected.delete(id));
+  if (expected.size === 0) {
+    stopHearing?.();
+    stopHearing = undefined;
+  }
+  if (sent > 0) listeners.forEach((listener) => listener(sent));
+}
 
 /** Remembers a message the visitor was told is waiting, so its later delivery is said once. */
 export function expectSentLater(id: string): void {
   expected.add(id);
+  stopHearing ??= onFlushed(hear);
 }
 
 /** Calls `listener` with how many expected messages went out; returns a function that stops it. */
 export function onSentLater(listener: (count: number) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * After a flush (by this tab, another or the worker): an expected message no
- * longer in the outbox and not kept as refused was delivered. Refusals have
- * their own message, so they are only forgotten here.
- */
-export async function announceSentLater(db: OutboxDb): Promise<void> {
-  if (expected.size === 0) return;
-  const ids = [...expected];
-  const [queued, refused] = await Promise.all([db.items.bulkGet(ids), db.refused.bulkGet(ids)]);
-  let delivered = 0;
-  ids.forEach((id, index) => {
-    // Two flushes can end together: only the one that still expects the message tells of it.
-    if (queued[index] || !expected.delete(id)) return;
-    if (!refused[index]) delivered += 1;
-  });
-  if (delivered > 0) listeners.forEach((listener) => listener(delivered));
 }

@@ -1,7 +1,8 @@
 import { rateLimitWindowFor } from '@/lib/pocketbase/collections';
 import { backoffDelay } from './backoff';
+import type { Flushed } from './flush-broadcast';
 import type { OutboxDb, OutboxItem } from './outbox-db';
-import { NO_ANSWER, type AttemptOutcome, type Refused } from './outcome';
+import { NO_ANSWER, type AttemptOutcome } from './outcome';
 import { keepRefused } from './refused';
 
 /** What a flush has settled so far, by outcome. */
@@ -12,8 +13,19 @@ export interface Tally {
   retrying: number;
   /** Of those, the ones the server rate-limited: nothing is wrong, they wait out its window. */
   rateLimited: number;
-  /** The awaited item's refusal, if it was refused: the form holding its text is told, not the outbox. */
-  awaitedRefusal?: Refused;
+  /** The visitors' messages that left the outbox, by id, for every tab to hear of. */
+  messages: Flushed;
+}
+
+/**
+ * The item whose sender waits for it (a form): told its outcome as soon as
+ * it is settled, so the sender returns what the server said rather than
+ * looking for the item afterwards. Refused, it is not kept: the form still
+ * holds its text.
+ */
+export interface AwaitedItem {
+  id: string;
+  tell: (outcome: AttemptOutcome) => void;
 }
 
 /**
@@ -41,9 +53,9 @@ async function waitOutRateLimit(
 /**
  * Records the outcomes of the items one request carried, in one short
  * transaction after the fetch (never across it): delivered items leave the
- * outbox; a refused message is kept with its text for the visitor to take
- * back (a refused event is dropped); the rest back off. Says whether the
- * server could not take them, which ends the flush.
+ * outbox; a refused message no form awaits is kept with its text for the
+ * visitor to take back (a refused event is dropped); the rest back off.
+ * Says whether the server could not take them, which ends the flush.
  */
 export async function settle(
   db: OutboxDb,
@@ -51,22 +63,28 @@ export async function settle(
   outcomes: ReadonlyMap<string, AttemptOutcome>,
   tally: Tally,
   now: number,
-  options: { random: () => number; awaitedId: string | undefined },
+  options: { random: () => number; awaited: AwaitedItem | undefined },
 ): Promise<boolean> {
   let outage = false;
+  let awaitedOutcome: AttemptOutcome | undefined;
   // One draw for the whole batch, so its items come due together and travel together again.
   const jitter = options.random();
   await db.transaction('rw', db.items, db.refused, async () => {
     for (const item of items) {
       const outcome = outcomes.get(item.id) ?? NO_ANSWER;
+      const awaited = item.id === options.awaited?.id;
+      if (awaited) awaitedOutcome = outcome;
       if (outcome.kind === 'delivered') {
         await db.items.delete(item.id);
         tally.delivered += 1;
+        if (item.kind !== 'analytics') tally.messages.delivered.push(item.id);
       } else if (outcome.kind === 'refused') {
         await db.items.delete(item.id);
         tally.refused += 1;
-        if (item.id === options.awaitedId) tally.awaitedRefusal = outcome;
-        else if (item.kind === 'analytics')
+        if (item.kind !== 'analytics') tally.messages.refused.push(item.id);
+        // The form still holds the text, and hears why.
+        if (awaited) continue;
+        if (item.kind === 'analytics')
           console.warn('The server refused a queued event; it was dropped.', outcome.fields);
         // The visitor was told it would be sent: keep its text until they have it back.
         else await keepRefused(db, { ...item, kind: item.kind }, outcome, now);
@@ -87,5 +105,7 @@ export async function settle(
       }
     }
   });
+  // Once committed: what the sender is told is what the outbox now holds.
+  if (awaitedOutcome) options.awaited?.tell(awaitedOutcome);
   return outage;
 }
