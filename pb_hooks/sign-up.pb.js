@@ -21,13 +21,13 @@ onRecordCreateRequest((e) => {
     e.next();
   } catch (err) {
     if (!signUp.isOnlyTakenEmail(err)) throw err;
-    const body = e.requestInfo().body;
+    signUp.refuseAsNewWould(e);
     try {
       signUp.mailOwner(e.app, e.record.email());
     } catch (mailErr) {
       e.app.logger().error('Could not mail the owner of a registered address', 'error', String(mailErr));
     }
-    return e.json(200, signUp.lookalikeAnswer(e.app, e.collection, body));
+    return require(`${__hooks}/lib/created-answer.js`).answerAsCreated(e);
   }
 
   try {

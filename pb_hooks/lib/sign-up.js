@@ -2,7 +2,9 @@
 
 // Sign-up must not tell anyone whether an address is registered. When the
 // only thing wrong with a sign-up is that the address is taken, the answer
-// looks like a new account's, and the address's owner is mailed instead.
+// is the one a new account would get, to the byte but for its id and times
+// (lib/created-answer.js, from the record as the request set and cleaned
+// it), and the address's owner is mailed instead.
 
 /** The mail to a registered address's owner when someone signs up with it. */
 const ACCOUNT_EXISTS_KIND = 'account_exists';
@@ -14,22 +16,24 @@ function isOnlyTakenEmail(err) {
 }
 
 /**
- * The same fields a new account's answer shows (e-mail hidden, as for any visitor).
+ * Throws what a sign-up with a new address would meet that one with a
+ * registered address did not: PocketBase stops at the address taken before
+ * it checks that a chosen id is free, so a stranger's id beside a
+ * registered address must be refused as it is beside a new one.
  *
- * @param {CoreApp} app
- * @param {core.Collection} collection
- * @param {{ [field: string]: unknown }} body
+ * @param {core.RecordRequestEvent} e
  */
-function lookalikeAnswer(app, collection, body) {
-  const record = new Record(collection);
-  record.set('id', $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'));
-  record.set('full_name', String(body.full_name || ''));
-  record.set('role', 'member');
-  record.setVerified(false);
-  const now = new DateTime();
-  record.set('created', now);
-  record.set('updated', now);
-  return record;
+function refuseAsNewWould(e) {
+  const id = e.record.id;
+  if (!id) return;
+  try {
+    e.app.findRecordById(e.collection, id);
+  } catch (_) {
+    return;
+  }
+  throw new BadRequestError('Failed to create record.', {
+    id: new ValidationError('validation_not_unique', 'Value must be unique.'),
+  });
 }
 
 // One mail of a kind per address in the owner-mail pause (lib/mail-config.js):
@@ -73,4 +77,4 @@ function sendVerification(app, record) {
   $mails.sendRecordVerification(app, record);
 }
 
-module.exports = { isOnlyTakenEmail, lookalikeAnswer, mailOwner, sendVerification };
+module.exports = { isOnlyTakenEmail, refuseAsNewWould, mailOwner, sendVerification };
