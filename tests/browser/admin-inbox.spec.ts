@@ -170,6 +170,45 @@ test('opening an enquiry reads it, and handling is kept on the server', async ({
   await expect(await liveBell(page)).toHaveAccessibleName(`New enquiries, ${unread - 1} unread`);
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px, Undo after Spam puts back a new enquiry as new, in the list and the CSV`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const client = api(server.url);
+    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    const name = `Undo Sender ${width}`;
+    const created = await client.post(
+      '/api/collections/enquiries/records',
+      { name, email: `undo${width}@example.com`, message: `Is this spam? (${tag}-undo-${width})` },
+      superuser,
+    );
+    expect(created.status).toBe(200);
+    await signInAsAdmin(page, server);
+    await openPage(page, `${server.url}/admin/enquiries?q=${encodeURIComponent(name)}`);
+    await expect(items(page).first().getByText('New', { exact: true })).toBeVisible();
+    await open(items(page).first());
+    await items(page).first().getByRole('button', { name: 'Spam' }).click();
+    const spammed = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('status'))
+      .filter({ hasText: 'Enquiry marked as spam' });
+    await spammed.getByRole('button', { name: 'Undo' }).click();
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page).first().getByText('New', { exact: true })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const text = await readFile((await (await download).path())!, 'utf8');
+    expect(text).toContain(`,${name},undo${width}@example.com,`);
+    expect(text.split('\r\n').find((row) => row.includes(name))).toMatch(/,New,/);
+    // The other tests count the inbox's enquiries: this one goes.
+    await client.request('DELETE', `/api/collections/enquiries/records/${String(created.body.id)}`, {
+      token: superuser,
+    });
+  });
+}
+
 test('an enquiry archived or marked as spam leaves the inbox, and comes back with Undo or from its folder', async ({
   page,
 }) => {

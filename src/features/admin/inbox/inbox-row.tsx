@@ -74,7 +74,8 @@ export function InboxRow({ enquiry, startOpen = false, onChange, onMoved }: Inbo
   }, [open, enquiry.readAt, enquiry.id, onChange]);
 
   async function file(filed: Filing) {
-    const before = enquiry;
+    // Opening it read it: Undo puts back the enquiry as it was before it was opened here, new if it was.
+    const before = reading.current ? { ...enquiry, readAt: '' } : enquiry;
     if (!(await change((pb) => fileEnquiry(pb, before, filed)))) return;
     onMoved();
     toast({
