@@ -1,7 +1,6 @@
-import { onFlushed } from '@/lib/outbox/flush-broadcast';
+import { onFlushed, onWrittenHere } from '@/lib/outbox/change-signals';
+import { watchConnectivity } from '@/lib/outbox/offline-notice';
 import { outboxHasWork } from '@/lib/outbox/work-marks';
-import { watchConnectivity } from '@/lib/outbox/offline-notice-state';
-import { onWrittenHere } from '@/lib/outbox/written-here';
 import { takeUrlParam } from '@/utils/url-param';
 import { whenIdle } from '@/utils/when-idle';
 

@@ -1,7 +1,7 @@
 import type { ToastContent } from '@/components/ui/toast';
 import { enquiryToasts } from '@/features/enquiry/enquiry-messages';
 import { newsletterToasts } from '@/features/newsletter/newsletter-messages';
-import { onFlushed } from '@/lib/outbox/flush-broadcast';
+import { onFlushed } from '@/lib/outbox/change-signals';
 import { flushFromPage } from '@/lib/outbox/page-outbox';
 import { postedFormItem, type PostedKind } from '@/lib/outbox/posted-form-item';
 import { sendNow } from '@/lib/outbox/send-now';

@@ -73,7 +73,7 @@ test('a visit whose events arrive loads neither the outbox nor IndexedDB', async
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain(
     'clear-north-outbox',
   );
-  // The outbox's code and Dexie; the connection status it shares with the header (offline-notice-state) is not it.
+  // The outbox's code and Dexie; the connection status it shares with the header (offline-notice) is not it.
   expect(scripts.filter((path) => /outbox-db|page-outbox|enqueue|dexie/.test(path))).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { OUTBOX_LOCK } from '@/lib/outbox/flush-lock';
+import { OUTBOX_LOCK } from '@/lib/outbox/locks';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { clientDir } from '../../src/tools/dist-dir';
 import { api, type Api } from '../support/api';

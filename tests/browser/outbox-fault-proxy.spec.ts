@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { OUTBOX_LOCK } from '@/lib/outbox/flush-lock';
+import { OUTBOX_LOCK } from '@/lib/outbox/locks';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { FAULT_MIX, seededFaults, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { arrivedAfterFaults, integrityHooks } from '../support/fault-run';

@@ -6,7 +6,7 @@ import { queryReadByPage } from '@/lib/address-query';
 import { isAnalyticsOptedOut } from '@/lib/analytics/consent';
 import { CHAT_ASSISTANT_WANTED_EVENT, CHAT_TRIGGER_ATTRIBUTE, openChatShell } from '@/lib/chat-trigger';
 import { outboxHasRefused, outboxHasWork } from '@/lib/outbox/work-marks';
-import { onWrittenHere } from '@/lib/outbox/written-here';
+import { onWrittenHere } from '@/lib/outbox/change-signals';
 import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { storedAuthPresent } from '@/lib/session/session-state';
 import { UNTIL_LIVE_ATTRIBUTE } from '@/lib/until-live';

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { onSentLater } from '@/lib/outbox/sent-later';
-import { offlineNotice } from '@/lib/outbox/offline-notice-state';
+import { offlineNotice, onSentLater } from '@/lib/outbox/offline-notice';
 import * as styles from './pwa-banners.css';
 
 function waitingText(pending: number): string {

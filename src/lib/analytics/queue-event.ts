@@ -1,7 +1,7 @@
+import { tellWrittenHere } from '@/lib/outbox/change-signals';
 import { deliverSingle, networkFetcher } from '@/lib/outbox/deliver';
 import { enqueue, OutboxUnavailableError, type NewItem } from '@/lib/outbox/enqueue';
 import { outboxDb } from '@/lib/outbox/outbox-db';
-import { tellWrittenHere } from '@/lib/outbox/written-here';
 import { requestFlushSoon } from '@/lib/outbox/page-outbox';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
 import { isAnalyticsOptedOut, isCounted } from './consent';

@@ -1,8 +1,7 @@
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import { awaitedItems } from './awaited-items';
+import { broadcastFlushed } from './change-signals';
 import { deliverBatch, deliverSingle, type Fetcher } from './deliver';
-import { broadcastFlushed } from './flush-broadcast';
-import { withFlushLock, type LockManagerLike } from './flush-lock';
+import { awaitedItems, withFlushLock, type LockManagerLike } from './locks';
 import type { OutboxDb, OutboxItem } from './outbox-db';
 import type { AttemptOutcome } from './outcome';
 import { settle, type AwaitedItem, type Tally } from './settle';

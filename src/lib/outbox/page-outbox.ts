@@ -1,9 +1,9 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
-import { awaitedItems } from './awaited-items';
+import { onFlushed } from './change-signals';
 import { networkFetcher } from './deliver';
 import { flushOutbox } from './flush';
-import { onFlushed } from './flush-broadcast';
-import { setPending } from './offline-notice-state';
+import { awaitedItems } from './locks';
+import { setPending } from './offline-notice';
 import { outboxDb, type RefusedItem } from './outbox-db';
 import { takeUnannounced } from './refused';
 import { clearMarksOfWhatIsGone, setOutboxMark } from './work-marks';

@@ -1,6 +1,6 @@
 import type { NewItem } from './enqueue';
 import type { Outcome } from './outcome';
-import { expectSentLater } from './sent-later';
+import { expectSentLater } from './offline-notice';
 
 /**
  * sendNow, with the outbox's code (and Dexie) loaded on first use rather than

@@ -1,11 +1,11 @@
-import { whileAwaited } from './awaited-items';
+import { tellWrittenHere } from './change-signals';
 import { deliverSingle, networkFetcher } from './deliver';
 import { enqueue, OutboxFullError, type NewItem } from './enqueue';
 import { flushOutbox } from './flush';
+import { whileAwaited } from './locks';
 import { outboxDb } from './outbox-db';
 import { NO_ANSWER, type Outcome } from './outcome';
 import { afterFlush, requestBackgroundSync, requestPersistentStorage } from './page-outbox';
-import { tellWrittenHere } from './written-here';
 
 /** Where the outbox cannot keep the item, one try straight to the server; a retry has nowhere to wait. */
 async function sendDirectly(item: NewItem, reason: 'storage-full' | 'no-outbox'): Promise<Outcome> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RefusedItem } from '@/lib/outbox/outbox-db';
-import { onFlushed } from '@/lib/outbox/flush-broadcast';
+import { onFlushed } from '@/lib/outbox/change-signals';
 import { clearMarksOfWhatIsGone, outboxHasRefused } from '@/lib/outbox/work-marks';
 
 const outbox = () => Promise.all([import('@/lib/outbox/outbox-db'), import('@/lib/outbox/refused')]);

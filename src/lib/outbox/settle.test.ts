@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from './backoff';
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from './settle';
 
 describe('backoffDelay', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { broadcastFlushed } from './flush-broadcast';
-import { expectSentLater, onSentLater } from './sent-later';
+import { broadcastFlushed } from './change-signals';
+import { expectSentLater, onSentLater } from './offline-notice';
 
 /** Lets the channel's messages arrive. */
 const heard = () => new Promise((resolve) => setTimeout(resolve, 20));
