@@ -20,6 +20,13 @@ onRecordCreateRequest((e) => {
   return require(`${__hooks}/lib/newsletter-subscribe.js`).handleSubscribeRequest(e);
 }, 'newsletter_subscriptions');
 
+// A new address's confirmation is queued in its subscription's own save
+// (lib/newsletter-subscribe.js says why).
+onRecordCreateExecute((e) => {
+  e.next();
+  require(`${__hooks}/lib/newsletter-subscribe.js`).confirmNewSubscription(e.app, e.record);
+}, 'newsletter_subscriptions');
+
 routerAdd('POST', '/api/newsletter/confirm', (e) => {
   return require(`${__hooks}/lib/newsletter-links.js`).confirmSubscription(e);
 });

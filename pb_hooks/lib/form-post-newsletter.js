@@ -34,7 +34,8 @@ function subscribe(e, record) {
     app: e.app,
     record,
     hasSuperuserAuth: () => false,
-    next: () => e.app.save(record),
+    // Saved by the app the request holds then: the subscription's transaction, when it opens one.
+    next: () => request.app.save(record),
     blob: () => null,
   };
   require(`${__hooks}/lib/newsletter-subscribe.js`).handleSubscribeRequest(request);

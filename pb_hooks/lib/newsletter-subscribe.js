@@ -9,6 +9,8 @@
 // delivered in the outbox.
 
 const COLLECTION = 'newsletter_subscriptions';
+/** Marks, in the app's store, the new subscriptions whose save should queue their confirmation. */
+const CONFIRM_MARK = 'newsletter-confirm:';
 
 /**
  * What of a create request this reads: the API's own, or the stand-in
@@ -81,10 +83,14 @@ function mailOwner(app, known) {
   const mails = require(`${__hooks}/lib/newsletter-mail.js`);
   const subscribed = known.getString('status') === 'subscribed';
   const kind = subscribed ? 'newsletter_already_subscribed' : 'newsletter_confirmation';
-  // One mail of a kind per address in the owner-mail pause, however often it is submitted.
-  if (require(`${__hooks}/lib/mail-queue.js`).mailedRecently(app, known.getString('email'), kind)) return;
-  if (subscribed) mails.queueAlreadySubscribedMail(app, known);
-  else mails.queueConfirmationMail(app, known);
+  // One mail of a kind per address in the owner-mail pause, however often
+  // and however many at once it is submitted: the look and the queueing are
+  // one transaction, and PocketBase runs its transactions one at a time.
+  app.runInTransaction((txApp) => {
+    if (require(`${__hooks}/lib/mail-queue.js`).mailedRecently(txApp, known.getString('email'), kind)) return;
+    if (subscribed) mails.queueAlreadySubscribedMail(txApp, known);
+    else mails.queueConfirmationMail(txApp, known);
+  });
 }
 
 /**
@@ -114,21 +120,57 @@ function handleSubscribeRequest(e) {
   const known = email ? findByEmail(e.app, email) : null;
   if (known) return answerKnown(e, known);
 
-  try {
-    e.next();
-  } catch (err) {
-    // Another request saved the same address a moment ago.
-    const raced = email ? findByEmail(e.app, email) : null;
-    if (!raced) throw err;
-    return answerKnown(e, raced);
+  // A new address: saved with its confirmation mail in one transaction
+  // (confirmNewSubscription, in the save itself), so that whoever finds the
+  // subscription finds its mail too and mails the owner no second time: a
+  // request racing this one, or a later request in the same batch, which
+  // PocketBase runs inside this one's save, before this hook goes on.
+  if (!e.record.id) {
+    e.record.set(
+      'id',
+      $security.randomStringWithAlphabet(15, require(`${__hooks}/lib/created-answer.js`).ID_ALPHABET),
+    );
   }
+  const asked = CONFIRM_MARK + e.record.id;
+  const app = e.app;
+  app.store().set(asked, true);
   try {
-    require(`${__hooks}/lib/newsletter-mail.js`).queueConfirmationMail(e.app, e.record);
+    app.runInTransaction((txApp) => {
+      e.app = txApp;
+      e.next();
+    });
   } catch (err) {
-    e.app
-      .logger()
-      .error('Could not queue the confirmation mail', 'subscription', e.record.id, 'error', String(err));
+    e.app = app;
+    // Another request saved the same address a moment ago. (Not this one's
+    // own record: in a batch, what a later request threw comes through here.)
+    const raced = email ? findByEmail(e.app, email) : null;
+    if (!raced || raced.id === e.record.id) throw err;
+    return answerKnown(e, raced);
+  } finally {
+    e.app = app;
+    app.store().remove(asked);
   }
 }
 
-module.exports = { handleSubscribeRequest };
+/**
+ * Queues the confirmation of a subscription that handleSubscribeRequest
+ * saves for a new address, in the save's own transaction; a subscription
+ * saved any other way (the dashboard's) is left alone.
+ *
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
+function confirmNewSubscription(app, record) {
+  const asked = CONFIRM_MARK + record.id;
+  if (!app.store().has(asked)) return;
+  app.store().remove(asked);
+  try {
+    require(`${__hooks}/lib/newsletter-mail.js`).queueConfirmationMail(app, record);
+  } catch (err) {
+    app
+      .logger()
+      .error('Could not queue the confirmation mail', 'subscription', record.id, 'error', String(err));
+  }
+}
+
+module.exports = { confirmNewSubscription, handleSubscribeRequest };
