@@ -47,9 +47,15 @@ interface HookLibrary {
   'newsletter-tokens.js': typeof import('../lib/newsletter-tokens.js');
   'password-check.js': typeof import('../lib/password-check.js');
   'public-creates.js': typeof import('../lib/public-creates.js');
+  'push-config.js': typeof import('../lib/push-config.js');
+  'push-engine.js': typeof import('../lib/push-engine.js');
+  'push-queue.js': typeof import('../lib/push-queue.js');
+  'push-routes.js': typeof import('../lib/push-routes.js');
+  'push-subscriptions.js': typeof import('../lib/push-subscriptions.js');
   'rate-limits.js': typeof import('../lib/rate-limits.js');
   'request-body.js': typeof import('../lib/request-body.js');
   'request-limits.js': typeof import('../lib/request-limits.js');
+  'secure-random.js': typeof import('../lib/secure-random.js');
   'security-headers.js': typeof import('../lib/security-headers.js');
   'sign-in-throttle.js': typeof import('../lib/sign-in-throttle.js');
   'sign-up.js': typeof import('../lib/sign-up.js');
@@ -60,6 +66,8 @@ interface HookLibrary {
   'stored-times.js': typeof import('../lib/stored-times.js');
   'tracking-objection.js': typeof import('../lib/tracking-objection.js');
   'user-agent-families.js': typeof import('../lib/user-agent-families.js');
+  'vapid-keys.js': typeof import('../lib/vapid-keys.js');
+  'web-push.js': typeof import('../../src/push/web-push');
 }
 
 declare function require<File extends keyof HookLibrary>(path: `${string}/lib/${File}`): HookLibrary[File];

@@ -14,6 +14,7 @@ export {
 } from './analytics-periods';
 export { isEmailAddress } from './email';
 export { ENQUIRY_DETAILS, ENQUIRY_FIELDS, NO_SERVICE, enquiryDetails, readEnquiry } from './enquiry';
+export { enquiryAlert } from './enquiry-alert';
 export { FORM_ROUTES } from './form-routes';
 export { asFields, fieldNames, messagesOf, readRecord } from './form-fields';
 export { LINK_ERRORS } from './link-errors';

@@ -16,10 +16,10 @@ const admin = await adminCredentials(dataDir);
 await bundleHookDefinitions();
 const vite = await createServer({ root: projectRoot });
 await vite.listen();
-// A changed definition is bundled for the hooks again, which PocketBase then reloads (--hooksWatch).
-const definitionsDir = resolve(projectRoot, 'src/definitions');
+// A changed definition or Web Push module is bundled for the hooks again, which PocketBase then reloads (--hooksWatch).
+const bundledDirs = ['src/definitions', 'src/push'].map((dir) => resolve(projectRoot, dir));
 vite.watcher.on('change', (path) => {
-  if (path.startsWith(definitionsDir)) void bundleHookDefinitions().catch(console.error);
+  if (bundledDirs.some((dir) => path.startsWith(dir))) void bundleHookDefinitions().catch(console.error);
 });
 
 // The browser's requests reach PocketBase through Vite's proxy with Vite's

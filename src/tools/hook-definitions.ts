@@ -7,31 +7,44 @@ import { projectRoot } from './project-root';
 /** Where the hooks require the definitions: `require(`${__hooks}/lib/definitions.js`)`. */
 export const HOOK_DEFINITIONS = resolve(projectRoot, 'pb_hooks/lib/definitions.js');
 
+/** Where the hooks require Web Push: `require(`${__hooks}/lib/web-push.js`)`. */
+export const HOOK_WEB_PUSH = resolve(projectRoot, 'pb_hooks/lib/web-push.js');
+
 /**
- * Bundles src/definitions into one CommonJS module for PocketBase's
+ * Bundles `entry` into one CommonJS module at `output` for PocketBase's
  * JavaScript engine (goja: ES2020 and much of what followed, but no
- * Unicode property escapes), so the hooks run the same rules, messages and
- * names as the browser. Written only when it changed, whole or not at all:
- * a server starting beside it never reads half a file.
+ * Unicode property escapes). Written only when it changed, whole or not at
+ * all: a server starting beside it never reads half a file.
  */
-export async function bundleHookDefinitions(): Promise<void> {
+async function bundleForHooks(entry: string, output: string): Promise<void> {
   const result = await build({
-    entryPoints: [resolve(projectRoot, 'src/definitions/index.ts')],
+    entryPoints: [resolve(projectRoot, entry)],
     bundle: true,
     write: false,
     format: 'cjs',
     platform: 'neutral',
     target: 'es2020',
     legalComments: 'none',
-    banner: {
-      js: '// Bundled from src/definitions by src/tools/hook-definitions.ts: change those, not this.',
-    },
+    banner: { js: `// Bundled from ${entry} by src/tools/hook-definitions.ts: change those, not this.` },
   });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild wrote no bundle of src/definitions.');
-  const text = output.text;
-  if ((await readFile(HOOK_DEFINITIONS, 'utf8').catch(() => '')) === text) return;
-  const partial = `${HOOK_DEFINITIONS}.${randomBytes(4).toString('hex')}.tmp`;
+  const [bundle] = result.outputFiles;
+  if (!bundle) throw new Error(`esbuild wrote no bundle of ${entry}.`);
+  const text = bundle.text;
+  if ((await readFile(output, 'utf8').catch(() => '')) === text) return;
+  const partial = `${output}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(partial, text);
-  await rename(partial, HOOK_DEFINITIONS);
+  await rename(partial, output);
+}
+
+/**
+ * Writes the hooks' bundles of shared TypeScript: src/definitions, so the
+ * hooks run the same rules, messages and names as the browser, and
+ * src/push/web-push.ts, Web Push's encryption and signing with the
+ * @noble libraries it imports.
+ */
+export async function bundleHookDefinitions(): Promise<void> {
+  await Promise.all([
+    bundleForHooks('src/definitions/index.ts', HOOK_DEFINITIONS),
+    bundleForHooks('src/push/web-push.ts', HOOK_WEB_PUSH),
+  ]);
 }
