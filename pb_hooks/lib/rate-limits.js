@@ -124,6 +124,21 @@ function windowFor(e) {
 }
 
 /**
+ * The rule PocketBase counts a create in collection `name` under, for the
+ * client of request event `e` (as it looks it up for each request of a
+ * batch), or null when none applies.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} name
+ */
+function createRuleFor(e, name) {
+  const settings = e.app.settings().rateLimits;
+  const path = `/api/collections/${name}/records`;
+  const audiences = e.auth ? ['', '@auth'] : ['', '@guest'];
+  return findRule(settings.rules, [name + ':create', '*:create', 'POST ' + path, path], audiences);
+}
+
+/**
  * Tells a rate-limited client when to try again: when our own check said,
  * otherwise when the window of the rule that refused it starts afresh.
  *
@@ -137,4 +152,4 @@ function addRetryAfter(e, err) {
   e.response.header().set('Retry-After', String(seconds));
 }
 
-module.exports = { addRetryAfter, longestWindow, tooManyRequests };
+module.exports = { addRetryAfter, createRuleFor, longestWindow, tooManyRequests };
