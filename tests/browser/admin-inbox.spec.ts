@@ -171,6 +171,51 @@ test('opening an enquiry reads it, and handling is kept on the server', async ({
 });
 
 for (const width of [390, 1280]) {
+  test(`at ${width} px, an enquiry opened from the New filter stays in view, open, until the filter changes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const client = api(server.url);
+    const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+    const name = `Kept Sender ${width}`;
+    const created = await client.post(
+      '/api/collections/enquiries/records',
+      { name, email: `kept${width}@example.com`, message: `Still here? (${tag}-kept-${width})` },
+      superuser,
+    );
+    expect(created.status).toBe(200);
+    await signInAsAdmin(page, server);
+    await openPage(page, `${server.url}/admin/enquiries?state=new&q=${encodeURIComponent(name)}`);
+    await expect(items(page)).toHaveCount(1);
+    const unread = await unreadInBell(page);
+    // Reading it changes the list's enquiries: the list is fetched again in place.
+    const refetched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/collections/enquiries/records?') &&
+        response.request().method() === 'GET',
+    );
+    await open(items(page).first());
+    await expect(await liveBell(page)).toHaveAccessibleName(`New enquiries, ${unread - 1} unread`);
+    await refetched;
+    await expect(items(page)).toHaveCount(1);
+    await expect(
+      items(page)
+        .first()
+        .getByRole('link', { name: `Reply to ${name}` }),
+    ).toBeVisible();
+
+    // Another filter, and the list is what the server holds for it.
+    await openPage(page, `${server.url}/admin/enquiries?state=read&q=${encodeURIComponent(name)}`);
+    await expect(items(page)).toHaveCount(1);
+    await openPage(page, `${server.url}/admin/enquiries?state=new&q=${encodeURIComponent(name)}`);
+    await expect(countOf(page)).toHaveText(/^0 enquiries/);
+    await client.request('DELETE', `/api/collections/enquiries/records/${String(created.body.id)}`, {
+      token: superuser,
+    });
+  });
+}
+
+for (const width of [390, 1280]) {
   test(`at ${width} px, Undo after Spam puts back a new enquiry as new, in the list and the CSV`, async ({
     page,
   }) => {

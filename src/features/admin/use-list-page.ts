@@ -14,12 +14,14 @@ interface Answer<Page> {
 /**
  * One page of an admin list, fetched whenever its query changes and on
  * `reload`; fetched again in place, with no loading state, whenever `freshness`
- * changes. `fetchPage` is a module's function, so it never changes itself.
+ * changes, where `inPlace` may keep some of what was shown. `fetchPage` and
+ * `inPlace` are modules' functions or stable callbacks.
  */
 export function useListPage<Query, Page>(
   query: Query,
   fetchPage: (pb: PocketBase, query: Query) => Promise<Page>,
   freshness?: string,
+  inPlace: (shown: Page | null, fetched: Page) => Page = (_shown, fetched) => fetched,
 ) {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer<Page> | null>(null);
@@ -47,13 +49,17 @@ export function useListPage<Query, Page>(
     loadPocketBase()
       .then((pb) => fetchPage(pb, JSON.parse(asked) as Query))
       .then(
-        (result) => current && setAnswer((before) => (before?.key === key ? { key, result } : before)),
+        (result) =>
+          current &&
+          setAnswer((before) =>
+            before?.key === key ? { key, result: inPlace(before.result, result) } : before,
+          ),
         () => {},
       );
     return () => {
       current = false;
     };
-  }, [freshness, key, asked, fetchPage]);
+  }, [freshness, key, asked, fetchPage, inPlace]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
 

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Enquiry } from '../enquiry';
-import { fetchInboxPage } from '../enquiry-api';
+import { fetchInboxPage, type InboxPage } from '../enquiry-api';
 import { unreadEnquiries } from '../unread-store';
 import { useListPage } from '../use-list-page';
 import type { InboxQuery } from './inbox-filter';
@@ -20,10 +20,26 @@ export function inboxQueryFor({ search, page, enquiry, ...filters }: InboxLocati
 export function useInboxPage(location: InboxLocation) {
   const { changes } = useSnapshot(unreadEnquiries);
   const [refreshes, setRefreshes] = useState(0);
+  const query = inboxQueryFor(location);
+  // What the admin changed here without moving it (opening an enquiry reads it) stays in view until the
+  // list itself changes, even where its new state no longer matches the filter ("New").
+  const changedHere = useRef(new Map<string, Enquiry>());
+  const asked = JSON.stringify(query);
+  useEffect(() => changedHere.current.clear(), [asked]);
+  const keepChangedHere = useCallback((shown: InboxPage | null, fetched: InboxPage): InboxPage => {
+    if (!shown) return fetched;
+    const items = [...fetched.items];
+    shown.items.forEach((item, index) => {
+      const changed = changedHere.current.get(item.id);
+      if (changed && !items.some((other) => other.id === item.id)) items.splice(index, 0, changed);
+    });
+    return { ...fetched, items };
+  }, []);
   const { state, reload, update } = useListPage(
-    inboxQueryFor(location),
+    query,
     fetchInboxPage,
     `${changes}:${refreshes}`,
+    keepChangedHere,
   );
 
   const refresh = useCallback(() => setRefreshes((value) => value + 1), []);
@@ -31,10 +47,13 @@ export function useInboxPage(location: InboxLocation) {
   /** Shows a changed enquiry in place at once, before any refetch. */
   const replace = useCallback(
     (enquiry: Enquiry) =>
-      update((page) => ({
-        ...page,
-        items: page.items.map((item) => (item.id === enquiry.id ? enquiry : item)),
-      })),
+      update((page) => {
+        // Filed elsewhere, it has moved out of this list: it goes with the next fetch.
+        const listed = page.items.find((item) => item.id === enquiry.id);
+        if (listed?.filed === enquiry.filed) changedHere.current.set(enquiry.id, enquiry);
+        else changedHere.current.delete(enquiry.id);
+        return { ...page, items: page.items.map((item) => (item.id === enquiry.id ? enquiry : item)) };
+      }),
     [update],
   );
 
