@@ -34,7 +34,7 @@ const HOUR = 3600000;
  */
 
 /** The dashboard's periods and their custom ranges, from their one definition (src/definitions/analytics-periods.ts). */
-const { MAX_CUSTOM_DAYS, PERIODS, isPeriod } = require(`${__hooks}/lib/definitions.js`);
+const { EVENT_TYPES, MAX_CUSTOM_DAYS, PERIODS, isPeriod } = require(`${__hooks}/lib/definitions.js`);
 const GRAINS = {
   hour: { table: 'analytics_rollups', unit: 'hour', hours: 1 },
   day: { table: 'analytics_daily_rollups', unit: 'day', hours: 24 },
@@ -387,10 +387,10 @@ function summarize(db, period, now, filters) {
       // A confirmation cannot be traced to a visit: for chosen visits, the sign-ups they sent.
       newsletterSignups:
         Object.keys(chosen).length > 0
-          ? goals.newsletter_signup || 0
+          ? goals[EVENT_TYPES.newsletterSignup] || 0
           : confirmedSubscriptions(db, iso(range.from), iso(range.to)),
-      contactForms: goals.contact_form_submit || 0,
-      fileDownloads: goals.file_download || 0,
+      contactForms: goals[EVENT_TYPES.contactFormSubmit] || 0,
+      fileDownloads: goals[EVENT_TYPES.fileDownload] || 0,
     },
     recentEvents: recentEvents(source, iso(range.from).replace('T', ' ')),
     realtimeVisitors: realtimeVisitors(db, now),
