@@ -204,6 +204,27 @@ function nearestNotFoundPage(root, path) {
   return '404.html';
 }
 
+/**
+ * Addresses the site answers with another of its pages, kept here rather than
+ * in the build's redirects.json: the admin area's own address opens its
+ * inbox. Found (302), not moved for good, so that a browser asks again
+ * should the area's first page change.
+ *
+ * @type {{ [path: string]: string }}
+ */
+const ENTRY_PAGES = { admin: '/admin/enquiries' };
+
+/**
+ * `target` with the request's query, if it has one.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} target
+ */
+function withQuery(e, target) {
+  const query = e.request.url.rawQuery;
+  return query ? target + '?' + query : target;
+}
+
 /** @param {core.RequestEvent} e */
 function serveSite(e) {
   const root = siteRoot();
@@ -216,9 +237,11 @@ function serveSite(e) {
   if (!isSafePath(path)) return e.string(404, 'Not found');
 
   if (path.length > 0 && path.charAt(path.length - 1) === '/') {
-    const query = e.request.url.rawQuery;
-    const target = '/' + path.replace(/\/+$/, '');
-    return e.redirect(301, query ? target + '?' + query : target);
+    const bare = path.replace(/\/+$/, '');
+    // "/admin/" goes to the inbox at once, not by way of "/admin".
+    if (Object.prototype.hasOwnProperty.call(ENTRY_PAGES, bare))
+      return e.redirect(302, withQuery(e, ENTRY_PAGES[bare]));
+    return e.redirect(301, withQuery(e, '/' + bare));
   }
 
   if (path === '') return send(e, root, 'index.html');
@@ -229,6 +252,8 @@ function serveSite(e) {
 
   const redirect = redirectFor(root, path);
   if (redirect) return e.redirect(301, redirect);
+  if (Object.prototype.hasOwnProperty.call(ENTRY_PAGES, path))
+    return e.redirect(302, withQuery(e, ENTRY_PAGES[path]));
 
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') !== -1) return e.string(404, 'Not found');
@@ -257,7 +282,8 @@ function isSitePage(path) {
   return (
     isFile($filepath.join(root, relative, 'index.html')) ||
     isFile($filepath.join(root, relative)) ||
-    redirectFor(root, relative) !== null
+    redirectFor(root, relative) !== null ||
+    Object.prototype.hasOwnProperty.call(ENTRY_PAGES, relative)
   );
 }
 
