@@ -14,6 +14,17 @@ onRecordAuthWithPasswordRequest((e) => {
   require(`${__hooks}/lib/sign-in-throttle.js`).throttledSignIn(e, e.identity);
 }, 'users');
 
+// The admin account signs in only from ADMIN_ALLOWED_IPS, when set
+// (lib/admin-access.js): inside the throttle above, which counts the refusal
+// as a failure, and before the password is checked. The only other way it
+// signs in, refreshing its token, is a request with that token, which
+// admin-access.pb.js refuses from elsewhere (users have no one-time codes
+// or OAuth2).
+onRecordAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/lib/admin-access.js`).checkAdminSignIn(e);
+  e.next();
+}, 'users');
+
 // Superusers are slowed alike, counted apart from a users account of the same address.
 onRecordAuthWithPasswordRequest((e) => {
   require(`${__hooks}/lib/sign-in-throttle.js`).throttledSignIn(e, `_superusers:${e.identity}`);

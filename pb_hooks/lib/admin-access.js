@@ -3,6 +3,9 @@
 // ADMIN_ALLOWED_IPS, when set, keeps PocketBase's dashboard (/_/) and every
 // superuser request (signing in as one, or acting with a superuser's token)
 // to the listed addresses and CIDR ranges; anywhere else they answer 403.
+// It holds the site's admin account (a users record whose role is admin) too,
+// unless ADMIN_ACCOUNT_FROM_ALLOWED_IPS is false: its sign-in from elsewhere
+// is refused as a wrong password is, and its token answers 403 there.
 // The client's address is PocketBase's real IP, which honours the trusted
 // proxy headers (TRUSTED_PROXY_HEADERS) behind a reverse proxy.
 
@@ -128,16 +131,54 @@ function isSuperuserRequest(e) {
 }
 
 /**
- * Answers 403 to a superuser request from outside ADMIN_ALLOWED_IPS, when it is set.
+ * Whether the list holds the site's admin account (a users record whose role
+ * is admin) as it holds superusers: ADMIN_ACCOUNT_FROM_ALLOWED_IPS, on
+ * unless set to false.
+ */
+function coversAdminAccount() {
+  return !/^(false|0|off|no)$/i.test(($os.getenv('ADMIN_ACCOUNT_FROM_ALLOWED_IPS') || '').trim());
+}
+
+/** @param {core.Record | null | undefined} record */
+function isAdminAccount(record) {
+  return !!record && record.collection().name === 'users' && record.getString('role') === 'admin';
+}
+
+/**
+ * Answers 403 to a superuser request from outside ADMIN_ALLOWED_IPS, when it
+ * is set, and to a request made with the admin account's token (unless
+ * ADMIN_ACCOUNT_FROM_ALLOWED_IPS is false).
  *
  * @param {core.RequestEvent} e
  */
 function checkAdminAccess(e) {
   const ranges = allowedRanges();
-  if (ranges.length === 0 || !isSuperuserRequest(e)) return;
-  if (!isAllowedAddress(e.realIP(), ranges)) {
+  if (ranges.length === 0 || isAllowedAddress(e.realIP(), ranges)) return;
+  if (isSuperuserRequest(e)) {
     throw new ForbiddenError('The dashboard cannot be reached from this address.');
+  }
+  if (coversAdminAccount() && isAdminAccount(e.auth)) {
+    throw new ForbiddenError('The admin area cannot be reached from this address.');
   }
 }
 
-module.exports = { checkAdminAccess };
+/**
+ * Refuses the admin account's sign-in from outside ADMIN_ALLOWED_IPS, when it
+ * is set (unless ADMIN_ACCOUNT_FROM_ALLOWED_IPS is false), before and
+ * whatever the password: as a wrong password is refused, and after the same
+ * work, so the answer tells neither that the password was right nor that
+ * the address is the admin's. The refusal is logged for the owner to find.
+ *
+ * @param {core.RecordAuthWithPasswordRequestEvent} e
+ */
+function checkAdminSignIn(e) {
+  const ranges = allowedRanges();
+  if (ranges.length === 0 || !coversAdminAccount() || !isAdminAccount(e.record)) return;
+  if (isAllowedAddress(e.realIP(), ranges)) return;
+  // The password is checked all the same, as long as for any account.
+  if (e.record) e.record.validatePassword(e.password);
+  e.app.logger().warn('Admin sign-in refused: the address is not in ADMIN_ALLOWED_IPS', 'ip', e.realIP());
+  throw new BadRequestError('Failed to authenticate.');
+}
+
+module.exports = { checkAdminAccess, checkAdminSignIn };

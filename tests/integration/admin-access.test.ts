@@ -24,6 +24,23 @@ function superuserSignIn(ip: string) {
   );
 }
 
+let members = 0;
+
+/** A verified member account, made by a superuser from a listed address. */
+async function newMember(): Promise<{ id: string; email: string; password: string }> {
+  members += 1;
+  const email = `member-${members}-${Date.now()}@example.com`;
+  const password = `a-members-password-${members}`;
+  const superuser = (await superuserSignIn('192.0.2.10')).body.token!;
+  const created = await client.request<{ id: string }>('POST', '/api/collections/users/records', {
+    body: { email, password, passwordConfirm: password, verified: true },
+    token: superuser,
+    headers: from('192.0.2.10'),
+  });
+  if (created.status !== 200) throw new Error(`Could not create a member: ${JSON.stringify(created.body)}`);
+  return { id: created.body.id, email, password };
+}
+
 describe('ADMIN_ALLOWED_IPS', () => {
   it.each(['192.0.2.10', '2001:db8::5', '::ffff:192.0.2.200'])(
     'lets %s open the dashboard and sign in as a superuser',
@@ -108,11 +125,114 @@ describe('ADMIN_ALLOWED_IPS', () => {
     expect((await listed('198.51.100.7')).status).toBe(403);
 
     expect((await client.request('GET', '/api/health', { headers: from('198.51.100.7') })).status).toBe(200);
-    const member = await client.request('POST', '/api/collections/users/auth-with-password', {
-      body: { identity: server.admin.email, password: server.admin.password },
+    const member = await newMember();
+    const signedIn = await client.request('POST', '/api/collections/users/auth-with-password', {
+      body: { identity: member.email, password: member.password },
       headers: from('198.51.100.7'),
     });
-    expect(member.status).toBe(200);
+    expect(signedIn.status).toBe(200);
+  });
+});
+
+// The site's admin account (a users record whose role is admin) reads every
+// enquiry and subscriber: the list holds it as it holds superusers, unless
+// ADMIN_ACCOUNT_FROM_ALLOWED_IPS is false. From elsewhere its sign-in is
+// refused as a wrong password is, so the answer tells neither that the
+// password was right nor that the address is the admin's.
+describe('ADMIN_ALLOWED_IPS and the admin account', () => {
+  const signIn = (identity: string, password: string, ip: string) =>
+    client.request<{ token?: string; message?: string }>(
+      'POST',
+      '/api/collections/users/auth-with-password',
+      {
+        body: { identity, password },
+        headers: from(ip),
+      },
+    );
+
+  it('lets the admin account sign in from a listed address', async () => {
+    const inside = await signIn(server.admin.email, server.admin.password, '192.0.2.20');
+    expect(inside.status).toBe(200);
+    expect(inside.body.token).toEqual(expect.any(String));
+  });
+
+  it('refuses its right password from elsewhere exactly as a wrong one, and as a stranger’s wrong one', async () => {
+    const right = await signIn(server.admin.email, server.admin.password, '198.51.100.20');
+    const wrong = await signIn(server.admin.email, 'not-the-password', '198.51.100.21');
+    const stranger = await signIn('nobody-here@example.com', 'not-the-password', '198.51.100.22');
+    expect(right).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Failed to authenticate.' }),
+    });
+    expect(right.body.token).toBeUndefined();
+    expect(right).toEqual(wrong);
+    expect(right).toEqual(stranger);
+  });
+
+  it('answers 403 to its token used from elsewhere, and leaves members to sign in from anywhere', async () => {
+    const token = (await signIn(server.admin.email, server.admin.password, '192.0.2.21')).body.token!;
+    const listed = (ip: string) =>
+      client.request<{ message?: string }>('GET', '/api/collections/enquiries/records', {
+        token,
+        headers: from(ip),
+      });
+    expect((await listed('192.0.2.21')).status).toBe(200);
+    const outside = await listed('198.51.100.23');
+    expect(outside.status).toBe(403);
+    expect(outside.body.message).toMatch(/admin area/);
+    const refreshed = await client.request('POST', '/api/collections/users/auth-refresh', {
+      token,
+      headers: from('198.51.100.23'),
+    });
+    expect(refreshed.status).toBe(403);
+
+    const member = await newMember();
+    const memberSignIn = await signIn(member.email, member.password, '198.51.100.24');
+    expect(memberSignIn.status).toBe(200);
+    const memberRead = await client.request('GET', `/api/collections/users/records/${member.id}`, {
+      token: memberSignIn.body.token!,
+      headers: from('198.51.100.24'),
+    });
+    expect(memberRead.status).toBe(200);
+  });
+});
+
+describe('ADMIN_ACCOUNT_FROM_ALLOWED_IPS=false', () => {
+  let open: TestServer;
+  beforeAll(async () => {
+    open = await startTestServer({
+      env: {
+        TRUSTED_PROXY_HEADERS: 'X-Forwarded-For',
+        ADMIN_ALLOWED_IPS: '192.0.2.0/24',
+        ADMIN_ACCOUNT_FROM_ALLOWED_IPS: 'false',
+      },
+    });
+  });
+  afterAll(async () => {
+    await open?.stop();
+  });
+
+  it('lets the admin account sign in and read from anywhere, and still keeps superusers to the list', async () => {
+    const client = api(open.url);
+    const signedIn = await client.request<{ token?: string }>(
+      'POST',
+      '/api/collections/users/auth-with-password',
+      {
+        body: { identity: open.admin.email, password: open.admin.password },
+        headers: from('198.51.100.30'),
+      },
+    );
+    expect(signedIn.status).toBe(200);
+    const listed = await client.request('GET', '/api/collections/enquiries/records', {
+      token: signedIn.body.token!,
+      headers: from('198.51.100.30'),
+    });
+    expect(listed.status).toBe(200);
+    const superuser = await client.request('POST', '/api/collections/_superusers/auth-with-password', {
+      body: { identity: open.admin.email, password: open.admin.password },
+      headers: from('198.51.100.30'),
+    });
+    expect(superuser.status).toBe(403);
   });
 });
 
