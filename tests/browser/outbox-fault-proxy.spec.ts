@@ -105,8 +105,9 @@ test.afterEach(async () => {
 test('tabs deliver 60 enquiries and 600 events exactly once through network faults, closed tabs and a crashing server', async ({
   browser,
 }) => {
-  // Under a minute on a quiet machine; the budget is for a shared one three times slower.
-  test.setTimeout(300_000);
+  // Under a minute on a quiet machine. The budget only ends a run that would never finish: a shared
+  // machine with other jobs on both cores has taken several times as long.
+  test.setTimeout(720_000);
   let killed: Promise<void> | undefined;
   let killDue = false;
   let tabsLoading = 0;
@@ -214,7 +215,7 @@ test('tabs deliver 60 enquiries and 600 events exactly once through network faul
       killDue ||
       killed !== undefined ||
       (await waiting(tabs[0]!)) > 0) &&
-    Date.now() - started < 270_000
+    Date.now() - started < 660_000
   ) {
     rounds += 1;
     killIfDue();
