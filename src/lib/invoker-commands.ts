@@ -14,8 +14,3 @@ declare module 'react' {
 export function commandsAreNative(): boolean {
   return typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 }
-
-/** A button the browser presses for itself, so nothing need hold its press for a script. */
-export function isNativeCommand(control: Element): boolean {
-  return control.hasAttribute('commandfor') && commandsAreNative();
-}

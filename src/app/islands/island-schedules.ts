@@ -109,7 +109,8 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
     whenIdle(() => void outboxHasWork().then((hasWork) => hasWork && wake()));
   },
   assistant: whenChatShellOpened,
-  // Until it wakes, the form as served is sent through the outbox (src/app/forms-before-live.ts).
+  // A message sent before it is live waits for it, or goes through the outbox if its code cannot come
+  // (src/app/kept-until-live.ts).
   'enquiry-form': whenUsed,
   // Served as a plain message: a mode, a service or a package asked for, a place named by a mode
   // link, or a message the server refused to put before the visitor, and it wakes at once.
