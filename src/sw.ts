@@ -7,6 +7,7 @@ import { handleNavigation, isBackendPath } from './sw/navigation';
 import { prerenderedFileFor } from './sw/not-found-pages';
 import { openNotified } from './sw/notification-click';
 import { fillPrecache, fillRestOfPrecache, precache } from './sw/precache';
+import { showPushedAlert } from './sw/push-alert';
 import { syncOutbox } from './sw/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -54,7 +55,9 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// 6. A new enquiry's notification, clicked, opens that enquiry (./sw/notification-click.ts).
+// 6. A new enquiry's alert pushed by the server, with the site closed, is shown (./sw/push-alert.ts);
+//    its notification, or one a tab showed, clicked, opens that enquiry (./sw/notification-click.ts).
+self.addEventListener('push', (event) => event.waitUntil(showPushedAlert(self, event)));
 self.addEventListener('notificationclick', (event) =>
   event.waitUntil(openNotified(self, event.notification)),
 );

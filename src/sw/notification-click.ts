@@ -15,7 +15,8 @@ export function notificationTarget(data: unknown, origin: string): string {
 
 /**
  * Opens what a clicked notification is about: in a window of the site the
- * admin has open (the one on an admin page first), or in a new one.
+ * admin has open (the one on an admin page first), or in a new one, as when
+ * a pushed alert is tapped with the site closed.
  */
 export async function openNotified(
   worker: ServiceWorkerGlobalScope,
@@ -26,9 +27,10 @@ export async function openNotified(
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).pathname.startsWith('/admin/')) ?? windows[0];
   if (open) {
-    const shown = await open.focus();
-    await shown.navigate(target);
-    return;
+    // Focus needs the click's own activation, which a slow device may have let lapse: the window goes to the enquiry all the same.
+    const shown = await open.focus().catch(() => open);
+    // A window the worker does not control cannot be navigated by it (a tab opened before it was installed).
+    if (await shown.navigate(target).catch(() => null)) return;
   }
   await worker.clients.openWindow(target);
 }

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { subscribeThisDevice, unsubscribeThisDevice, type PushOutcome } from './device-push';
 import type { Enquiry } from './enquiry';
 import { readStored, writeStored } from '@/lib/safe-storage';
 
@@ -18,20 +19,28 @@ export function alertsState(): AlertsState {
   return Notification.permission === 'granted' && chosen() ? 'on' : 'off';
 }
 
-/**
- * Turns notifications on: asks the browser's permission, which a browser
- * grants only on the admin's own press, so this runs from one (never on load).
- */
-export async function turnAlertsOn(): Promise<AlertsState> {
-  if (typeof Notification === 'undefined') return 'unsupported';
-  const permission = await Notification.requestPermission();
-  choose(permission === 'granted');
-  return alertsState();
+/** iPhones and iPads let a site notify only once it is on the Home Screen (iOS 16.4 and later), opened from there. */
+export function needsHomeScreen(): boolean {
+  return (navigator as Navigator & { standalone?: boolean }).standalone === false;
 }
 
-export function turnAlertsOff(): AlertsState {
+/**
+ * Turns notifications on: asks the browser's permission, which a browser
+ * grants only on the admin's own press, so this runs from one (never on load),
+ * then signs this device up for alerts with the site closed (./device-push.ts).
+ */
+export async function turnAlertsOn(): Promise<{ state: AlertsState; push: PushOutcome | null }> {
+  if (typeof Notification === 'undefined') return { state: 'unsupported', push: null };
+  const permission = await Notification.requestPermission();
+  choose(permission === 'granted');
+  const state = alertsState();
+  return { state, push: state === 'on' ? await subscribeThisDevice() : null };
+}
+
+/** Turns notifications off on this device at once; the push subscription goes after (`unsubscribed`). */
+export function turnAlertsOff(): { state: AlertsState; unsubscribed: Promise<void> } {
   choose(false);
-  return alertsState();
+  return { state: alertsState(), unsubscribed: unsubscribeThisDevice() };
 }
 
 /** Where a notification's click leads: the enquiry alone, in the inbox. */
