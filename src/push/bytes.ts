@@ -4,7 +4,7 @@
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** Base64url without padding (RFC 4648 §5), as Web Push writes keys and tokens. */
+/** Base64url without padding (RFC 4648 section 5), as Web Push writes keys and tokens. */
 export function base64Url(bytes: Uint8Array): string {
   let text = '';
   for (let index = 0; index < bytes.length; index += 3) {

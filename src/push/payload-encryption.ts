@@ -11,11 +11,11 @@ export interface SubscriptionKeys {
   auth: Uint8Array;
 }
 
-/** One record holds the whole message (RFC 8188 §2); push services take at most 4096 bytes. */
+/** One record holds the whole message (RFC 8188 section 2); push services take at most 4096 bytes. */
 const RECORD_SIZE = 4096;
 /** The header (salt, record size, key id length, key id) and the cipher's tag, out of those 4096. */
 const OVERHEAD = 16 + 4 + 1 + 65 + 16;
-/** The padding delimiter of a last record (RFC 8188 §2). */
+/** The padding delimiter of a last record (RFC 8188 section 2). */
 const LAST_RECORD = 2;
 
 /** The longest message one push can carry. */
@@ -40,7 +40,7 @@ export function encryptPayload(
     throw new Error(`A push message holds at most ${MAX_PLAINTEXT} bytes.`);
   const serverSecret = curve.utils.randomSecretKey();
   const serverPublic = curve.getPublicKey(serverSecret, false);
-  // The agreed point's x coordinate alone (RFC 8291 §3.1).
+  // The agreed point's x coordinate alone (RFC 8291 section 3.1).
   const shared = curve.getSharedSecret(serverSecret, keys.p256dh, true).subarray(1);
   const keyInfo = concatBytes(label('WebPush: info'), keys.p256dh, serverPublic);
   const inputKey = expand(sha256, extract(sha256, shared, keys.auth), keyInfo, 32);

@@ -7,7 +7,7 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/** Push services refuse a token that lives longer than a day (RFC 8292 §2); half of it leaves room for clocks. */
+/** Push services refuse a token that lives longer than a day (RFC 8292 section 2); half of it leaves room for clocks. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 3600;
 
 /** The origin of an endpoint (its scheme, host and port), which a token names as its audience. */
@@ -37,7 +37,7 @@ export function vapidAuthorization(
     exp: Math.floor(nowSeconds) + TOKEN_LIFETIME_SECONDS,
     sub: subject,
   })}`;
-  // ES256 is ECDSA over SHA-256 with r and s side by side (RFC 7518 §3.4), as `compact` gives them.
+  // ES256 is ECDSA over SHA-256 with r and s side by side (RFC 7518 section 3.4), as `compact` gives them.
   const privateKey = fromBase64Url(keys.privateKey);
   if (!privateKey) throw new Error('The VAPID private key is not base64url.');
   const signature = curve.sign(utf8(unsigned), privateKey, { prehash: true, format: 'compact' });

@@ -15,11 +15,11 @@ export { readPushSubscription } from './push-subscription';
 export { TOKEN_LIFETIME_SECONDS } from './vapid';
 export type { StoredSubscription, VapidKeys };
 
-/** How soon the push service should wake the device (RFC 8030 §5.3). */
+/** How soon the push service should wake the device (RFC 8030 section 5.3). */
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
 
 export interface PushOptions {
-  /** How long the push service keeps the message for a device that is off (RFC 8030 §5.2). */
+  /** How long the push service keeps the message for a device that is off (RFC 8030 section 5.2). */
   ttlSeconds: number;
   urgency: Urgency;
   /** A mailto: or https: contact for the push service's operator. */
