@@ -7,7 +7,9 @@ import type { PostedKind } from '@/lib/outbox/posted-form-item';
  * still an app) before its code is live is kept, and done once, when it is:
  * the letters typed stay in their fields and become its state as it
  * hydrates (src/hooks/use-kept-typed-text.ts), and a press on one of its
- * controls or a site form sent is done again, in the order made. If the
+ * controls or a site form sent is done again, in the order made. The
+ * first press may come before the page's first script has run: the
+ * browser remembers it as the page's first input (Event Timing). If the
  * part's code cannot come, its presses are dropped and its forms go as
  * they would without it: an enquiry or a subscription through the outbox,
  * by a sender of its own, another form posted to the site. What the
@@ -121,6 +123,7 @@ function onSubmit(event: SubmitEvent): void {
 
 /** A press begun on a part whose code was on its way, and what waits for it to end. */
 let pressed: { part: HTMLElement; after?: () => void } | undefined;
+let firstInput: EventTarget | null = null;
 
 /**
  * Follows, from the page's first script on, what is done to the page's
@@ -129,6 +132,9 @@ let pressed: { part: HTMLElement; after?: () => void } | undefined;
  * even if the line drops before it is sent.
  */
 export function followUseBeforeLive(): void {
+  const first = performance.getEntriesByType('first-input')[0] as PerformanceEventTiming | undefined;
+  // A key's first input may be one that moves on (Tab); the pointer's is a press.
+  if (first?.name !== 'keydown') firstInput = first?.target ?? null;
   if (document.querySelector(`form[action="${FORM_ACTIONS.enquiry}"]`)) void loadSender().catch(() => {});
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener(
@@ -157,14 +163,23 @@ export function followUseBeforeLive(): void {
   window.addEventListener('pointercancel', ended, true);
 }
 
+/** Whether the page's first input, made before its first script ran, was a press in this part. */
+export const pressedBeforeScript = (part: HTMLElement) =>
+  firstInput instanceof Node && part.contains(firstInput);
+
 /**
- * Keeps what is done to `part` from now until its code is live. `live`
- * does it all once, in turn, each press given a frame to show what it
- * changed (a tag a category offers); a press under way then is kept too,
- * as the live control sees only its end.
+ * Keeps what is done to `part` from now until its code is live, and the
+ * page's first press if it was made in it. `live` does it all once, in
+ * turn, each press given a frame to show what it changed (a tag a category
+ * offers); a press under way then is kept too, as the live control sees
+ * only its end.
  */
 export function keepUntilLive(part: HTMLElement): { live: () => void; failed: () => void } {
   keeping.set(part, []);
+  if (pressedBeforeScript(part)) {
+    take(firstInput);
+    firstInput = null;
+  }
   const stop = () => {
     const kept = keeping.get(part) ?? [];
     keeping.delete(part);

@@ -125,3 +125,23 @@ test('a press begun while its island wakes and ended once it is live is done, th
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Accessibility settings' })).toHaveCount(0);
 });
+
+test('a press made before any script has arrived is done once its island is live', async ({
+  page,
+  problems,
+}) => {
+  const loader = await holdScript(page, LOADER);
+  // The load event waits for the held loader whenever the page asks for it first.
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await loader.requested;
+  const signUp = page.getByRole('tab', { name: 'Sign Up' });
+  await signUp.click();
+  await expect(signUp).toHaveAttribute('aria-selected', 'false');
+
+  await loader.release();
+  await expect(page.locator('[data-island="auth-panel"][data-island-live]')).toHaveCount(1);
+  await expect(signUp).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByLabel('Full name')).toBeVisible();
+  expect(problems.hydration).toEqual([]);
+  expect(problems.errors).toEqual([]);
+});

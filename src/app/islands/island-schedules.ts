@@ -11,6 +11,7 @@ import { onUpdateReady } from '@/lib/pwa/sw-bridge';
 import { storedAuthPresent } from '@/lib/session/session-state';
 import { UNTIL_LIVE_ATTRIBUTE } from '@/lib/until-live';
 import { whenIdle } from '@/utils/when-idle';
+import { pressedBeforeScript } from '../kept-until-live';
 import { islandLoaders, type IslandName } from './island-loaders';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SETTLED_EVENT } from './island-state';
 
@@ -21,10 +22,10 @@ const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] 
 
 /**
  * Wakes the island at the visitor's first use of it, or at once if it was
- * used before this script ran: focus left inside it, or a disclosure of
- * its opened as plain HTML. A control served disabled until live
- * (UNTIL_LIVE_ATTRIBUTE) is enabled: a press on it now wakes
- * the island and is done once the island is live.
+ * used before this script ran: focus left inside it, a disclosure of its
+ * opened as plain HTML, or a press on it. A control served disabled until
+ * live (UNTIL_LIVE_ATTRIBUTE) is enabled: a press on it now wakes the
+ * island and is done once the island is live.
  */
 function whenUsed(element: HTMLElement, wake: Wake): void {
   for (const control of element.querySelectorAll(`button[disabled][${UNTIL_LIVE_ATTRIBUTE}]`)) {
@@ -32,7 +33,12 @@ function whenUsed(element: HTMLElement, wake: Wake): void {
     control.removeAttribute('data-disabled');
     control.removeAttribute(UNTIL_LIVE_ATTRIBUTE);
   }
-  if (element.contains(document.activeElement) || element.querySelector('details[open]')) return wake();
+  if (
+    element.contains(document.activeElement) ||
+    element.querySelector('details[open]') ||
+    pressedBeforeScript(element)
+  )
+    return wake();
   const used = () => {
     for (const type of USE_EVENTS) element.removeEventListener(type, used, true);
     wake();
