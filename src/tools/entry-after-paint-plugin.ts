@@ -19,10 +19,10 @@ const LOAD_WAIT_MS = 3000;
  * nothing but the page itself (its HTML, font and inline image) comes before
  * its first and largest paint. A browser without paint timing asks at once;
  * a tab opened in the background asks when it is first shown, as that is
- * when it paints. Nothing is kept for a script to do later: what a page
- * offers before its code has arrived works as served (links, `<details>`,
- * dialogs opened by their buttons' commands, real forms that post to the
- * site), or is served disabled until its code is live.
+ * when it paints. It keeps nothing for the page's code: what is done before
+ * that code arrives works as served (links, `<details>`, dialogs opened by
+ * their buttons' commands, real forms that post to the site), or is done
+ * once it is live, by the rule in src/app/kept-until-live.ts.
  */
 export function requestAfterPaint(loaderSrc: string): string {
   return (
