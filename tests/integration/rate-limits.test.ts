@@ -59,7 +59,7 @@ describe('Retry-After on PocketBase’s own limits', () => {
     }
     expect(limited?.status).toBe(429);
     const retryAfter = Number(limited!.headers.get('Retry-After'));
-    // "*:auth" counts 10 in 10 s (pb_hooks/lib/request-limits.json); it said 60 before.
+    // "*:auth" counts 10 in 10 s (src/definitions/request-limits.ts); it said 60 before.
     expect(retryAfter).toBe(10);
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
     expect((await signIn(100)).status).toBe(400);
