@@ -72,6 +72,9 @@ try {
   if (service.problems.length) throw new Error(`the push service refused: ${service.problems.join('; ')}`);
   const perPush = (median(withDevices) - median(without)) / DEVICES;
   console.info(
+    `first enquiries, each runtime of the pool warming: ${warming.map((ms) => ms.toFixed(0)).join(', ')} ms CPU`,
+  );
+  console.info(
     `enquiry with ${DEVICES} devices: ${withDevices.map((ms) => ms.toFixed(0)).join(', ')} ms CPU`,
   );
   console.info(`enquiry with no device: ${without.map((ms) => ms.toFixed(0)).join(', ')} ms CPU`);
