@@ -33,8 +33,10 @@ export default defineConfig({
           environment: 'node',
           // Each file starts its own PocketBase, which mostly waits: four at a time keep two cores busy (101 s for the files, 120 s two at a time).
           maxWorkers: 4,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Budgets that only end a run that would never finish: a test that starts
+          // PocketBase twice takes 5 s on a quiet machine and over 30 s with a CPU hog beside it.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
