@@ -124,7 +124,7 @@ function buildWeeklyReport(app, figures) {
     `Open the dashboard: ${dashboard}`,
   ].join('\n');
 
-  const footer = 'You can turn this report off on the analytics dashboard.';
+  const footer = `To stop this report, turn off "${defs.WEEKLY_REPORT_SWITCH}" on the analytics dashboard.`;
   return {
     subject: title,
     ...renderMail(app, { title, bodyHtml, bodyText, footerHtml: escapeHtml(footer), footerText: footer }),

@@ -40,6 +40,7 @@ export {
   REPORT_NEW_LISTED,
   REPORT_TOP,
   WEEKLY_REPORTS_COLLECTION,
+  WEEKLY_REPORT_SWITCH,
   changeInWords,
   reportWeekBefore,
   weekSpan,

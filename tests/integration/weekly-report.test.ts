@@ -292,6 +292,27 @@ describe('the switch and the SMTP server', () => {
     await expect.poll(() => reports(running.smtp).length, { timeout: 15_000 }).toBe(1);
   });
 
+  it('is read and changed by the admin alone, and never added or removed', async () => {
+    const { client } = running;
+    const member = await client.post(
+      '/api/collections/users/records',
+      { email: 'member@example.com', password: 'a-member-9', passwordConfirm: 'a-member-9', verified: true },
+      running.superuser,
+    );
+    expect(member.status).toBe(200);
+    const memberToken = await client.signIn('users', 'member@example.com', 'a-member-9');
+    for (const token of [undefined, memberToken]) {
+      expect((await client.get(setting, token)).status).toBe(404);
+      expect((await client.patch(setting, { weekly_report: false }, token)).status).toBe(404);
+    }
+    const records = `/api/collections/${ADMIN_SETTINGS.collection}/records`;
+    expect((await client.post(records, { weekly_report: false }, running.admin)).status).toBe(403);
+    expect((await client.request('DELETE', setting, { token: running.admin })).status).toBe(403);
+    expect((await client.get<{ weekly_report: boolean }>(setting, running.admin)).body.weekly_report).toBe(
+      true,
+    );
+  });
+
   it('waits out an SMTP server that is down, and arrives once when it is back', async () => {
     await running.smtp.stop();
     const nextWeek = reportWeekBefore(week.dueAt + 7 * DAY);
