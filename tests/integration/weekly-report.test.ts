@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-// An enquiry received last week: PocketBase stamps `created` itself, so only
+// When an enquiry was received: PocketBase stamps `created` itself, so only
 // the database can say an enquiry came in before the test began.
 const fixtureHooks = {
   ...testClockHooks,
@@ -24,10 +24,11 @@ routerAdd('POST', '/api/test/enquiry-received', (e) => {
 };
 
 /**
- * The week this test runs in, reported on the Monday after: traffic made now
- * falls in it through the real routes, and the week before is all past.
+ * The week before last, wholly past, so that every event and enquiry of the
+ * test has a time of its own in it or in the week before, whatever the wall
+ * clock says while the test runs (an event over a year old would be dated now).
  */
-const week: ReportWeek = reportWeekBefore(Date.now() + 7 * DAY);
+const week: ReportWeek = reportWeekBefore(Date.now() - 7 * DAY);
 
 interface Running {
   server: TestServer;
@@ -145,12 +146,18 @@ describe('the weekly report', () => {
 
   beforeAll(async () => {
     running = await start(await startSmtpListener(), week.dueAt - 1_000);
-    const now = Date.now();
-    // Moments of this week so far, in order, none after now.
-    const thisWeek = (step: number) => week.from + Math.floor(((now - week.from) * step) / 20);
+    const thisWeek = (step: number) => week.from + step * 10 * HOUR;
     const lastWeek = (hours: number) => week.previousFrom + hours * HOUR;
+    const receivedAt = async (id: string, at: number) => {
+      const answer = await running.client.post(
+        '/api/test/enquiry-received',
+        { id, at: new Date(at).toISOString().replace('T', ' ') },
+        running.superuser,
+      );
+      expect(answer.status).toBe(204);
+    };
 
-    // This week: 7 visitors, 10 page views over 6 pages, from 6 sources.
+    // The week: 7 visitors, 10 page views over 6 pages, from 6 sources.
     await visit(running, 'visitor-one', thisWeek(1), '/pricing', 'https://www.google.com/search?q=seo');
     await visit(running, 'visitor-one', thisWeek(2), '/services/seo');
     await visit(running, 'visitor-two', thisWeek(3), '/pricing');
@@ -168,20 +175,16 @@ describe('the weekly report', () => {
     await visit(running, 'before-three', lastWeek(50), '/');
     await visit(running, 'before-four', lastWeek(160), '/blog');
 
-    // Enquiries: this week Ada's (new), Grace's (read) and spam; the week before Mary's, still new.
-    stillNew = [
-      await sendEnquiry(running, { name: 'Ada Lovelace', topic: 'discovery_call', service: 'seo' }),
-    ];
+    // Enquiries: in the week Ada's (new), Grace's (read) and spam; the week before Mary's, still new.
+    const ada = await sendEnquiry(running, { name: 'Ada Lovelace', topic: 'discovery_call', service: 'seo' });
     const read = await sendEnquiry(running, { name: 'Grace Hopper', service: 'branding' });
     const spam = await sendEnquiry(running, { name: 'Spam Bot' });
-    const lastWeeks = await sendEnquiry(running, { name: 'Mary Somerville', service: 'ppc-advertising' });
-    const backdated = await running.client.post(
-      '/api/test/enquiry-received',
-      { id: lastWeeks, at: new Date(lastWeek(40)).toISOString().replace('T', ' ') },
-      running.superuser,
-    );
-    expect(backdated.status).toBe(204);
-    stillNew.push(lastWeeks);
+    const mary = await sendEnquiry(running, { name: 'Mary Somerville', service: 'ppc-advertising' });
+    await receivedAt(ada, thisWeek(3));
+    await receivedAt(read, thisWeek(4));
+    await receivedAt(spam, thisWeek(5));
+    await receivedAt(mary, lastWeek(40));
+    stillNew = [ada, mary];
     const marks = [
       [read, { read_at: new Date().toISOString() }],
       [spam, { filed: 'spam' }],
