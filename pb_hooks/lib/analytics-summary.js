@@ -317,10 +317,40 @@ function figureSource(db, range, filters) {
  * @returns {import('../../src/definitions/analytics-summary').AnalyticsSummary}
  */
 function summarize(db, period, now, filters) {
-  const chosen = filters || {};
   const range = periodRange(period, now);
-  const source = figureSource(db, range, chosen);
   const previousRange = { from: range.from - range.buckets, to: range.from, hours: range.hours };
+  return summaryOf(db, period, range, previousRange, now, filters || {});
+}
+
+/**
+ * The whole site's summary for the hours [from, to) and, to compare, the
+ * hours [previousFrom, from): a span that is no preset, such as a week in UK
+ * time. `label` names it as a custom period (its first and last day).
+ *
+ * @param {dbx.Builder} db
+ * @param {{ from: number, to: number, previousFrom: number }} hours Hours since 1970.
+ * @param {import('../../src/definitions/analytics-periods').CustomPeriod} label
+ * @param {number} now
+ * @returns {import('../../src/definitions/analytics-summary').AnalyticsSummary}
+ */
+function summarizeHours(db, hours, label, now) {
+  /** @type {PeriodRange} */
+  const range = { from: hours.from, to: hours.to, buckets: hours.to - hours.from, grain: 'hour', hours: 1 };
+  const previousRange = { from: hours.previousFrom, to: hours.from, hours: 1 };
+  return summaryOf(db, label, range, previousRange, now, {});
+}
+
+/**
+ * @param {dbx.Builder} db
+ * @param {string} period
+ * @param {PeriodRange} range
+ * @param {BucketRange} previousRange
+ * @param {number} now
+ * @param {Filters} chosen
+ * @returns {import('../../src/definitions/analytics-summary').AnalyticsSummary}
+ */
+function summaryOf(db, period, range, previousRange, now, chosen) {
+  const source = figureSource(db, range, chosen);
   /** @param {number} bucket */
   const iso = (bucket) => new Date(bucket * range.hours * HOUR).toISOString();
 
@@ -447,4 +477,13 @@ function realtimeVisitors(db, now) {
   return row ? row.value : 0;
 }
 
-module.exports = { PERIODS, QUERIES, periodError, periodRange, summarize, realtimeVisitors };
+module.exports = {
+  PERIODS,
+  QUERIES,
+  card,
+  periodError,
+  periodRange,
+  summarize,
+  summarizeHours,
+  realtimeVisitors,
+};

@@ -68,6 +68,8 @@ interface HookLibrary {
   'user-agent-families.js': typeof import('../lib/user-agent-families.js');
   'vapid-keys.js': typeof import('../lib/vapid-keys.js');
   'web-push.js': typeof import('../../src/push/web-push');
+  'weekly-report.js': typeof import('../lib/weekly-report.js');
+  'weekly-report-mail.js': typeof import('../lib/weekly-report-mail.js');
 }
 
 declare function require<File extends keyof HookLibrary>(path: `${string}/lib/${File}`): HookLibrary[File];

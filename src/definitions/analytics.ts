@@ -40,3 +40,6 @@ export const CONVERSION_EVENTS: readonly EventType[] = [
 
 /** The goals the dashboard counts: the conversions and a download. */
 export const GOAL_EVENTS: readonly EventType[] = [...CONVERSION_EVENTS, EVENT_TYPES.fileDownload];
+
+/** What the dashboard and the weekly report call a visit with no referrer: typed in, a bookmark, an app. */
+export const DIRECT_SOURCE = 'Direct / none';

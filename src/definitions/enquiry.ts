@@ -59,6 +59,9 @@ export const ENQUIRY_DETAILS = ['phone', 'company', 'package'] as const satisfie
 
 export type EnquiryDetail = (typeof ENQUIRY_DETAILS)[number];
 
+/** An enquiry still new, as PocketBase filters them: neither read nor filed away. */
+export const NEW_ENQUIRY_FILTER = 'filed = "" && read_at = ""';
+
 /** An enquiry as it is sent and stored: each field cleaned, the empty ones left out. */
 export type EnquiryRecord = ReadRecord<typeof ENQUIRY_FIELDS>['record'];
 

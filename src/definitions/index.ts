@@ -3,17 +3,25 @@
 // and required as pb_hooks/lib/definitions.js. The browser imports each file
 // on its own, so a page carries only what it uses.
 
-export { CONVERSION_EVENTS, EVENT_TYPES, GOAL_EVENTS, PASSIVE_EVENTS } from './analytics';
+export { CONVERSION_EVENTS, DIRECT_SOURCE, EVENT_TYPES, GOAL_EVENTS, PASSIVE_EVENTS } from './analytics';
 export {
   DEFAULT_PERIOD,
   FILTER_NAMES,
   MAX_CUSTOM_DAYS,
   PERIODS,
   customDays,
+  customPeriod,
   isPeriod,
 } from './analytics-periods';
 export { isEmailAddress } from './email';
-export { ENQUIRY_DETAILS, ENQUIRY_FIELDS, NO_SERVICE, enquiryDetails, readEnquiry } from './enquiry';
+export {
+  ENQUIRY_DETAILS,
+  ENQUIRY_FIELDS,
+  NEW_ENQUIRY_FILTER,
+  NO_SERVICE,
+  enquiryDetails,
+  readEnquiry,
+} from './enquiry';
 export { enquiryAlert } from './enquiry-alert';
 export { FORM_ROUTES } from './form-routes';
 export { asFields, fieldNames, messagesOf, readRecord } from './form-fields';
@@ -26,3 +34,14 @@ export { REQUEST_LIMITS } from './request-limits';
 export { RETENTION_DAYS } from './retention';
 export { SERVICES, TOPICS, nameOf } from './services';
 export { cleanLine, cleanText } from './text';
+export {
+  ADMIN_SETTINGS,
+  REPORT_LABELS,
+  REPORT_NEW_LISTED,
+  REPORT_TOP,
+  WEEKLY_REPORTS_COLLECTION,
+  WEEKLY_REPORT_SWITCH,
+  changeInWords,
+  reportWeekBefore,
+  weekSpan,
+} from './weekly-report';

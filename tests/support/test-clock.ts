@@ -9,6 +9,8 @@ import type { TestServer } from './test-server';
  * the real clock while unset. PocketBase's own limiter keeps the real clock.
  * Pass as `extraHooks`: only a test server's copy of the hooks has it, and
  * `POST /api/test/clock` with `{ at }` (milliseconds, or null) to set it.
+ * `TEST_CLOCK_AT` (milliseconds) in the server's environment stops it there
+ * from the start, before any cron job has run on the real clock.
  */
 export const testClockHooks = {
   'lib/clock.js': `
@@ -20,6 +22,12 @@ function now() {
 module.exports = { now };
 `,
   'test-clock.pb.js': `
+onBootstrap((e) => {
+  e.next();
+  const at = Number($os.getenv('TEST_CLOCK_AT'));
+  if (at > 0) e.app.store().set('test-clock', at);
+});
+
 routerAdd('POST', '/api/test/clock', (e) => {
   const at = e.requestInfo().body.at;
   if (typeof at === 'number') e.app.store().set('test-clock', at);

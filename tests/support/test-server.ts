@@ -40,11 +40,17 @@ async function hooksWithExtras(dataDir: string, extraHooks: Record<string, strin
   return hooksDir;
 }
 
-/** The mail queue looks every second and retries after a second or two, so tests take seconds. */
-const FAST_MAIL_QUEUE = {
+/**
+ * The mail queue looks every second and retries after a second or two, so
+ * tests take seconds. The owner's weekly report, due on the real clock on
+ * most days a test runs, is left out unless a test asks for it
+ * (WEEKLY_REPORT_CRON), so no other test finds its mail.
+ */
+const TEST_MAIL = {
   MAIL_QUEUE_INTERVAL_SECONDS: '1',
   MAIL_RETRY_BASE_SECONDS: '1',
   MAIL_RETRY_MAX_SECONDS: '2',
+  WEEKLY_REPORT_CRON: 'off',
 };
 
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
@@ -64,7 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       PUBLIC_URL: url,
-      ...FAST_MAIL_QUEUE,
+      ...TEST_MAIL,
       ...options.env,
     },
   });

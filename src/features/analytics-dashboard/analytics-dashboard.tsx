@@ -19,6 +19,7 @@ import { type AnalyticsSummary } from '@/definitions/analytics-summary';
 import { TrafficChart } from './traffic-chart';
 import { useAnalyticsSummary } from './use-analytics-summary';
 import { useRealtimeVisitors } from './use-realtime-visitors';
+import { WeeklyReportSwitch } from './weekly-report-switch';
 import * as styles from './dashboard.css';
 
 type Choice = Period | 'custom';
@@ -109,6 +110,7 @@ export function AnalyticsDashboard({ period, onPeriodChange, filters, onFiltersC
           <Figures summary={state.summary} />
         </FilterByProvider>
       )}
+      <WeeklyReportSwitch />
     </div>
   );
 }

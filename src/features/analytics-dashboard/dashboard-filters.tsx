@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DIRECT_SOURCE } from '@/definitions/analytics';
 import type { DashboardFilters, FilterName } from '@/definitions/analytics-periods';
 import * as styles from './dashboard.css';
 
@@ -49,7 +50,7 @@ export function FilterValue({ name, value, shown }: { name: FilterName; value: s
 }
 
 const shownValue = (name: FilterName, value: string) =>
-  name === 'source' && value === '' ? 'Direct / none' : value;
+  name === 'source' && value === '' ? DIRECT_SOURCE : value;
 
 /** The filters in force, each with a way to remove it, and all of them at once. */
 export function ActiveFilters({

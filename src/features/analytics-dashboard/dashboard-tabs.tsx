@@ -2,6 +2,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { FilterValue } from './dashboard-filters';
 import { eventName, formatDuration, formatNumber } from './format';
 import { RankedTable } from './ranked-table';
+import { DIRECT_SOURCE } from '@/definitions/analytics';
 import type { AnalyticsSummary } from '@/definitions/analytics-summary';
 import * as styles from './dashboard.css';
 
@@ -51,7 +52,7 @@ function Overview({ summary }: { summary: AnalyticsSummary }) {
           itemHeading="Source"
           countHeading="Visits"
           rows={summary.referrers}
-          emptyKey="Direct / none"
+          emptyKey={DIRECT_SOURCE}
         />
         <RankedTable
           caption="UTM sources"

@@ -191,3 +191,7 @@ export const filterChip = style({
   borderRadius: radius.pill,
   overflowWrap: 'anywhere',
 });
+
+export const weeklyReport = style([cardSurface, { display: 'grid', gap: space.xs, padding: space.md }]);
+
+export const sectionHeading = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });

@@ -1,9 +1,10 @@
 import { csvText, saveCsv, ukDate } from '@/lib/csv';
 import { formatBucket, periodLabel } from './format';
+import { DIRECT_SOURCE } from '@/definitions/analytics';
 import type { AnalyticsSummary, Ranked } from '@/definitions/analytics-summary';
 
 function rows(section: string, list: Ranked[]): string[][] {
-  return list.map((item) => [section, item.key || 'Direct / none', String(item.count)]);
+  return list.map((item) => [section, item.key || DIRECT_SOURCE, String(item.count)]);
 }
 
 /** Everything the dashboard shows for a period, as CSV: one "section, item, value" row per figure. */

@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase';
+import { NEW_ENQUIRY_FILTER } from '@/definitions/enquiry';
 import { NO_SERVICE, type InboxFilters, type InboxState } from './inbox-query';
 
 export interface InboxQuery {
@@ -13,7 +14,7 @@ export interface InboxQuery {
 
 const STATE_FILTERS: Record<InboxState, string> = {
   inbox: 'filed = ""',
-  new: 'filed = "" && read_at = ""',
+  new: NEW_ENQUIRY_FILTER,
   read: 'filed = "" && read_at != "" && handled_at = ""',
   handled: 'filed = "" && handled_at != ""',
   archived: 'filed = "archived"',
