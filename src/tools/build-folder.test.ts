@@ -42,6 +42,18 @@ describe('the build folder', () => {
     expect(await readdir(parent)).toEqual(['dist']);
   });
 
+  it("keeps the last build's copies for each origin at the same path, for the servers still running on them", async () => {
+    await buildIn(dist, 'last');
+    await buildIn(join(dist, 'origins', 'an-origin-a-build'), 'last, for an origin');
+    const partial = partialBuildFor(dist);
+    await buildIn(partial, 'new');
+    await putBuildInPlace(partial, dist);
+    expect(await page()).toBe('new');
+    expect(await readFile(join(dist, 'origins', 'an-origin-a-build', 'client', 'index.html'), 'utf8')).toBe(
+      'last, for an origin',
+    );
+  });
+
   it('puts the first build in place where there was none', async () => {
     const partial = partialBuildFor(dist);
     await buildIn(partial, 'first');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { ORIGIN_COPIES } from './origin-site.ts';
 import { projectRoot } from './project-root.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -64,6 +65,13 @@ export function partialBuildFor(dist: string): string {
  * between the two renames leaves the old build aside, which recoverBuild puts back.
  */
 export async function putBuildInPlace(partial: string, dist: string): Promise<void> {
+  // The copies of the last build for each origin go along, at the same path: a server still running on
+  // one keeps its pages until it starts again, and makes a copy of the new build then.
+  await rename(join(dist, ORIGIN_COPIES), join(partial, ORIGIN_COPIES)).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    },
+  );
   const aside = `${dist}${OLD}${process.pid}-${randomBytes(4).toString('hex')}`;
   const hadOne = await rename(dist, aside).then(
     () => true,

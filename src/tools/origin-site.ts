@@ -35,10 +35,28 @@ function withRevisions(worker: string, revisions: Map<string, [before: string, a
   return text;
 }
 
-/** Where the copy of the site in `siteDir` for `origin` is kept: beside it, in the build's own folder. */
-export function originSiteDir(siteDir: string, origin: string): string {
-  const key = createHash('sha256').update(origin).digest('hex').slice(0, 16);
-  return join(dirname(siteDir), 'origins', key);
+/** The folder beside the site where its copies for each origin are kept (dist/origins). */
+export const ORIGIN_COPIES = 'origins';
+
+const keyOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/**
+ * Where the copy of the site in `siteDir` for `origin` is kept: beside it, in
+ * a folder named for the origin and the build (`build`: what identifies it).
+ */
+function originSiteDir(siteDir: string, origin: string, build: string): string {
+  return join(dirname(siteDir), ORIGIN_COPIES, `${keyOf(origin)}-${keyOf(build)}`);
+}
+
+/** Deletes the copies for `origin` of other builds than the one in `kept`: the last server at that origin has moved on. */
+async function deleteEarlierCopies(kept: string, origin: string): Promise<void> {
+  const folder = dirname(kept);
+  const names = await readdir(folder).catch(() => []);
+  const earlier = names.filter(
+    (name) =>
+      name.startsWith(`${keyOf(origin)}-`) && !name.includes('.partial-') && join(folder, name) !== kept,
+  );
+  await Promise.all(earlier.map((name) => rm(join(folder, name), { recursive: true, force: true })));
 }
 
 /**
@@ -47,8 +65,10 @@ export function originSiteDir(siteDir: string, origin: string): string {
  * build makes them, for the first round trip's budget) and the worker's
  * precache revised to match. Every other file is shared with the build by
  * hard link. Made once per build and origin, whole or not at all, and
- * reused: two servers of one build at two origins each serve their own.
- * A site without the build's list of such files is served as it is.
+ * reused: two servers of one build at two origins each serve their own, and
+ * a server keeps its copy when the build is replaced (src/tools/build-folder.ts)
+ * until it starts again. A site without the build's list of such files is
+ * served as it is.
  */
 export async function siteForOrigin(
   siteDir: string,
@@ -57,7 +77,9 @@ export async function siteForOrigin(
 ): Promise<string> {
   const list = await readFile(join(siteDir, ORIGIN_FILES), 'utf8').catch(() => null);
   if (list === null) return siteDir;
-  const target = originSiteDir(siteDir, origin);
+  const worker = await readFile(join(siteDir, SERVICE_WORKER), 'utf8').catch(() => null);
+  // The worker's precache names every file's revision: it tells one build from another.
+  const target = originSiteDir(siteDir, origin, list + (worker ?? ''));
   if (await exists(target)) return target;
   onMaking();
 
@@ -92,7 +114,6 @@ export async function siteForOrigin(
         await writeRemade(file, served);
       }),
     );
-    const worker = await readFile(join(siteDir, SERVICE_WORKER), 'utf8').catch(() => null);
     if (worker !== null) await writeRemade(SERVICE_WORKER, withRevisions(worker, revisions));
     // Nothing left for the server to put in.
     await writeFile(join(partial, ORIGIN_FILES), '[]', { flag: 'wx' });
@@ -105,5 +126,6 @@ export async function siteForOrigin(
   } finally {
     await rm(partial, { recursive: true, force: true });
   }
+  await deleteEarlierCopies(target, origin);
   return target;
 }
