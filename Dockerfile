@@ -1,5 +1,5 @@
 # The site as a release (npm run release): built in the first stage, run on Node.js alone in the second.
-# docker build -t clear-north --build-arg PUBLIC_URL=https://your-domain .   (docs/operations.md, "Deploying")
+# docker build -t clear-north .   then   docker run -e PUBLIC_URL=https://your-domain …   (docs/operations.md, "Deploying")
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /src
@@ -8,17 +8,16 @@ COPY package.json package-lock.json ./
 # the build needs none, and one (vnu-jar's, for the tests) would download a Java runtime.
 RUN npm install --ignore-scripts --no-audit --no-fund
 COPY . .
-# The address the pages are built for: their canonical URLs, sharing tags, sitemap and feed.
-ARG PUBLIC_URL=
+# One build for any address: the pages get PUBLIC_URL when the container starts.
 RUN RELEASE_DIR=/release npm run release
 
 FROM node:20-bookworm-slim
-ARG PUBLIC_URL=
-ENV HOST=0.0.0.0 PORT=8090 PUBLIC_URL=$PUBLIC_URL
+ENV HOST=0.0.0.0 PORT=8090
 WORKDIR /app
 COPY --from=build /release ./
-# The data folder (pb_data, the release's default) is the only place the server writes, as the image's node user.
-RUN mkdir pb_data && chown node:node pb_data
+# The server writes, as the image's node user, to the data folder (pb_data, the release's default) and to
+# dist/origins, where its first start for an address keeps the pages with that address in them.
+RUN mkdir pb_data dist/origins && chown node:node pb_data dist/origins
 VOLUME /app/pb_data
 USER node
 EXPOSE 8090

@@ -27,6 +27,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist.partial-*',
+      'dist.old-*',
       'release',
       'node_modules',
       'pb_data',

@@ -63,7 +63,8 @@ function answerWithPage(e, status, answer) {
   // what the visitor typed. Sent as it is, not a compressed copy of the file.
   require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, page.file);
   e.response.header().set('Cache-Control', 'no-store');
-  const html = require(`${__hooks}/lib/form-page-html.js`).answerForm(page.html, answer);
+  const built = require(`${__hooks}/lib/site-files.js`).withSiteOrigin(page.html);
+  const html = require(`${__hooks}/lib/form-page-html.js`).answerForm(built, answer);
   return e.html(status, html);
 }
 

@@ -6,6 +6,13 @@
 // redirects retired URLs, answers unknown pages with the nearest 404.html
 // and status 404, and missing assets with a plain 404, so an old tab never
 // mistakes HTML for a script.
+//
+// The build leaves the site's origin out of its pages: each absolute URL
+// starts with a placeholder (src/definitions/site-origin.ts), and the files
+// that hold one are listed beside the pages. Those are sent with PUBLIC_URL
+// put in, so one build serves any address. `npm start` and a release serve a
+// copy of the build with it put in already and compressed
+// (src/tools/origin-site.ts), whose list is empty.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -145,6 +152,71 @@ function bodyFile(e, root, file) {
   return copy.file;
 }
 
+/** @type {{ key: string, files: { [file: string]: boolean } } | null} */
+let originFilesRead = null;
+
+// Read again only when the list changes (a new build), not for every request.
+/**
+ * @param {string} root
+ * @param {string} file
+ */
+function holdsOrigin(root, file) {
+  const list = $filepath.join(root, require(`${__hooks}/lib/definitions.js`).ORIGIN_FILES);
+  let key;
+  try {
+    key = list + ':' + modified(list);
+  } catch (_) {
+    return false;
+  }
+  if (!originFilesRead || originFilesRead.key !== key) {
+    /** @type {{ [file: string]: boolean }} */
+    const files = {};
+    for (const name of JSON.parse(toString($os.readFile(list)))) files[name] = true;
+    originFilesRead = { key, files };
+  }
+  return originFilesRead.files[file] === true;
+}
+
+// PUBLIC_URL, as `npm start` and a release always set it; else the App URL of
+// PocketBase's settings; never the request's own Host, which a visitor chooses.
+// Failing both, root-relative URLs, which at least point at this site.
+function siteOrigin() {
+  const { pageOrigin } = require(`${__hooks}/lib/definitions.js`);
+  return pageOrigin($os.getenv('PUBLIC_URL')) || pageOrigin($app.settings().meta.appURL) || '';
+}
+
+/**
+ * A built page's text with the site's origin put in: a page read from the
+ * build to be sent changed (the filtered business examples, a form's answer).
+ *
+ * @param {string} text
+ */
+function withSiteOrigin(text) {
+  return require(`${__hooks}/lib/definitions.js`).withOrigin(text, siteOrigin());
+}
+
+/**
+ * A file the build left the origin out of, sent whole and uncompressed with it put in.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} root
+ * @param {string} file
+ * @param {number} status
+ */
+function sendWithOrigin(e, root, file, status) {
+  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, file);
+  const { ORIGIN_PLACEHOLDER, withOrigin } = require(`${__hooks}/lib/definitions.js`);
+  const path = $filepath.join(root, file);
+  const built = toString($os.readFile(path));
+  const origin = siteOrigin();
+  // The file's bytes less each placeholder plus each origin, both ASCII: sent
+  // with its length rather than in chunks.
+  const placed = built.split(ORIGIN_PLACEHOLDER).length - 1;
+  const bytes = $os.stat(path).size() + placed * (origin.length - ORIGIN_PLACEHOLDER.length);
+  e.response.header().set('Content-Length', String(bytes));
+  return e.blob(status, contentTypeFor(file) || 'application/octet-stream', withOrigin(built, origin));
+}
+
 /**
  * @param {core.RequestEvent} e
  * @param {string} root
@@ -152,6 +224,7 @@ function bodyFile(e, root, file) {
  */
 function send(e, root, file) {
   e.response.header().set('Cache-Control', cacheControlFor(file));
+  if (holdsOrigin(root, file)) return sendWithOrigin(e, root, file, 200);
   return e.fileFS($os.dirFS(root), bodyFile(e, root, file));
 }
 
@@ -174,7 +247,7 @@ function sendPage(e, root, page) {
   if (filtered === null) return send(e, root, page);
   require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, page);
   e.response.header().set('Cache-Control', REVALIDATE);
-  return e.html(200, filtered);
+  return e.html(200, withSiteOrigin(filtered));
 }
 
 /**
@@ -260,6 +333,7 @@ function serveSite(e) {
 
   e.response.header().set('Cache-Control', REVALIDATE);
   const notFound = nearestNotFoundPage(root, path);
+  if (holdsOrigin(root, notFound)) return sendWithOrigin(e, root, notFound, 404);
   const body = bodyFile(e, root, notFound);
   return e.blob(404, CONTENT_TYPES.html, $os.readFile($filepath.join(root, body)));
 }
@@ -287,4 +361,4 @@ function isSitePage(path) {
   );
 }
 
-module.exports = { isSitePage, serveSite };
+module.exports = { isSitePage, serveSite, withSiteOrigin };

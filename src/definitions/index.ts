@@ -33,6 +33,7 @@ export { PUBLIC_COLLECTIONS, RECORD_FIELDS } from './records';
 export { REQUEST_LIMITS } from './request-limits';
 export { RETENTION_DAYS } from './retention';
 export { SERVICES, TOPICS, nameOf } from './services';
+export { ORIGIN_FILES, ORIGIN_PLACEHOLDER, pageOrigin, withOrigin } from './site-origin';
 export { cleanLine, cleanText } from './text';
 export {
   ADMIN_SETTINGS,

@@ -1,16 +1,28 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { recoverBuild } from './build-folder';
 import { isBuildFresh } from './build-stamp';
+import { distDir } from './dist-dir';
 import { bundleHookDefinitions } from './hook-definitions';
 import { projectRoot } from './project-root';
 
 /**
- * Runs `npm run build` unless dist/ was built from the current sources for
- * the current public address; the hooks' definitions are bundled either way.
+ * Whether `dist` lacks a complete build of the current sources, once what a
+ * killed build left behind is dealt with (src/tools/build-folder.ts). The
+ * public address plays no part: it is put into the pages as they are served.
+ */
+export async function isBuildNeeded(dist = distDir): Promise<boolean> {
+  await recoverBuild(dist);
+  return !(await isBuildFresh(dist));
+}
+
+/**
+ * Runs `npm run build` unless dist/ was built from the current sources; the
+ * hooks' definitions are bundled either way.
  */
 export async function buildIfNeeded(): Promise<void> {
   await bundleHookDefinitions();
-  if (await isBuildFresh()) {
+  if (!(await isBuildNeeded())) {
     console.log('Site build is up to date.');
     return;
   }

@@ -3,10 +3,9 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { distDir } from './dist-dir';
 import { projectRoot } from './project-root';
-import { publicOrigin } from './public-origin';
 
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-const STAMP = join(distDir, 'build-inputs.sha256');
+const STAMP = 'build-inputs.sha256';
 
 async function filesUnder(path: string): Promise<string[]> {
   try {
@@ -18,15 +17,14 @@ async function filesUnder(path: string): Promise<string[]> {
 }
 
 /**
- * A hash of everything the build reads, the public origin written into its
- * pages included, to skip rebuilding an unchanged site.
+ * A hash of everything the build reads, to skip rebuilding an unchanged
+ * site. The public origin is not among them: it is put in as pages are served.
  */
 export async function hashBuildInputs(): Promise<string> {
   const files = (await Promise.all(INPUTS.map((input) => filesUnder(join(projectRoot, input)))))
     .flat()
     .sort();
   const hash = createHash('sha256');
-  hash.update(publicOrigin());
   for (const file of files) {
     hash.update(relative(projectRoot, file));
     hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
@@ -34,11 +32,16 @@ export async function hashBuildInputs(): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function writeBuildStamp(): Promise<void> {
-  await writeFile(STAMP, await hashBuildInputs());
+/** Stamps the build with the hash of its inputs, taken as it began. */
+export async function writeBuildStamp(inputs: string, dist = distDir): Promise<void> {
+  await writeFile(join(dist, STAMP), inputs);
 }
 
-export async function isBuildFresh(): Promise<boolean> {
-  const [stamp, current] = await Promise.all([readFile(STAMP, 'utf8').catch(() => ''), hashBuildInputs()]);
+/** Whether the build in `dist` was made from the sources as they are now. */
+export async function isBuildFresh(dist = distDir): Promise<boolean> {
+  const [stamp, current] = await Promise.all([
+    readFile(join(dist, STAMP), 'utf8').catch(() => ''),
+    hashBuildInputs(),
+  ]);
   return stamp === current;
 }

@@ -1,15 +1,18 @@
-import { build } from 'vite';
-import { writeBuildStamp } from './build-stamp';
-import { writeCspHashes } from './csp-hashes';
-import { clientDir } from './dist-dir';
-import { bundleHookDefinitions } from './hook-definitions';
-import { precompress } from './precompress';
-import { projectRoot } from './project-root';
+import { rm } from 'node:fs/promises';
+import { distDirFor, partialBuildFor, putBuildInPlace, recoverBuild } from './build-folder';
 
-await bundleHookDefinitions();
-// The server bundle first: the client build prerenders every route with it.
-await build({ root: projectRoot, build: { ssr: 'src/entry-server.tsx' } });
-await build({ root: projectRoot });
-await writeCspHashes(clientDir);
-await precompress(clientDir);
-await writeBuildStamp();
+// npm run build: the site is written to a folder beside dist and renamed into
+// place once complete, so a build that is killed leaves the last one whole
+// (and `npm start` finds it still up to date).
+const dist = distDirFor(process.env);
+await recoverBuild(dist);
+const partial = partialBuildFor(dist);
+process.env.DIST_DIR = partial;
+// Imported only now: the steps read DIST_DIR as they load (src/tools/dist-dir.ts).
+try {
+  await import('./build-site');
+} catch (error) {
+  await rm(partial, { recursive: true, force: true });
+  throw error;
+}
+await putBuildInPlace(partial, dist);

@@ -3,9 +3,9 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { FEED_PATH } from '../components/head/head-constants.ts';
 import type { PostSummary } from '../content/post-types.ts';
+import { ORIGIN_PLACEHOLDER } from '../definitions/site-origin.ts';
 import { criticalCss } from './critical-css.ts';
 import { serverDir } from './dist-dir.ts';
-import { publicOrigin } from './public-origin.ts';
 import { renderShareImage, shareImagePath } from './share-image.ts';
 import { robotsTxt, rssFeed, sitemapXml, type SitemapPage } from './site-feeds.ts';
 
@@ -60,7 +60,8 @@ export function prerender(): Plugin {
       const shell = bundle['index.html'] as Rollup.OutputAsset | undefined;
       if (!shell) throw new Error('prerender: index.html is missing from the bundle');
       const template = String(shell.source);
-      const origin = publicOrigin();
+      // Every absolute URL gets the placeholder; the server puts its own origin in (pb_hooks/lib/site-files.js).
+      const origin = ORIGIN_PLACEHOLDER;
 
       const entryUrl = pathToFileURL(resolve(serverDir, 'entry-server.js')).href;
       // Imported as is: its chunks import it back, and a second instance would

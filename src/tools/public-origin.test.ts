@@ -18,12 +18,27 @@ describe('the public origin', () => {
     );
   });
 
-  // The start builds again when the stamp of what the build read differs.
-  it('is part of what the build is stamped with, so a new address is built again', async () => {
+  it('must be an origin alone: a path, a query or credentials are refused, with what is wrong', () => {
+    for (const address of [
+      'https://clearnorth.example/site',
+      'https://clearnorth.example/?a=1',
+      'https://me@clearnorth.example',
+      'clearnorth.example',
+      'https://clear"north.example',
+    ]) {
+      expect(() => publicOrigin({ PUBLIC_URL: address }), address).toThrow(
+        /PUBLIC_URL must be the site's origin alone/,
+      );
+    }
+  });
+
+  // The start builds again only when the stamp of what the build read differs.
+  it('is no part of what the build is stamped with, so a new address needs no new build', async () => {
     vi.stubEnv('PUBLIC_URL', '');
     vi.stubEnv('PORT', '8090');
     const onDefault = await hashBuildInputs();
     vi.stubEnv('PORT', '3000');
-    expect(await hashBuildInputs()).not.toBe(onDefault);
+    vi.stubEnv('PUBLIC_URL', 'https://clearnorth.example');
+    expect(await hashBuildInputs()).toBe(onDefault);
   });
 });

@@ -5,7 +5,6 @@ import { buildIfNeeded } from './build-if-needed';
 import { clientDir } from './dist-dir';
 import { pocketBaseBinary } from './pocketbase-process';
 import { projectRoot } from './project-root';
-import { publicOrigin } from './public-origin';
 import { RELEASE_PATHS, releaseLayout } from './release-layout';
 
 // npm run release: the built site, the hooks, the migrations, PocketBase's
@@ -18,9 +17,7 @@ if (!toProject.startsWith('..') && !isAbsolute(toProject)) {
   process.exit(2);
 }
 
-// The build writes it into the pages, as for npm start: a release is made for the address it will be reached at.
-const publicUrl = publicOrigin();
-process.env.PUBLIC_URL = publicUrl;
+// One release serves any address: the origin is put into the pages when it starts.
 await buildIfNeeded();
 
 const layout = releaseLayout(releaseDir);
@@ -41,7 +38,6 @@ await Promise.all([
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    define: { RELEASE_BUILT_FOR: JSON.stringify(publicUrl) },
     banner: {
       js: '// Clear North: starts this release. Bundled by `npm run release` from src/tools/release-start.ts.',
     },
@@ -62,8 +58,9 @@ It applies the database migrations, serves the site and its API on one port and
 prints the site's address, the dashboard's and the admin's sign-in. Ctrl+C or
 SIGTERM stops it.
 
-Its pages were built for ${publicUrl}. To serve them at another address, make
-the release again with PUBLIC_URL set to it (PUBLIC_URL=https://… npm run release).
+It serves any address: at its first start for an address (PUBLIC_URL, else
+http://HOST:PORT) it writes a copy of the pages with that address in them
+to dist/origins, which takes some seconds, and reuses it from then on.
 
 The environment that matters:
 
@@ -100,6 +97,6 @@ const parts = await Promise.all([...owned].map((name) => sizeOf(join(releaseDir,
 const files = parts.reduce((sum, part) => sum + part.files, 0);
 const megabytes = parts.reduce((sum, part) => sum + part.bytes, 0) / 1e6;
 console.log(`
-  Release written to ${releaseDir}: ${files} files, ${megabytes.toFixed(1)} MB, built for ${publicUrl}.
+  Release written to ${releaseDir}: ${files} files, ${megabytes.toFixed(1)} MB.
   Copy the folder to the server and start it there with: node ${RELEASE_PATHS.entry}  (see its ${RELEASE_PATHS.readme})
 `);

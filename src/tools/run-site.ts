@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { adminCredentials } from './admin-credentials';
 import { adminPasswordLine, adminPasswordOutcome } from './admin-password-line';
+import { clientDir } from './dist-dir';
+import { siteForOrigin } from './origin-site';
 import { keepDataPrivate } from './private-data-dir';
 import { startPocketBase, type PocketBaseOptions } from './pocketbase-process';
 import { DEFAULT_HOST, DEFAULT_PORT } from './public-origin';
@@ -13,15 +15,34 @@ export interface SiteLayout extends Pick<
 > {
   /** The folder a relative PB_DATA is taken from; the data folder is pb_data in it unless PB_DATA says otherwise. */
   root: string;
-  /** The site's public origin, the one its pages were built for. */
+  /** The site's public origin, put into its pages' absolute URLs. */
   publicUrl: string;
+}
+
+/**
+ * The built site with the public origin in its pages: a copy made once per
+ * origin (src/tools/origin-site.ts), or, where none can be written, the
+ * build itself, into which PocketBase puts the origin as it serves each page
+ * (without the compressed copies that keep pages within their first round trip).
+ */
+async function siteAt(siteDir: string, publicUrl: string): Promise<string> {
+  try {
+    return await siteForOrigin(siteDir, publicUrl, () =>
+      console.log(`Preparing the pages for ${publicUrl} (once for each address)…`),
+    );
+  } catch (error) {
+    console.warn(
+      `The pages for ${publicUrl} could not be prepared beside the build (${(error as Error).message}); they are served with the address put in as each is sent, uncompressed.`,
+    );
+    return siteDir;
+  }
 }
 
 /**
  * Serves an already built site until SIGINT or SIGTERM, as `npm start` and a
  * release's start.mjs both do: keeps the data folder private, generates or
- * applies the admin's credentials, starts PocketBase on HOST and PORT and
- * prints where everything is.
+ * applies the admin's credentials, prepares the pages for the public origin,
+ * starts PocketBase on HOST and PORT and prints where everything is.
  */
 export async function runSite({ root, publicUrl, ...layout }: SiteLayout): Promise<void> {
   const host = process.env.HOST ?? DEFAULT_HOST;
@@ -41,6 +62,7 @@ export async function runSite({ root, publicUrl, ...layout }: SiteLayout): Promi
 
   const server = await startPocketBase({
     ...layout,
+    publicDir: await siteAt(layout.publicDir ?? clientDir, publicUrl),
     host,
     port,
     dataDir,

@@ -3,9 +3,8 @@ import { projectRoot } from './project-root';
 import { publicOrigin } from './public-origin';
 import { runSite } from './run-site';
 
-// The build writes it into the pages, so a site started on another address is built again for it.
+// One build serves any address: the origin is put into the pages as they are served.
 const publicUrl = publicOrigin();
-process.env.PUBLIC_URL = publicUrl;
 
 await buildIfNeeded();
 await runSite({ root: projectRoot, publicUrl });

@@ -6,7 +6,6 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { XMLParser } from 'fast-xml-parser';
 import { chromium } from 'playwright';
 import { clientDir } from '../../src/tools/dist-dir';
-import { publicOrigin } from '../../src/tools/public-origin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startTestServer } from '../support/test-server';
 import { scriptFreeCopy } from './script-free-build';
@@ -92,8 +91,7 @@ async function wantedRoutes(serverUrl: string): Promise<string[]> {
   const sitemap = new XMLParser().parse(await (await fetch(`${serverUrl}/sitemap.xml`)).text()) as {
     urlset: { url: Array<{ loc: string }> };
   };
-  const origin = publicOrigin();
-  return sitemap.urlset.url.map((url) => url.loc.slice(origin.length));
+  return sitemap.urlset.url.map((url) => new URL(url.loc).pathname);
 }
 
 /**
@@ -152,7 +150,13 @@ async function measure(targets: Target[]): Promise<Measured[]> {
   const servers = [];
   try {
     for (const target of targets) {
-      servers.push(await startTestServer(target.publicDir ? { publicDir: target.publicDir } : {}));
+      // Served as `npm start` serves it: compressed, with the server's own address in the pages.
+      servers.push(
+        await startTestServer({
+          asStarted: 'own',
+          ...(target.publicDir ? { publicDir: target.publicDir } : {}),
+        }),
+      );
     }
     const routes = await wantedRoutes(servers[0]!.url);
     const tables: Measured[] = targets.map(() => ({ rows: [], speeds: [] }));

@@ -25,7 +25,8 @@ const LONG_TASK_MS = 50;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const server = await startTestServer();
+// Served as `npm start` serves it: compressed, with the server's own address in the pages.
+const server = await startTestServer({ asStarted: 'own' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

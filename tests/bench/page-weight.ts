@@ -32,7 +32,8 @@ const visitPath = (path: string) =>
   isMailLinkPage(path) ? `${path}?${MAIL_LINK_TOKEN}=a-mailed-token` : path;
 
 const pages = (await builtPages()).map(visitPath);
-const server = await startTestServer();
+// Served as `npm start` serves it: compressed, with the server's own address in the pages.
+const server = await startTestServer({ asStarted: 'own' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

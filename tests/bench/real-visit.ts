@@ -39,7 +39,7 @@ const EFFECT_MS = 2_000;
 const SCROLL_PAUSE_MS = 1_500;
 const PAGE_TIMEOUT_MS = 60_000;
 
-/** The sitemap's pages as paths (its URLs carry the public origin, not the test server's), and /contact. */
+/** The sitemap's pages as paths, and /contact. */
 async function sitemapPages(): Promise<string[]> {
   const { urlset } = new XMLParser().parse(await readFile(join(clientDir, 'sitemap.xml'), 'utf8')) as {
     urlset: { url: { loc: string } | Array<{ loc: string }> };
@@ -149,7 +149,8 @@ if (!existsSync(join(clientDir, 'index.html')))
   throw new Error('No build in dist/client: run npm run build first.');
 const pages = (process.env.PAGES ?? process.env.ROUTES)?.split(',') ?? (await sitemapPages());
 const rows: VisitRow[] = [];
-const server = await startTestServer();
+// Served as `npm start` serves it: compressed, with the server's own address in the pages.
+const server = await startTestServer({ asStarted: 'own' });
 let browser: Browser | undefined;
 let workers: WorkerNetwork | undefined;
 try {

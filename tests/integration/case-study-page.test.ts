@@ -32,8 +32,8 @@ beforeAll(async () => {
   if (!existsSync(pagePath))
     throw new Error('Build the site first (npm run build): these tests read dist/client.');
   built = readFileSync(pagePath, 'utf8');
-  server = await startTestServer();
-});
+  server = await startTestServer({ asStarted: 'shared' });
+}, 240_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -4,12 +4,12 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postIndex } from '@/content/post-index';
 import { clientDir } from '../../src/tools/dist-dir';
-import { publicOrigin } from '../../src/tools/public-origin';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let sitemapPaths: string[] = [];
-const origin = publicOrigin();
+/** The server's own origin (its PUBLIC_URL), put into the pages as they are served. */
+let origin = '';
 const xml = new XMLParser({ ignoreAttributes: false });
 
 beforeAll(async () => {
@@ -17,6 +17,7 @@ beforeAll(async () => {
     throw new Error('Build the site first (npm run build): these tests read dist/client.');
   }
   server = await startTestServer();
+  origin = server.url;
   const sitemap = xml.parse(await (await get('/sitemap.xml')).text()) as {
     urlset: { url: Array<{ loc: string }> };
   };

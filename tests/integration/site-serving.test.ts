@@ -11,17 +11,21 @@ import { serviceCards } from '@/content/service-cards';
 import { details as brandingDetails } from '@/content/services/branding';
 import { details as seoDetails } from '@/content/services/seo';
 import { clientDir } from '../../src/tools/dist-dir';
+import { siteForOrigin } from '../../src/tools/origin-site';
 import { articleRoutes } from '../support/article-routes';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { AS_STARTED_ORIGIN, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
+/** The site as `npm start` serves it: a copy of the build for one origin, compressed (src/tools/origin-site.ts). */
+let siteDir: string;
 
 beforeAll(async () => {
   if (!existsSync(resolve(clientDir, 'index.html'))) {
     throw new Error('Build the site first (npm run build): these tests read dist/client.');
   }
-  server = await startTestServer();
-});
+  siteDir = await siteForOrigin(clientDir, AS_STARTED_ORIGIN);
+  server = await startTestServer({ asStarted: 'shared' });
+}, 240_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -142,12 +146,12 @@ describe('prerendered pages', () => {
     expect(response.headers.get('content-encoding')).toBe(encoding);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
-    expect(await response.text()).toBe(readFileSync(resolve(clientDir, 'about/index.html'), 'utf8'));
+    expect(await response.text()).toBe(readFileSync(resolve(siteDir, 'about/index.html'), 'utf8'));
   });
 
   it('a compressed page goes out with its length, not in chunks, and a range of it still answers', async () => {
     const response = await fetch(`${server.url}/about`, { headers: { 'Accept-Encoding': 'br' } });
-    const copy = readFileSync(resolve(clientDir, 'about/index.html.br'));
+    const copy = readFileSync(resolve(siteDir, 'about/index.html.br'));
     expect(response.headers.get('content-length')).toBe(String(copy.length));
     expect(response.headers.get('transfer-encoding')).toBeNull();
     await response.arrayBuffer();
@@ -171,7 +175,7 @@ describe('prerendered pages', () => {
       const response = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
       expect(response.headers.get('content-encoding'), path).toBe('br');
       expect(response.headers.get('content-type'), path).toBe(type);
-      expect(await response.text(), path).toBe(readFileSync(resolve(clientDir, path!.slice(1)), 'utf8'));
+      expect(await response.text(), path).toBe(readFileSync(resolve(siteDir, path!.slice(1)), 'utf8'));
     }
   });
 
@@ -274,7 +278,7 @@ describe('a build changed after it was compressed', () => {
 
   beforeAll(async () => {
     copy = await mkdtemp(join(tmpdir(), 'clear-north-changed-build-'));
-    await cp(clientDir, copy, { recursive: true });
+    await cp(siteDir, copy, { recursive: true });
     const page = join(copy, 'about', 'index.html');
     await writeFile(
       page,

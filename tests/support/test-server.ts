@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { clientDir } from '../../src/tools/dist-dir';
 import { freePort } from '../../src/tools/free-port';
+import { siteForOrigin } from '../../src/tools/origin-site';
 import { startPocketBase, type RunningPocketBase } from '../../src/tools/pocketbase-process';
 import { projectRoot } from '../../src/tools/project-root';
 
@@ -23,6 +25,15 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Serve another build than the one in DIST_DIR (e.g. a copy a test changes). */
   publicDir?: string;
+  /**
+   * Serve the build as `npm start` does: its copy with the origin put in and
+   * compressed (src/tools/origin-site.ts). 'shared': for AS_STARTED_ORIGIN,
+   * which is then PUBLIC_URL, made once per build. 'own': for the server's own
+   * address, made for it and deleted with it (for a browser, whose requests
+   * the API takes from PUBLIC_URL alone). Otherwise the server puts its own
+   * address into each page as it sends it, uncompressed.
+   */
+  asStarted?: 'shared' | 'own';
   /**
    * Hooks added to a copy of pb_hooks, file name to source (e.g. one that
    * throws, to play a server fault); the copy goes with the data folder.
@@ -53,23 +64,30 @@ const TEST_MAIL = {
   WEEKLY_REPORT_CRON: 'off',
 };
 
+/** The public origin of a server started `asStarted`: one for every test, so the copy is made once per build. */
+export const AS_STARTED_ORIGIN = 'https://clearnorth.example';
+
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'clear-north-pb-')));
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const admin = options.admin ?? { email: 'admin@example.com', password: randomBytes(12).toString('hex') };
+  const publicUrl = options.asStarted === 'shared' ? AS_STARTED_ORIGIN : url;
+  const publicDir = options.asStarted
+    ? await siteForOrigin(options.publicDir ?? clientDir, publicUrl)
+    : options.publicDir;
   const server: RunningPocketBase = await startPocketBase({
     host: '127.0.0.1',
     port,
     dataDir,
-    ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    ...(publicDir ? { publicDir } : {}),
     ...(options.hooksDir ? { hooksDir: options.hooksDir } : {}),
     ...(options.extraHooks ? { hooksDir: await hooksWithExtras(dataDir, options.extraHooks) } : {}),
     env: {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      PUBLIC_URL: url,
+      PUBLIC_URL: publicUrl,
       ...TEST_MAIL,
       ...options.env,
     },
@@ -81,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async stop({ keepData = false, signal } = {}) {
       await server.stop(signal);
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
+      if (options.asStarted === 'own' && publicDir) await rm(publicDir, { recursive: true, force: true });
     },
   };
 }
