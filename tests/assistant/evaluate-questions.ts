@@ -30,9 +30,9 @@ export interface Evaluation {
 
 const pathOf = (href: string) => href.split('?')[0]?.split('#')[0] ?? href;
 
-/** What a visitor reads before opening anything: the answer's own words and any quotes shown with it. */
+/** What a visitor reads before opening More: the answer's own sentences. */
 function shownFirst(answer: Answer): string {
-  return [answer.lead, ...answer.blocks.map((block) => `${block.title} ${block.text}`)].join('\n');
+  return answer.lead;
 }
 
 /** Asks every question (after its earlier turns) and checks the page cited first and the figure quoted. */

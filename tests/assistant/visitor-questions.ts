@@ -260,7 +260,7 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'can i book a call', page: '/contact' },
 
   // Examples and the Journal
-  { question: 'show me an example in hospitality', page: '/business-examples' },
+  { question: 'show me an example in retail', page: '/business-examples' },
   { question: 'any case studies for retail businesses', page: '/business-examples' },
   { question: 'have u got examples of saas companies', page: '/business-examples' },
   { question: 'example of a startup that did well', page: '/business-examples' },
@@ -269,7 +269,7 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'what is the clear framework', page: '/blog/clear-framework-guide' },
 
   // Services in general
-  { question: 'what services do you offer', page: '/services' },
+  { question: 'what services do you offer', page: ['/services', '/'] },
   { question: 'can you manage our google ads account', page: '/' },
   { question: 'do you help improve existing websites', page: '/' },
   { question: 'what is local seo', page: '/' },
