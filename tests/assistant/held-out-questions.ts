@@ -111,7 +111,6 @@ export const heldOutQuestions: VisitorQuestion[] = [
   { question: 'do you do plumbing', page: '/contact', status: 'unknown' },
   // Written later, as visitors ask, from the services, pricing and about pages as a visitor sees them.
   // Prices and paying
-  { question: 'Can I pay monthly?', page: '/pricing', figure: '£2,497' },
   { question: 'whats the cheapest way to start working with you', page: '/pricing', figure: '£999' },
   {
     question: 'how much do i have to spend on facebook ads every month',
@@ -129,12 +128,6 @@ export const heldOutQuestions: VisitorQuestion[] = [
   { question: 'do you do payment plans or instalments', page: '/contact', status: 'unknown' },
 
   // Two things at once
-  {
-    question: 'How much is SEO and web design together?',
-    page: '/services/seo',
-    figure: '£1,500–£5,000/month',
-    says: 'web design',
-  },
   {
     question: 'how much would it cost for ppc and seo',
     page: ['/services/ppc-advertising', '/services/seo'],
@@ -167,7 +160,6 @@ export const heldOutQuestions: VisitorQuestion[] = [
     question: 'do i keep my google ads account if we stop working together',
     page: ['/services/ppc-advertising', '/pricing'],
   },
-  { question: 'Who owns the website after you build it?', page: '/contact', status: 'unknown' },
 
   // Services
   { question: 'can you run ads for my shop on tiktok', page: '/services/social-media-ads' },
@@ -237,7 +229,6 @@ export const heldOutQuestions: VisitorQuestion[] = [
   },
 
   // Examples
-  { question: 'Show me an example in hospitality', page: '/contact', status: 'unknown' },
   { question: 'any examples from fashion or clothing brands', page: '/business-examples' },
   { question: 'got any examples of education companies', page: '/business-examples' },
 
