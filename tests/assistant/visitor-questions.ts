@@ -55,6 +55,18 @@ export const onceAnsweredWrongly: VisitorQuestion[] = [
     status: 'unknown',
     says: "Sorry, I don't know.",
   },
+  // Answered with passages pasted whole, none of them an answer; each now answered in a sentence or two, or refused.
+  { question: 'Who owns the website after you build it?', page: '/contact', status: 'unknown' },
+  { question: 'Can I pay monthly?', page: '/pricing', figure: ['£2,497', '£4,997'] },
+  {
+    question: 'How much is SEO and web design together?',
+    page: '/services/seo',
+    figure: '£1,500–£5,000/month',
+    says: "This site doesn't cover web design, so I can't give a total.",
+  },
+  { question: 'Do you do TikTok ads?', page: '/services/social-media-ads', figure: 'TikTok' },
+  // The Business Examples hold no hospitality business; food and drink brands are not one.
+  { question: 'Show me an example in hospitality', page: '/contact', status: 'unknown' },
   // Serving a town is not having clients there, and the Business Examples are not the agency's clients.
   {
     question: 'Have you worked with any companies in Sunderland? Show me a case study',

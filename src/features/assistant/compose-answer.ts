@@ -100,13 +100,22 @@ function placeIn(text: string, places: string[]): string | undefined {
   );
 }
 
+/** What a question leans on: the previous answer's passage, or, for a question's later part, its earlier part's. */
+interface Leaning {
+  passage: Passage;
+  /** An earlier part of the same question, which the part always follows on from. */
+  samePart: boolean;
+}
+
 /**
  * A follow-up ("and PPC?", "how long does it take?") borrows from the
  * previous answer what it leaves out: the service it was about, or what was
  * asked of it.
  */
-function withContext(query: string, text: string, previous: Passage | undefined, index: SearchIndex): string {
-  if (!previous || !(FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 4)) return query;
+function withContext(query: string, text: string, leaning: Leaning | undefined, index: SearchIndex): string {
+  const followsOn = leaning?.samePart || FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 4;
+  const previous = leaning?.passage;
+  if (!previous || !followsOn) return query;
   const results = index.search(query);
   const borrowed = [
     namedSubjects(results).length === 0 ? previous.subject : undefined,
@@ -178,12 +187,15 @@ const ASKED_ONLY: ReadonlySet<Passage['kind']> = new Set([
   'case-study',
 ]);
 
-/** Whether the question, with the site's words for it, asks what a kind of passage answers. */
-function kindAsked(kind: Passage['kind'], query: string): boolean {
-  const aspect = termsOf(ASPECT_WORDS[kind] ?? '');
-  return contentTermsOf(query).some((word) => aspect.some((each) => sameWord(word, each)));
-}
+const ASPECT_TERMS = new Map(
+  Object.entries(ASPECT_WORDS).map(([kind, words]) => [kind, termsOf(words)] as const),
+);
 
+/** Whether the question's words, with the site's words for them, ask what a kind of passage answers. */
+function kindAsked(kind: Passage['kind'], queryTerms: string[]): boolean {
+  const aspect = ASPECT_TERMS.get(kind) ?? [];
+  return queryTerms.some((word) => aspect.some((each) => sameWord(word, each)));
+}
 /**
  * Of the passages found, the statement answering most of the part; on a tie,
  * one of the kind asked for (a price, a timeline, who it is for), then an FAQ
@@ -193,12 +205,12 @@ function kindAsked(kind: Passage['kind'], query: string): boolean {
 function bestStatement(
   passages: Passage[],
   asked: Asked,
-  query: string,
+  queryTerms: string[],
   subjects: string[],
 ): Statement | undefined {
   const rank = ({ passage, covered }: Statement) => [
     covered.size,
-    (ASKED_ONLY.has(passage.kind) || passage.kind === 'fit') && kindAsked(passage.kind, query) ? 1 : 0,
+    (ASKED_ONLY.has(passage.kind) || passage.kind === 'fit') && kindAsked(passage.kind, queryTerms) ? 1 : 0,
     echoes(passage, asked) ? 1 : 0,
     passage.subject !== undefined && subjects.includes(passage.subject) ? 1 : 0,
   ];
@@ -228,7 +240,7 @@ interface Knowledge {
 
 function answerPart(
   part: string,
-  previous: Passage | undefined,
+  previous: Leaning | undefined,
   { index, find, places }: Knowledge,
 ): PartAnswer {
   const words = part
@@ -249,7 +261,8 @@ function answerPart(
   const asked: Asked = { terms, meanings, asksIncluded: /\bincludes\b/.test(query) };
   const searched = withContext(query, part, previous, index);
   const results = index.search(searched);
-  const asks = (passage: Passage) => !ASKED_ONLY.has(passage.kind) || kindAsked(passage.kind, searched);
+  const queryTerms = contentTermsOf(searched);
+  const asks = (passage: Passage) => !ASKED_ONLY.has(passage.kind) || kindAsked(passage.kind, queryTerms);
   const chosen = choosePassages(results).filter(asks);
   const subjects = namedSubjects(results);
   // Several things asked of the services named, or a pair of examples: each is said.
@@ -263,11 +276,11 @@ function answerPart(
     ...results
       .slice(0, CANDIDATES)
       .map((result) => result.passage)
-      .filter((passage) => asks(passage) && (passage.kind !== 'article' || kindAsked('article', searched))),
+      .filter((passage) => asks(passage) && (passage.kind !== 'article' || kindAsked('article', queryTerms))),
   ]);
   const found = several
     ? chosen.map((passage) => statementOf(passage, asked))
-    : [bestStatement(candidates, asked, searched, subjects)].flatMap((statement) => statement ?? []);
+    : [bestStatement(candidates, asked, queryTerms, subjects)].flatMap((statement) => statement ?? []);
   const areas = find(AREAS_PASSAGE);
   const placed: Statement[] =
     place && areas ? [{ passage: areas, text: wording.servedArea(place), covered: new Set(placeTerms) }] : [];
@@ -322,14 +335,14 @@ export function composeAnswer(
   if (isNotEnglish(question, index)) return unknownAnswer(question, wording.notEnglish);
 
   const knowledge = { index, find, places: servedPlaces(find) };
-  const before = previous?.answer.passageIds.find((id) => id !== AREAS_PASSAGE);
-  let leaning = before ? find(before) : undefined;
+  const before = find(previous?.answer.passageIds.find((id) => id !== AREAS_PASSAGE) ?? '');
+  let leaning: Leaning | undefined = before ? { passage: before, samePart: false } : undefined;
   const parts: PartAnswer[] = [];
   for (const part of questionParts(text)) {
     const answer = answerPart(part, leaning, knowledge);
     parts.push(answer);
-    leaning =
-      answer.statements.find((statement) => statement.passage.id !== AREAS_PASSAGE)?.passage ?? leaning;
+    const passage = answer.statements.find((statement) => statement.passage.id !== AREAS_PASSAGE)?.passage;
+    if (passage) leaning = { passage, samePart: true };
   }
   const statements = saidOnce(parts);
   // Better no answer than the nearest passage to a question the site does not cover.

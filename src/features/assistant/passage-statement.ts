@@ -1,6 +1,6 @@
 import type { Passage } from './passage';
 import { ASPECT_WORDS } from './search-passages';
-import { contentTermsOf, sameWord, STOP_WORDS, wordsOf } from './text-terms';
+import { sameWord, STOP_WORDS, wordsOf } from './text-terms';
 
 /** What a question asks, in its own words and the site's words for them. */
 export interface Asked {
@@ -41,8 +41,20 @@ function itemsOf(text: string): string[] | undefined {
   return items.length >= 4 ? items : undefined;
 }
 
+/** Each text's words, kept: the same passages are weighed for every question. */
+const wordsCache = new Map<string, string[]>();
+
+function topicWordsOf(text: string): string[] {
+  let words = wordsCache.get(text);
+  if (!words) {
+    words = [...new Set(wordsOf(text).filter((word) => !STOP_WORDS.has(word)))];
+    wordsCache.set(text, words);
+  }
+  return words;
+}
+
 function coveredBy(text: string, asked: Asked): Set<string> {
-  const words = wordsOf(text).filter((word) => !STOP_WORDS.has(word));
+  const words = topicWordsOf(text);
   const says = (term: string) => words.some((word) => sameWord(term, word));
   return new Set(
     asked.terms.filter(
@@ -145,7 +157,7 @@ function statementText(passage: Passage, asked: Asked, known: Set<string>, sameQ
 export function echoes(passage: Passage, asked: Asked): boolean {
   if (passage.kind !== 'faq' || asked.terms.length === 0) return false;
   if (coveredBy(passage.title, asked).size < asked.terms.length) return false;
-  const own = contentTermsOf(passage.title);
+  const own = topicWordsOf(passage.title);
   const visitor = [...asked.terms, ...[...asked.meanings.values()].flat()].join(' ');
   return coveredBy(visitor, { terms: own, meanings: new Map(), asksIncluded: false }).size * 2 >= own.length;
 }

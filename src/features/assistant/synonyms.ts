@@ -29,7 +29,6 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\breply\b|\brespond\b/, 'reply'],
   [/\bcover\b|\bnear\b|\bwhereabouts\b/, 'areas'],
   [/\boutside\b|\bnationwide\b|\banywhere\b/, 'areas elsewhere'],
-  [/\bpay monthly\b|\bmonthly payments?\b|\bpay (by|per|each) month\b/, 'month package'],
   [/\bmoney back\b|\brefund\w*\b|\bguarantee\b|\bchange (my|our) minds?\b/, 'refundable contracts'],
   [/\bcancel\w*\b|\bnotice period\b|\block[- ]?in\b|\btied in\b/, 'cancel retainer contracts'],
   [/\badvertising\b|\badverts?\b/, 'ads advertising'],

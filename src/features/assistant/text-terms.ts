@@ -100,8 +100,18 @@ export function sameWord(asked: string, written: string): boolean {
   if (asked === written || (asked.length > 5 && stem(asked) === stem(written))) return true;
   if (asked.length > 3 && written.startsWith(asked)) return true;
   if (written.length > 1 && asked.startsWith(written) && asked.length - written.length <= 2) return true;
-  return asked.length > 4 && withinEdits(asked, written, asked.length >= 10 ? 2 : 1);
+  if (asked.length <= 4) return false;
+  const pair = `${asked} ${written}`;
+  let typo = typos.get(pair);
+  if (typo === undefined) {
+    typo = withinEdits(asked, written, asked.length >= 10 ? 2 : 1);
+    typos.set(pair, typo);
+  }
+  return typo;
 }
+
+/** Pairs of words already compared letter by letter, the slow part of matching. */
+const typos = new Map<string, boolean>();
 
 /** The words of a text for matching a question against, compounds split ("short-form" is "short" and "form"). */
 export function wordsOf(text: string): string[] {
