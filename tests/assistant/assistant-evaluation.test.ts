@@ -32,16 +32,23 @@ describe('the assistant answers visitors’ questions from the right page', asyn
 describe('the assistant answers questions it was never tuned against', async () => {
   const result = evaluate(await buildPassages(), heldOutQuestions);
 
-  // The floor is the share measured when these questions were written, before retrieval replaced the hand-kept rules.
-  it('cites the expected page first for at least 85% of them', () => {
-    expect(result.pageHits / result.total, JSON.stringify(result.misses, null, 2)).toBeGreaterThanOrEqual(
-      0.85,
-    );
+  it('asks at least 80 questions', () => {
+    expect(heldOutQuestions.length).toBeGreaterThanOrEqual(80);
   });
 
-  it('quotes at least 88% of the expected figures exactly', () => {
-    expect(result.figureHits / result.figures, JSON.stringify(result.misses, null, 2)).toBeGreaterThanOrEqual(
-      0.88,
-    );
+  // The floors are a little under the shares measured when the answers became a few composed sentences,
+  // a figure counting only when those sentences say it.
+  it('answers at least 75% of those the site answers rightly: the right page first, every figure in the answer', () => {
+    expect(
+      result.rightAnswers / result.answerable,
+      JSON.stringify(result.misses, null, 2),
+    ).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('says it does not know for at least 60% of those the site does not cover', () => {
+    expect(
+      result.honestRefusals / result.notCovered,
+      JSON.stringify(result.misses, null, 2),
+    ).toBeGreaterThanOrEqual(0.6);
   });
 });

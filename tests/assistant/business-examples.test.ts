@@ -26,7 +26,8 @@ describe('the assistant never passes the Business Examples off as the agency’s
       .filter((answer) => answer.blocks.some((block) => block.href.startsWith('/business-examples')));
     expect(quotingExamples.length).toBeGreaterThanOrEqual(5);
     for (const answer of quotingExamples) expect(answer.note).toBe(NOT_OUR_CLIENTS);
-  });
+    // Every question of both sets, asked in turn: seconds on a busy shared machine.
+  }, 30_000);
 
   it('quotes an example beside its own answer only when the question asks for examples', () => {
     const answer = ask('do you do a money back guarantee');

@@ -1,4 +1,5 @@
 import { composeAnswer, type Turn } from '@/features/assistant/compose-answer';
+import type { Answer } from '@/features/assistant/answer';
 import type { Passage } from '@/features/assistant/passage';
 import { createSearchIndex } from '@/features/assistant/search-passages';
 import type { VisitorQuestion } from './visitor-questions';
@@ -16,15 +17,39 @@ export interface Evaluation {
   /** Questions with an expected figure, and those whose answer quoted it exactly. */
   figures: number;
   figureHits: number;
+  /** Questions the site answers, and those answered right: the right page first, every figure shown, the words expected. */
+  answerable: number;
+  rightAnswers: number;
+  /** Questions the site does not cover, and those the assistant said so of instead of answering. */
+  notCovered: number;
+  honestRefusals: number;
+  /** Questions the site answers that the assistant said it could not. */
+  wronglyRefused: number;
   misses: Miss[];
 }
 
 const pathOf = (href: string) => href.split('?')[0]?.split('#')[0] ?? href;
 
+/** What a visitor reads before opening More: the answer's own sentences. */
+function shownFirst(answer: Answer): string {
+  return answer.lead;
+}
+
 /** Asks every question (after its earlier turns) and checks the page cited first and the figure quoted. */
 export function evaluate(passages: Passage[], questions: VisitorQuestion[]): Evaluation {
   const index = createSearchIndex(passages);
-  const result: Evaluation = { total: questions.length, pageHits: 0, figures: 0, figureHits: 0, misses: [] };
+  const result: Evaluation = {
+    total: questions.length,
+    pageHits: 0,
+    figures: 0,
+    figureHits: 0,
+    answerable: 0,
+    rightAnswers: 0,
+    notCovered: 0,
+    honestRefusals: 0,
+    wronglyRefused: 0,
+    misses: [],
+  };
   for (const item of questions) {
     let previous: Turn | undefined;
     for (const question of item.before ?? [])
@@ -34,27 +59,40 @@ export function evaluate(passages: Passage[], questions: VisitorQuestion[]): Eva
     const cited = answer.status === 'answered' ? answer.sources[0]?.href : answer.enquiryHref;
     const got = `${answer.status} ${cited ?? '(no page)'}`;
     const pages = [item.page].flat();
-    if (answer.status === expectedStatus && cited && pages.includes(pathOf(cited))) result.pageHits++;
+    const rightPage =
+      answer.status === expectedStatus && cited !== undefined && pages.includes(pathOf(cited));
+    if (rightPage) result.pageHits++;
     else
       result.misses.push({
         question: item.question,
         expected: `${expectedStatus} ${pages.join(' or ')}`,
         got,
       });
-    const text = [answer.lead, ...answer.blocks.map((block) => `${block.title} ${block.text}`)].join('\n');
+    const text = shownFirst(answer);
+    let allFigures = true;
     for (const figure of [item.figure ?? []].flat()) {
       result.figures++;
       if (text.includes(figure)) result.figureHits++;
-      else
+      else {
+        allFigures = false;
         result.misses.push({
           question: item.question,
           expected: `figure "${figure}"`,
-          got: answer.blocks.map((block) => block.title).join(' | ') || answer.lead,
+          got: text,
         });
+      }
     }
     const says = [answer.lead, answer.note ?? ''].join(' ');
-    if (item.says && !says.includes(item.says))
-      result.misses.push({ question: item.question, expected: `says "${item.says}"`, got: says });
+    const saysIt = !item.says || says.includes(item.says);
+    if (!saysIt) result.misses.push({ question: item.question, expected: `says "${item.says}"`, got: says });
+    if (expectedStatus === 'unknown') {
+      result.notCovered++;
+      if (answer.status === 'unknown') result.honestRefusals++;
+    } else {
+      result.answerable++;
+      if (rightPage && allFigures && saysIt) result.rightAnswers++;
+      if (answer.status === 'unknown') result.wronglyRefused++;
+    }
   }
   return result;
 }

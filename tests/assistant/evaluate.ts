@@ -48,6 +48,12 @@ try {
       `Figures quoted exactly: ${result.figureHits}/${result.figures} (${percent(result.figureHits, result.figures)})`,
     );
     console.info(
+      `Right answers: ${result.rightAnswers}/${result.answerable} (${percent(result.rightAnswers, result.answerable)}), wrongly refused: ${result.wronglyRefused}`,
+    );
+    console.info(
+      `Honest refusals: ${result.honestRefusals}/${result.notCovered} (${percent(result.honestRefusals, result.notCovered)})`,
+    );
+    console.info(
       `About ${perQuestion.toFixed(1)} ms per question, building the index included (on this shared machine)`,
     );
     if (result.misses.length > 0) {

@@ -109,4 +109,136 @@ export const heldOutQuestions: VisitorQuestion[] = [
   { question: 'can i talk to some1 on the phone', page: '/contact', status: 'handover' },
   { question: 'can you repair my car', page: '/contact', status: 'unknown' },
   { question: 'do you do plumbing', page: '/contact', status: 'unknown' },
+  // Written later, as visitors ask, from the services, pricing and about pages as a visitor sees them.
+  // Prices and paying
+  { question: 'whats the cheapest way to start working with you', page: '/pricing', figure: '£999' },
+  {
+    question: 'how much do i have to spend on facebook ads every month',
+    page: '/services/social-media-ads',
+    figure: '£1,200/month management, plus a minimum ad spend of £1,500/month',
+  },
+  {
+    question: 'is the ad budget on top of your fee',
+    page: ['/services/ppc-advertising', '/services/social-media-ads'],
+  },
+  { question: 'how much is the scale mastery plan per month', page: '/pricing', figure: '£4,997' },
+  { question: 'are there any hidden fees', page: ['/contact', '/'] },
+  { question: 'what is the difference between focus growth and scale mastery', page: '/pricing' },
+  { question: 'is vat included in your prices', page: '/contact', status: 'unknown' },
+  { question: 'do you do payment plans or instalments', page: '/contact', status: 'unknown' },
+
+  // Two things at once
+  {
+    question: 'how much would it cost for ppc and seo',
+    page: ['/services/ppc-advertising', '/services/seo'],
+    figure: ['£800/month management, plus a minimum ad spend of £2,000/month', '£1,500–£5,000/month'],
+  },
+  {
+    question: 'price for influencer marketing and how long it takes',
+    page: '/services/influencer-marketing',
+    figure: ['From £1,500/month, micro-influencer campaigns', '4–8 weeks'],
+  },
+  {
+    question: 'whats your email and when are you open',
+    page: '/contact',
+    figure: ['hello@clearnorth.co.uk', 'Monday to Friday, 09:00–17:00 (UK time)'],
+  },
+  {
+    question: 'how much is branding and do you cover durham',
+    page: ['/', '/services/branding'],
+    figure: ['£5,000–£25,000', 'Durham'],
+  },
+
+  // Contracts and what stays yours
+  {
+    question: 'is there a minimum contract',
+    page: ['/pricing', '/', '/services/ppc-advertising'],
+    figure: "30 days' notice",
+  },
+  { question: 'can i leave whenever i want', page: ['/pricing', '/'], figure: "30 days' notice" },
+  {
+    question: 'do i keep my google ads account if we stop working together',
+    page: ['/services/ppc-advertising', '/pricing'],
+  },
+
+  // Services
+  { question: 'can you run ads for my shop on tiktok', page: '/services/social-media-ads' },
+  {
+    question: 'do you do email marketing',
+    page: ['/pricing', '/services/web-funnel', '/services/content-strategy'],
+  },
+  { question: 'can you make short videos for our ads', page: '/services/social-media-ads' },
+  { question: 'do you run linkedin campaigns for b2b', page: '/services/social-media-ads' },
+  { question: 'can you help us come up with a new company name', page: '/services/branding' },
+  { question: 'we already have a logo, do we need a new one', page: '/services/branding' },
+  { question: 'do you write the blog articles yourselves', page: '/services/content-strategy' },
+  { question: 'can you get us into the google map results', page: ['/', '/services/seo'] },
+  { question: 'we need a proper marketing plan for next year', page: '/services/strategy-consulting' },
+  { question: 'can you design a website for my shop', page: '/contact', status: 'unknown' },
+  { question: 'do you build mobile apps', page: '/contact', status: 'unknown' },
+  { question: 'can you print flyers and business cards', page: '/contact', status: 'unknown' },
+  { question: 'do you do pr and press releases', page: '/contact', status: 'unknown' },
+  { question: 'do you do radio adverts', page: '/contact', status: 'unknown' },
+
+  // Who it is for, and where
+  {
+    question: 'do you help charities with their marketing',
+    page: ['/', '/services'],
+    figure: 'Non-profit Organisations',
+  },
+  {
+    question: 'do you work with hospitality businesses',
+    page: ['/', '/services'],
+    figure: 'Hospitality & Tourism',
+  },
+  { question: 'do you work with manufacturers', page: ['/', '/services'], figure: 'Manufacturing' },
+  { question: 'is seo worth it for a solicitor', page: '/services/seo' },
+  {
+    question: 'do you work with businesses in middlesbrough',
+    page: '/contact',
+    figure: 'elsewhere in the UK',
+  },
+  { question: 'can you work with a company in london', page: '/contact', figure: 'elsewhere in the UK' },
+
+  // The agency, and reaching it
+  { question: 'how long have you been in business', page: ['/about', '/'], figure: '2020' },
+  { question: 'how many businesses have you helped', page: ['/', '/about', '/pricing'], figure: '200+' },
+  { question: 'are you a google partner', page: '/about', figure: 'Google Partner' },
+  { question: 'how big is your team', page: ['/about', '/services'] },
+  { question: 'do you have good reviews', page: '/pricing', figure: '4.9/5' },
+  { question: 'what is your phone number', page: '/contact', figure: 'hello@clearnorth.co.uk' },
+  { question: 'is the discovery call free', page: '/contact', figure: 'free 15-minute discovery call' },
+  { question: 'how soon will someone get back to me', page: ['/contact', '/pricing'], figure: '2 hours' },
+  { question: 'can we meet face to face', page: '/contact' },
+
+  // How long
+  {
+    question: 'when would i start seeing more visitors from seo',
+    page: '/services/seo',
+    figure: '3–6 months',
+  },
+  {
+    question: 'how many weeks does a funnel take to build',
+    page: '/services/web-funnel',
+    figure: '6–12 weeks',
+  },
+  {
+    question: 'how long is the strategy project',
+    page: '/services/strategy-consulting',
+    figure: '4–6 weeks',
+  },
+
+  // Examples
+  { question: 'any examples from fashion or clothing brands', page: '/business-examples' },
+  { question: 'got any examples of education companies', page: '/business-examples' },
+
+  // Not what the site is about
+  { question: 'can you fix my laptop screen', page: '/contact', status: 'unknown' },
+  { question: 'do you sell domain names', page: '/contact', status: 'unknown' },
+  { question: 'can you sort out my tax return', page: '/contact', status: 'unknown' },
+  { question: 'do you do wedding photography', page: '/contact', status: 'unknown' },
+  { question: 'are you hiring at the moment', page: '/contact', status: 'unknown' },
+  { question: 'do you offer work experience placements', page: '/contact', status: 'unknown' },
+  { question: 'what is your company number', page: '/contact', status: 'unknown' },
+  { question: 'can you recommend a good accountant', page: '/contact', status: 'unknown' },
 ];

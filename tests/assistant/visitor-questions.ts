@@ -55,6 +55,18 @@ export const onceAnsweredWrongly: VisitorQuestion[] = [
     status: 'unknown',
     says: "Sorry, I don't know.",
   },
+  // Answered with passages pasted whole, none of them an answer; each now answered in a sentence or two, or refused.
+  { question: 'Who owns the website after you build it?', page: '/contact', status: 'unknown' },
+  { question: 'Can I pay monthly?', page: '/pricing', figure: ['£2,497', '£4,997'] },
+  {
+    question: 'How much is SEO and web design together?',
+    page: '/services/seo',
+    figure: '£1,500–£5,000/month',
+    says: "This site doesn't cover web design, so I can't give a total.",
+  },
+  { question: 'Do you do TikTok ads?', page: '/services/social-media-ads', figure: 'TikTok' },
+  // The Business Examples hold no hospitality business; food and drink brands are not one.
+  { question: 'Show me an example in hospitality', page: '/contact', status: 'unknown' },
   // Serving a town is not having clients there, and the Business Examples are not the agency's clients.
   {
     question: 'Have you worked with any companies in Sunderland? Show me a case study',
@@ -260,7 +272,7 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'can i book a call', page: '/contact' },
 
   // Examples and the Journal
-  { question: 'show me an example in hospitality', page: '/business-examples' },
+  { question: 'show me an example in retail', page: '/business-examples' },
   { question: 'any case studies for retail businesses', page: '/business-examples' },
   { question: 'have u got examples of saas companies', page: '/business-examples' },
   { question: 'example of a startup that did well', page: '/business-examples' },
@@ -269,7 +281,7 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'what is the clear framework', page: '/blog/clear-framework-guide' },
 
   // Services in general
-  { question: 'what services do you offer', page: '/services' },
+  { question: 'what services do you offer', page: ['/services', '/'] },
   { question: 'can you manage our google ads account', page: '/' },
   { question: 'do you help improve existing websites', page: '/' },
   { question: 'what is local seo', page: '/' },

@@ -1,5 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { injectAxe } from './axe';
+import { countEnquiries } from './enquiries';
+import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, startApp, test } from './fixtures';
 import { waitForServiceWorker } from './service-worker';
 
@@ -35,6 +37,11 @@ async function ask(page: Page, question: string) {
   return panel.getByRole('log', { name: 'Conversation' });
 }
 
+/** Text in what the conversation shows, not in a passage folded under More. */
+function shown(log: Locator, text: string | RegExp): Locator {
+  return log.getByText(text).filter({ visible: true });
+}
+
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
@@ -55,7 +62,7 @@ test.describe('the assistant', () => {
   test('answers an SEO price question with the SEO page’s figure and a link to it', async ({ page }) => {
     await openFromQuickChat(page);
     const log = await ask(page, 'how much r u for seo');
-    await expect(log.getByText('£1,500–£5,000/month')).toBeVisible();
+    await expect(shown(log, '£1,500–£5,000/month')).toBeVisible();
     const source = log.getByRole('link', { name: 'SEO', exact: true });
     await expect(source).toHaveAttribute('href', '/services/seo');
     await source.click();
@@ -70,9 +77,7 @@ test.describe('the assistant', () => {
     await openFromQuickChat(page);
     await ask(page, 'How much is SEO a month?');
     const log = await ask(page, 'and PPC?');
-    await expect(
-      log.getByText('£800/month management, plus a minimum ad spend of £2,000/month'),
-    ).toBeVisible();
+    await expect(shown(log, '£800/month management, plus a minimum ad spend of £2,000/month')).toBeVisible();
 
     await page.reload();
     await startApp(page);
@@ -81,13 +86,60 @@ test.describe('the assistant', () => {
     await expect(restored.getByText('and PPC?')).toBeVisible();
   });
 
-  test('offers the enquiry form with the question filled in when it does not know', async ({ page }) => {
+  test('answers in a sentence with a link to its page, and shows the passage it comes from under More', async ({
+    page,
+  }) => {
     await openFromQuickChat(page);
-    const log = await ask(page, 'can you fix my boiler?');
+    const log = await ask(page, 'Do you do TikTok ads?');
+    await expect(
+      log.getByRole('paragraph').filter({ hasText: /^Paid campaigns on Meta, LinkedIn and TikTok/ }),
+    ).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Social Media Ads', exact: true })).toHaveAttribute(
+      'href',
+      '/services/social-media-ads',
+    );
+    const passage = log.getByText('Social platforms let you reach people by interest');
+    await expect(passage).toBeHidden();
+    const more = log.getByText('More', { exact: true });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(passage).toBeVisible();
+    await expect(
+      log.getByText('Social Media Ads: Stop the scroll with something worth stopping for.'),
+    ).toBeVisible();
+  });
+
+  test('says when it does not know, and sends the question to the team through the enquiry form', async ({
+    page,
+    admin,
+  }) => {
+    await openFromQuickChat(page);
+    const question = `Who owns the website after you build it? (${Date.now()})`;
+    const log = await ask(page, question);
     await expect(log.getByText("Sorry, I don't know.")).toBeVisible();
+    await expect(log.getByText('More', { exact: true })).toHaveCount(0);
     await log.getByRole('link', { name: 'Ask the team (your question is filled in)' }).click();
     await expect(page).toHaveURL(/\/contact\?message=/);
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('can you fix my boiler?');
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await expect(message).toHaveValue(question);
+
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada Visitor');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+    await takeAPersonsTime(message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Enquiry submitted')).toBeVisible();
+    await expect.poll(() => countEnquiries(admin, question), { timeout: 20_000 }).toBe(1);
+  });
+
+  test('says which part of a question about two things the site does not cover, and offers the team', async ({
+    page,
+  }) => {
+    await openFromQuickChat(page);
+    const log = await ask(page, 'How much is SEO and web design together?');
+    await expect(log.getByText(/£1,500–£5,000\/month\. This site doesn't cover web design/)).toBeVisible();
+    await expect(
+      log.getByRole('link', { name: 'Ask the team (your question is filled in)' }),
+    ).toHaveAttribute('href', '/contact?message=How+much+is+SEO+and+web+design+together%3F');
   });
 
   test('hands over to a person whenever asked', async ({ page }) => {
@@ -111,7 +163,7 @@ test.describe('the assistant', () => {
     await expect(field).toBeFocused();
     await page.keyboard.type('can i cancel my retainer?');
     await page.keyboard.press('Enter');
-    await expect(panel.getByRole('log').getByText("30 days' notice").first()).toBeVisible();
+    await expect(shown(panel.getByRole('log'), "30 days' notice").first()).toBeVisible();
     await expect(field).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
@@ -130,7 +182,8 @@ test.describe('the assistant', () => {
       );
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openFromQuickChat(page);
-      const log = await ask(page, 'show me an example in hospitality');
+      const log = await ask(page, 'show me an example in retail');
+      await log.getByText('More', { exact: true }).click();
       await expect(log.getByRole('link', { name: 'Business Examples' })).toBeVisible();
       expect(await panelViolations(page)).toEqual([]);
     });
@@ -142,7 +195,7 @@ const FIVE_QUESTIONS: Array<[string, string]> = [
   ['How much is SEO a month?', '£1,500–£5,000/month'],
   ["What's in Focus Growth?", '8 content pieces per month'],
   ['how long does a rebrand take?', '8–12 weeks'],
-  ['show me an example in hospitality', "not Clear North's clients"],
+  ['show me an example in retail', "not Clear North's clients"],
   ['what are your opening hours', 'Monday to Friday, 09:00–17:00 (UK time)'],
 ];
 
@@ -161,6 +214,8 @@ function clippedInConversation(): string[] {
       clipped.push(`scrolls on its own: ${element.textContent?.slice(0, 60) ?? ''}`);
   }
   for (const text of Array.from(log.querySelectorAll<HTMLElement>('p, blockquote'))) {
+    // A passage folded under More is not shown until asked for.
+    if (!text.checkVisibility()) continue;
     text.scrollIntoView({ block: 'nearest' });
     const box = text.getBoundingClientRect();
     for (
@@ -190,7 +245,7 @@ for (const viewport of [
       const log = panel.getByRole('log', { name: 'Conversation' });
       for (const [question, phrase] of FIVE_QUESTIONS) {
         await ask(page, question);
-        await expect(log.getByText(phrase).last()).toBeInViewport();
+        await expect(shown(log, phrase).last()).toBeInViewport();
       }
       expect(await page.evaluate(clippedInConversation)).toEqual([]);
       // One live region, announcing what is added, so no answer is read out twice.
@@ -211,7 +266,7 @@ test.describe('the assistant offline', () => {
     await goOffline(context);
     await page.getByRole('link', { name: 'Quick Chat' }).click();
     const log = await ask(page, 'how long does a rebrand take?');
-    await expect(log.getByText('8–12 weeks')).toBeVisible();
+    await expect(shown(log, '8–12 weeks')).toBeVisible();
     await expect(log.getByRole('link', { name: 'Branding' })).toHaveAttribute('href', '/services/branding');
   });
 });

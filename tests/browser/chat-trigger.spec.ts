@@ -137,7 +137,7 @@ test.describe('the way to the assistant on every page', () => {
       await assistant.release();
       await expect(page.locator('[data-island="assistant"][data-island-live]')).toHaveCount(1);
       const log = panel(page).getByRole('log', { name: 'Conversation' });
-      await expect(log.getByText('£1,500–£5,000/month')).toBeVisible();
+      await expect(log.getByText('£1,500–£5,000/month').filter({ visible: true })).toBeVisible();
       // Taken over in place: never a moment without the panel, never two.
       await expect(panel(page)).toHaveCount(1);
       expect(await panelGaps(page)).toBe(0);
@@ -146,7 +146,9 @@ test.describe('the way to the assistant on every page', () => {
       await page.keyboard.type('?');
       await page.keyboard.press('Enter');
       await expect(
-        log.getByText('£800/month management, plus a minimum ad spend of £2,000/month'),
+        log
+          .getByText('£800/month management, plus a minimum ad spend of £2,000/month')
+          .filter({ visible: true }),
       ).toBeVisible();
 
       await page.keyboard.press('Escape');
@@ -236,7 +238,7 @@ test.describe('the panel shown before the assistant is live, as the assistant’
     await expect(page.locator('[data-island="assistant"][data-island-live]')).toHaveCount(1);
     await field.fill('How much is SEO a month?');
     await page.keyboard.press('Enter');
-    await expect(log.getByText('£1,500–£5,000/month')).toBeVisible();
+    await expect(log.getByText('£1,500–£5,000/month').filter({ visible: true })).toBeVisible();
     await expect(log.getByText(unavailable)).toHaveCount(0);
   });
 

@@ -9,21 +9,19 @@ export interface AnswerViewProps {
   onLeave: () => void;
 }
 
-/** One answer: the lead, the quoted passages, the pages cited, and the way to a person when offered. */
+/**
+ * One answer: its own few sentences, the page to read more, the passages it
+ * comes from under More (the browser's own disclosure, by keyboard too), and
+ * the way to a person when offered.
+ */
 export function AnswerView({ answer, onLeave }: AnswerViewProps) {
   return (
     <div className={styles.assistantMessage}>
       <p className={styles.paragraph}>{answer.lead}</p>
       {answer.note && <p className={styles.note}>{answer.note}</p>}
-      {answer.blocks.map((block) => (
-        <div key={`${block.href}:${block.title}`}>
-          <p className={styles.quoteTitle}>{block.title}</p>
-          <blockquote className={styles.quote}>{block.text}</blockquote>
-        </div>
-      ))}
       {answer.sources.length > 0 && (
         <p className={styles.sources}>
-          <span>{assistantText.sources}</span>
+          <span>{answer.sources.length === 1 ? assistantText.source : assistantText.sources}</span>
           {answer.sources.map((source) => (
             <Link key={source.href} href={source.href} className={styles.sourceLink} onPress={onLeave}>
               {source.title}
@@ -31,9 +29,20 @@ export function AnswerView({ answer, onLeave }: AnswerViewProps) {
           ))}
         </p>
       )}
+      {answer.blocks.length > 0 && (
+        <details className={styles.more}>
+          <summary className={styles.moreToggle}>{assistantText.more}</summary>
+          {answer.blocks.map((block) => (
+            <div key={`${block.href}:${block.title}`} className={styles.moreBlock}>
+              <p className={styles.quoteTitle}>{block.title}</p>
+              <blockquote className={styles.quote}>{block.text}</blockquote>
+            </div>
+          ))}
+        </details>
+      )}
       {answer.enquiryHref && (
         <Link href={answer.enquiryHref} appearance={{ variant: 'default', size: 'sm' }} onPress={onLeave}>
-          {answer.status === 'unknown' ? assistantText.enquiryUnknown : assistantText.enquiryHandover}
+          {answer.status === 'handover' ? assistantText.enquiryHandover : assistantText.enquiryUnknown}
         </Link>
       )}
     </div>

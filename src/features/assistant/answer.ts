@@ -1,4 +1,4 @@
-/** A quoted passage in an answer: its heading, the page's exact words, and where they are. */
+/** A passage an answer comes from, shown under More: its heading, the page's exact words, and where they are. */
 export interface AnswerBlock {
   title: string;
   text: string;
@@ -11,17 +11,22 @@ export interface AnswerSource {
 }
 
 /**
- * 'answered': from the site's passages; 'unknown': the site does not say, so
- * the visitor is offered the enquiry form; 'handover': the visitor asked for a person.
+ * 'answered': from the site's passages (with the enquiry form offered for a
+ * part the site does not cover); 'unknown': the site does not say, so the
+ * visitor is offered the enquiry form; 'handover': the visitor asked for a person.
  */
 export type AnswerStatus = 'answered' | 'unknown' | 'handover';
 
 export interface Answer {
   status: AnswerStatus;
-  /** One composed sentence introducing the quotes. */
+  /**
+   * The answer itself: a few sentences, each a passage's own words (a figure
+   * exactly as the page gives it), or what the site does not cover.
+   */
   lead: string;
   /** Said with the answer however it is worded, the site's or a model's: whose work the quoted examples are. */
   note?: string;
+  /** The passages the answer comes from, shown under More. */
   blocks: AnswerBlock[];
   /** The pages cited, best first. */
   sources: AnswerSource[];

@@ -101,6 +101,20 @@ export const sources = style({
 
 export const sourceLink = style({ color: color.link, textDecoration: 'underline', fontWeight: 550 });
 
+/** The passages an answer comes from, folded under More. */
+export const more = style({ display: 'grid', gap: space.xs, fontSize: '0.9375rem' });
+
+export const moreToggle = style({
+  cursor: 'pointer',
+  width: 'fit-content',
+  minHeight: '24px',
+  color: color.link,
+  fontWeight: 550,
+  fontSize: '0.875rem',
+});
+
+export const moreBlock = style({ display: 'grid', gap: space.xs, marginTop: space.xs });
+
 export const note = style({ margin: 0, fontSize: '0.875rem', color: color.textMuted });
 
 export const suggestions = style({

@@ -87,7 +87,7 @@ function pricingPassages(): Passage[] {
       text: packages.map((item) => `${item.name}: ${item.price} (${item.period})`).join('; '),
       href,
       page,
-      keywords: 'compare cheapest difference',
+      keywords: 'compare cheapest difference monthly pay',
     },
     ...commonQuestions.map((item, index) => faqPassage(`pricing:faq-${index}`, item, href, page)),
     {

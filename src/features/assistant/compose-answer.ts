@@ -2,14 +2,18 @@ import { paths } from '@/lib/paths';
 import type { Answer, AnswerBlock } from './answer';
 import { asksAnAspect, choosePassages } from './choose-passages';
 import type { Passage } from './passage';
-import { namedSubjects, type Found, type SearchIndex } from './search-passages';
-import { expandQuestion } from './synonyms';
-import { contentTermsOf, STOP_WORDS, termsOf } from './text-terms';
+import { echoes, statementOf, type Asked, type Statement } from './passage-statement';
+import { questionParts, TOGETHER } from './question-parts';
+import { ASPECT_WORDS, namedSubjects, type SearchIndex } from './search-passages';
+import { expandQuestion, spelledOut, unlistedService } from './synonyms';
+import { contentTermsOf, sameWord, STOP_WORDS, termsOf } from './text-terms';
 
 /** The site's list of towns, which a named town is checked against. */
 const AREAS_PASSAGE = 'home:areas';
-/** At or below this share of its words understood, a question is not answered from the nearest passage. */
-const MIN_UNDERSTOOD = 0.5;
+/** The passage that says when the team replies, quoted when a visitor asks for a person. */
+const REPLY_PASSAGE = 'contact:why';
+/** The best few matches are weighed for how much of the question they answer, not only the first. */
+const CANDIDATES = 5;
 
 const wording = {
   unknown:
@@ -19,8 +23,10 @@ const wording = {
   handover: 'Of course. Send the team a message and a person will reply, or book a call.',
   examples: "These are public examples of good marketing, not Clear North's clients.",
   servedArea: (place: string) => `${place} is one of the areas we serve.`,
-  fromPage: (page: string) => `From our ${page} page:`,
-  fromPages: 'From our pages:',
+  notCovered: (words: string) => `This site doesn't cover ${words}`,
+  noTotal: ", so I can't give a total",
+  pricedApart: "I can't give a total: the pages price each one on its own.",
+  askTheTeam: 'The team can answer that part.',
 };
 
 const HANDOVER =
@@ -46,19 +52,6 @@ function sourcesOf(passages: Passage[]): Answer['sources'] {
   });
 }
 
-function answerFrom(passages: Passage[], lead: string): Answer {
-  // The Business Examples are well-known companies; an answer must never pass them off as the agency's work.
-  const examples = passages.some((passage) => passage.kind === 'case-study');
-  return {
-    status: 'answered',
-    lead,
-    ...(examples ? { note: wording.examples } : {}),
-    blocks: passages.map(blockOf),
-    sources: sourcesOf(passages),
-    passageIds: passages.map((passage) => passage.id),
-  };
-}
-
 /** Said plainly when the site does not cover it, with the way to a person. */
 function unknownAnswer(question: string, lead = wording.unknown): Answer {
   const enquiryHref = paths.contact.href({ message: question });
@@ -69,10 +62,15 @@ function handoverAnswer(
   previousQuestion: string | undefined,
   find: (id: string) => Passage | undefined,
 ): Answer {
-  const details = ['contact:why', 'contact:hours', 'contact:details'].flatMap((id) => find(id) ?? []);
+  const details = [REPLY_PASSAGE, 'contact:hours', 'contact:details'].flatMap((id) => find(id) ?? []);
+  const reply = find(REPLY_PASSAGE);
+  // When a person will reply, in the page's own sentence.
+  const when = reply
+    ? statementOf(reply, { terms: ['reply'], meanings: new Map(), asksIncluded: false })
+    : undefined;
   return {
     status: 'handover',
-    lead: wording.handover,
+    lead: [wording.handover, when?.text].filter(Boolean).join(' '),
     blocks: details.map(blockOf),
     sources: sourcesOf(details),
     enquiryHref: paths.contact.href(previousQuestion ? { message: previousQuestion } : {}),
@@ -86,20 +84,6 @@ function isNotEnglish(question: string, index: SearchIndex): boolean {
   const words = termsOf(question);
   if (words.length < 2 || words.some((word) => STOP_WORDS.has(word))) return false;
   return words.filter((word) => !index.knows(word)).length * 2 > words.length;
-}
-
-/**
- * How much of the question the quoted passages answer: each topic word counts
- * fully when they match it (or a synonym stood for it), half when the site
- * uses it only elsewhere, not at all when the site never does.
- */
-function understoodShare(question: string, explained: string[], quoted: Found[], index: SearchIndex): number {
-  const terms = contentTermsOf(question).filter((term) => term.length > 1);
-  if (terms.length === 0) return 1;
-  const matched = new Set(quoted.flatMap((result) => result.questionTerms));
-  const credit = (term: string) =>
-    explained.includes(term) || matched.has(term) ? 1 : index.knows(term) ? 0.5 : 0;
-  return terms.reduce((sum, term) => sum + credit(term), 0) / terms.length;
 }
 
 /** The towns the site serves, from the page's own list. */
@@ -116,13 +100,22 @@ function placeIn(text: string, places: string[]): string | undefined {
   );
 }
 
+/** What a question leans on: the previous answer's passage, or, for a question's later part, its earlier part's. */
+interface Leaning {
+  passage: Passage;
+  /** An earlier part of the same question, which the part always follows on from. */
+  samePart: boolean;
+}
+
 /**
  * A follow-up ("and PPC?", "how long does it take?") borrows from the
  * previous answer what it leaves out: the service it was about, or what was
  * asked of it.
  */
-function withContext(query: string, text: string, previous: Passage | undefined, index: SearchIndex): string {
-  if (!previous || !(FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 4)) return query;
+function withContext(query: string, text: string, leaning: Leaning | undefined, index: SearchIndex): string {
+  const followsOn = leaning?.samePart || FOLLOW_UP.test(text.trim()) || text.trim().split(/\s+/).length <= 4;
+  const previous = leaning?.passage;
+  if (!previous || !followsOn) return query;
   const results = index.search(query);
   const borrowed = [
     namedSubjects(results).length === 0 ? previous.subject : undefined,
@@ -131,23 +124,202 @@ function withContext(query: string, text: string, previous: Passage | undefined,
   return [query, ...borrowed.filter(Boolean)].join(' ');
 }
 
-function leadFor(passages: Passage[], place: string | undefined): string {
-  const pages = new Set(passages.map((passage) => passage.page));
-  const [only] = pages;
-  if (place) return wording.servedArea(place);
-  return pages.size === 1 && only ? wording.fromPage(only) : wording.fromPages;
-}
-
 export interface Turn {
   question: string;
   answer: Answer;
 }
 
+/** A part of a question and what the site says to it. */
+interface PartAnswer {
+  statements: Statement[];
+  answered: boolean;
+  /** The part's own topic words, for saying what the site does not cover. */
+  words: string;
+}
+
+/** Over this share of a part's topic words answered, the part is answered. */
+const MIN_ANSWERED = 2 / 3;
+
 /**
- * Answers a question from the site's passages: the best matches, quoted in
- * the page's words, with the pages they come from. Never composes a figure of
- * its own; when the site does not say, or the question is not understood, it
- * says so and offers a person.
+ * Enough of a part answered: each topic word counts fully when the answer's
+ * own words say it (or the site's word for it), half when the site uses it
+ * only elsewhere, not at all when the site never does. Less, and the nearest
+ * passage is about something else that shares a word with the question.
+ */
+function enoughAnswered(terms: string[], covered: Set<string>, index: SearchIndex): boolean {
+  if (terms.length === 0) return true;
+  const credit = (term: string) => (covered.has(term) ? 1 : index.knows(term) ? 0.5 : 0);
+  return terms.reduce((sum, term) => sum + credit(term), 0) / terms.length > MIN_ANSWERED;
+}
+
+const ASPECTS = termsOf(Object.values(ASPECT_WORDS).join(' '));
+
+/** Words any business may be called, or any that did well, which say nothing of what kind of business it is. */
+const ANY_BUSINESS = new Set(
+  termsOf('business businesses company companies brand brands firm firms good great best well successful'),
+);
+
+/** A word asking what kind of thing is wanted (a price, an example, the hours) rather than what it is about. */
+function asksAKind(term: string, meanings: ReadonlyMap<string, readonly string[]>): boolean {
+  const words = [term, ...(meanings.get(term) ?? [])];
+  return words.some((word) => ASPECTS.some((aspect) => sameWord(word, aspect)));
+}
+
+/**
+ * Examples answer only when they are examples of what was asked: "example"
+ * in "an example in hospitality" is answered by any example, so every word
+ * saying what the example is of must be answered.
+ */
+function examplesAnswer(terms: string[], meanings: Asked['meanings'], covered: Set<string>): boolean {
+  return terms.every((term) => covered.has(term) || ANY_BUSINESS.has(term) || asksAKind(term, meanings));
+}
+
+/**
+ * Passages that answer one thing asked (a service's price, its steps, an
+ * example), taken only when that is asked: a word a company's story shares
+ * with the question is no reason to tell it.
+ */
+const ASKED_ONLY: ReadonlySet<Passage['kind']> = new Set([
+  'price',
+  'timeline',
+  'process',
+  'deliverables',
+  'case-study',
+]);
+
+const ASPECT_TERMS = new Map(
+  Object.entries(ASPECT_WORDS).map(([kind, words]) => [kind, termsOf(words)] as const),
+);
+
+/** Whether the question's words, with the site's words for them, ask what a kind of passage answers. */
+function kindAsked(kind: Passage['kind'], queryTerms: string[]): boolean {
+  const aspect = ASPECT_TERMS.get(kind) ?? [];
+  return queryTerms.some((word) => aspect.some((each) => sameWord(word, each)));
+}
+/**
+ * Of the passages found, the statement answering most of the part; on a tie,
+ * one of the kind asked for (a price, a timeline, who it is for), then an FAQ
+ * asking what the visitor asks, then one about the service the question
+ * names, then the first found.
+ */
+function bestStatement(
+  passages: Passage[],
+  asked: Asked,
+  queryTerms: string[],
+  subjects: string[],
+): Statement | undefined {
+  const rank = ({ passage, covered }: Statement) => [
+    covered.size,
+    (ASKED_ONLY.has(passage.kind) || passage.kind === 'fit') && kindAsked(passage.kind, queryTerms) ? 1 : 0,
+    echoes(passage, asked) ? 1 : 0,
+    passage.subject !== undefined && subjects.includes(passage.subject) ? 1 : 0,
+  ];
+  let best: Statement | undefined;
+  let bestRank: number[] = [];
+  for (const passage of passages) {
+    const statement = statementOf(passage, asked);
+    const ranked = rank(statement);
+    const first = ranked.findIndex((value, place) => value !== bestRank[place]);
+    if (!best || (first >= 0 && (ranked[first] ?? 0) > (bestRank[first] ?? 0))) {
+      best = statement;
+      bestRank = ranked;
+    }
+  }
+  return best;
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+interface Knowledge {
+  index: SearchIndex;
+  find: (id: string) => Passage | undefined;
+  places: string[];
+}
+
+function answerPart(
+  part: string,
+  previous: Leaning | undefined,
+  { index, find, places }: Knowledge,
+): PartAnswer {
+  const words = part
+    .replace(TOGETHER, ' ')
+    .split(/\s+/)
+    .filter((word) => contentTermsOf(word).length > 0)
+    .join(' ');
+  const unlisted = unlistedService(part);
+  if (unlisted) return { statements: [], answered: false, words: unlisted };
+  const { query, meanings } = expandQuestion(part);
+  const place = placeIn(part, places);
+  const placeTerms = place ? termsOf(place) : [];
+  const terms = unique(
+    contentTermsOf(part.replace(TOGETHER, ' ')).filter(
+      (term) => term.length > 1 && !placeTerms.includes(term),
+    ),
+  );
+  const asked: Asked = { terms, meanings, asksIncluded: /\bincludes\b/.test(query) };
+  const searched = withContext(query, part, previous, index);
+  const results = index.search(searched);
+  const queryTerms = contentTermsOf(searched);
+  const asks = (passage: Passage) => !ASKED_ONLY.has(passage.kind) || kindAsked(passage.kind, queryTerms);
+  const chosen = choosePassages(results).filter(asks);
+  const subjects = namedSubjects(results);
+  // Several things asked of the services named, or a pair of examples: each is said.
+  const several =
+    chosen.length > 1 &&
+    (chosen.every((passage) => passage.subject && subjects.includes(passage.subject)) ||
+      chosen[0]?.kind === 'case-study');
+  // The Journal explains; an article the question did not ask for may lead, as the search's own choice, but not be picked over the others.
+  const candidates = unique([
+    ...chosen.slice(0, 1),
+    ...results
+      .slice(0, CANDIDATES)
+      .map((result) => result.passage)
+      .filter((passage) => asks(passage) && (passage.kind !== 'article' || kindAsked('article', queryTerms))),
+  ]);
+  const found = several
+    ? chosen.map((passage) => statementOf(passage, asked))
+    : [bestStatement(candidates, asked, queryTerms, subjects)].flatMap((statement) => statement ?? []);
+  const areas = find(AREAS_PASSAGE);
+  const placed: Statement[] =
+    place && areas ? [{ passage: areas, text: wording.servedArea(place), covered: new Set(placeTerms) }] : [];
+  // A named town is checked first, unless the answer is already about where the team works.
+  const statements =
+    terms.length === 0 && placed.length > 0
+      ? placed
+      : found[0]?.passage.kind === 'areas'
+        ? [...found, ...placed]
+        : [...placed, ...found];
+  const covered = new Set([...placeTerms, ...found.flatMap((statement) => [...statement.covered])]);
+  const answered =
+    found.length + placed.length > 0 &&
+    enoughAnswered(terms, covered, index) &&
+    (!found.some((statement) => statement.passage.kind === 'case-study') ||
+      examplesAnswer(terms, meanings, covered));
+  return { statements, answered, words };
+}
+
+/** The statements of the parts answered, each passage and each text said once. */
+function saidOnce(parts: PartAnswer[]): Statement[] {
+  const seen = new Set<string>();
+  return parts
+    .filter((part) => part.answered)
+    .flatMap((part) => part.statements)
+    .filter((statement) => {
+      const said = [statement.passage.id, statement.passage.text].some((key) => seen.has(key));
+      seen.add(statement.passage.id).add(statement.passage.text);
+      return !said;
+    });
+}
+
+/**
+ * Answers a question in a sentence or a few, each from one of the site's
+ * passages in its own words (a figure always exactly as the page gives it),
+ * with the page to read more and the passages themselves under More. A
+ * question about two things gets an answer to each, or is told which the
+ * site does not cover. When the site does not answer it, it says so and
+ * offers to send the question to the team. Never composes a figure of its own.
  */
 export function composeAnswer(
   question: string,
@@ -157,25 +329,44 @@ export function composeAnswer(
 ): Answer {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const find = (id: string) => byId.get(id);
-  const { query, explained } = expandQuestion(question);
-  const text = question.toLowerCase();
+  const text = spelledOut(question);
 
-  if (HANDOVER.test(query)) return handoverAnswer(previous?.question, find);
+  if (HANDOVER.test(text)) return handoverAnswer(previous?.question, find);
   if (isNotEnglish(question, index)) return unknownAnswer(question, wording.notEnglish);
 
-  const before = previous?.answer.passageIds[0];
-  const results = index.search(withContext(query, text, before ? find(before) : undefined, index));
-  const best = choosePassages(results);
-  const place = placeIn(text, servedPlaces(find));
-  const areas = find(AREAS_PASSAGE);
-  // A named town is checked against the site's list, quoted first (once) on top of the answer's own quotes.
-  const chosen =
-    place && areas && best[0]?.kind !== 'areas'
-      ? [areas, ...best.filter((passage) => passage !== areas)]
-      : best;
-  const quoted = results.filter((result) => chosen.includes(result.passage));
+  const knowledge = { index, find, places: servedPlaces(find) };
+  const before = find(previous?.answer.passageIds.find((id) => id !== AREAS_PASSAGE) ?? '');
+  let leaning: Leaning | undefined = before ? { passage: before, samePart: false } : undefined;
+  const parts: PartAnswer[] = [];
+  for (const part of questionParts(text)) {
+    const answer = answerPart(part, leaning, knowledge);
+    parts.push(answer);
+    const passage = answer.statements.find((statement) => statement.passage.id !== AREAS_PASSAGE)?.passage;
+    if (passage) leaning = { passage, samePart: true };
+  }
+  const statements = saidOnce(parts);
   // Better no answer than the nearest passage to a question the site does not cover.
-  if (chosen.length === 0 || understoodShare(question, explained, quoted, index) <= MIN_UNDERSTOOD)
-    return unknownAnswer(question);
-  return answerFrom(chosen, leadFor(chosen, place));
+  if (statements.length === 0) return unknownAnswer(question);
+
+  const sentences = statements.map((statement) => statement.text);
+  const unanswered = parts.filter((part) => !part.answered).map((part) => part.words);
+  const together = TOGETHER.test(text);
+  if (unanswered.length > 0)
+    sentences.push(
+      `${wording.notCovered(unanswered.join(' or '))}${together ? wording.noTotal : ''}. ${wording.askTheTeam}`,
+    );
+  else if (together && statements.filter((statement) => statement.passage.kind === 'price').length > 1)
+    sentences.push(wording.pricedApart);
+  const quoted = statements.map((statement) => statement.passage);
+  // The Business Examples are well-known companies; an answer must never pass them off as the agency's work.
+  const examples = quoted.some((passage) => passage.kind === 'case-study');
+  return {
+    status: 'answered',
+    lead: sentences.join(' '),
+    ...(examples ? { note: wording.examples } : {}),
+    blocks: quoted.map(blockOf),
+    sources: sourcesOf(quoted),
+    ...(unanswered.length > 0 ? { enquiryHref: paths.contact.href({ message: question }) } : {}),
+    passageIds: quoted.map((passage) => passage.id),
+  };
 }

@@ -2,10 +2,10 @@ import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 import type { Passage, PassageKind } from './passage';
 import { normaliseTerm, STOP_WORDS, termsOf } from './text-terms';
 
-/** A passage's kind in the words a question about it uses, searched as the `aspect` field. */
-const ASPECT_WORDS: Partial<Record<PassageKind, string>> = {
-  price: 'price investment cost pricing fee per month budget',
-  timeline: 'timeline how long weeks months results',
+/** A passage's kind in the words a question about it uses, searched as the `aspect` field, and counted as said by it. */
+export const ASPECT_WORDS: Partial<Record<PassageKind, string>> = {
+  price: 'price investment cost pricing fee per month budget spend',
+  timeline: 'timeline how long weeks results',
   process: 'process steps method approach stages',
   fit: 'perfect for ideal suits fit',
   deliverables: 'receive includes deliverables',

@@ -1,3 +1,5 @@
+import { termsOf } from './text-terms';
+
 /**
  * Visitors' words for what the site says in its own: added to a question
  * before it is searched, so the index finds the page's wording. Texting
@@ -8,25 +10,28 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\bhw\b/g, 'how'],
   [/\b(wat|wot|wats)\b/g, 'what'],
   [/&/g, ' and '],
+  [/\bn\b/g, 'and'],
 ];
 
 /** Each pattern, found in the question, adds the site's words for it. */
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b/, 'price investment'],
-  [/\bhow (long|quick\w*|soon|fast)\b|\btake to\b|\btimescales?\b/, 'timeline'],
+  [/\bhow (long|quick\w*|soon|fast)\b|\btake to\b|\b(it|that|this) takes?\b|\btimescales?\b/, 'timeline'],
   [/\bwhat do i get\b|\bincluded?\b|\bwhat'?s in\b|\bdeliverables?\b/, 'receive includes'],
   [/\bwho is \w+ for\b|\bright for\b|\bsuit\w*\b/, 'perfect for'],
   [/\bsteps?\b|\bstages?\b|\bhow do you (work|start)\b/, 'process'],
-  [/\bexamples?\b|\bcase stud(y|ies)\b|\bshow me\b/, 'example case study'],
+  [/\bexamples?\b|\bcase stud(y|ies)\b/, 'example case study'],
   [/\bcharit(y|ies)\b/, 'non-profit organisations'],
   [/\bsectors?\b|\btrades?\b/, 'industries'],
   [/\bopen\w*\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b/, 'hours'],
-  [/\be-?mail\b|\bphone\b|\bget in touch\b/, 'contact email'],
+  [/\be-?mail( address)?\b|\bphone( number)?\b|\bget in touch\b/, 'contact email'],
   [/\bbased\b|\boffice\b|\bwhere are you\b/, 'location'],
   [/\breply\b|\brespond\b/, 'reply'],
-  [/\bcover\b|\bnear\b|\boutside\b|\bwhereabouts\b/, 'areas'],
-  [/\bmoney back\b|\brefund\w*\b|\bguarantee\b/, 'refundable contracts'],
+  [/\bcover\b|\bnear\b|\bwhereabouts\b/, 'areas'],
+  [/\boutside\b|\bnationwide\b|\banywhere\b/, 'areas elsewhere'],
+  [/\bmoney back\b|\brefund\w*\b|\bguarantee\b|\bchange (my|our) minds?\b/, 'refundable contracts'],
   [/\bcancel\w*\b|\bnotice period\b|\block[- ]?in\b|\btied in\b/, 'cancel retainer contracts'],
+  [/\badvertising\b|\badverts?\b/, 'ads advertising'],
   [/\bgoogle ads\b|\badwords\b|\bpaid search\b|\bpay per click\b|\bbing\b/, 'ppc advertising'],
   [/\bfacebook\b|\binstagram\b|\btiktok\b|\bmeta\b|\bsocial ads\b/, 'social media ads'],
   [/\blanding pages?\b|\bsales funnel\b/, 'web funnel'],
@@ -35,7 +40,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bconsult\w*\b|\bmarketing plan\b/, 'strategy consulting'],
   [/\binfluencers?\b/, 'influencer marketing'],
   [/\branking\w*\b|\bsearch engine\b|\bfirst page\b/, 'seo'],
-  [/\bhospitality\b|\bcoffee\b|\bcafe\b|\brestaurants?\b|\bpubs?\b/, 'food drink'],
+  [/\bcoffee\b|\bcafe\b/, 'food drink'],
   [/\bgyms?\b|\bfitness\b/, 'exercise'],
   [/\bbanks?\b|\bfintech\b/, 'bank finance'],
   [/\bsaas\b|\bapps?\b/, 'software'],
@@ -48,20 +53,45 @@ export interface ExpandedQuestion {
   query: string;
   /** The question's own words that a synonym stood for, so they count as understood. */
   explained: string[];
+  /** Each of those words, with the site's words for it: a passage using one of them answers it. */
+  meanings: Map<string, string[]>;
+}
+
+/**
+ * A service visitors ask for by name that the site does not list: said so,
+ * not answered from the page of a service with a word in common ("web
+ * design" is not Web Funnels).
+ */
+const NOT_LISTED =
+  /\bweb ?design\b|\bwebsite (design|build\w*|development)\b|\bweb development\b|\b(build|design)\w* (a |an |my |our |the )?(new )?websites?\b/;
+
+/** The question in lower case, its shorthand spelled out. */
+export function spelledOut(question: string): string {
+  return SHORTHAND.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    question.toLowerCase(),
+  );
+}
+
+/** The name of a service the question asks for that the site does not list, if it asks for one. */
+export function unlistedService(text: string): string | undefined {
+  return NOT_LISTED.exec(text)?.[0];
 }
 
 /** The question in lower case with its shorthand spelled out, and the site's words for what it asks. */
 export function expandQuestion(question: string): ExpandedQuestion {
-  const text = SHORTHAND.reduce(
-    (current, [pattern, replacement]) => current.replace(pattern, replacement),
-    question.toLowerCase(),
-  );
+  const text = spelledOut(question);
   const found = SYNONYMS.flatMap(([pattern, words]) => {
     const matches = [...text.matchAll(new RegExp(pattern.source, 'g'))].map((match) => match[0]);
     return matches.length > 0 ? [{ words, matches }] : [];
   });
+  const meanings = new Map<string, string[]>();
+  for (const { words, matches } of found)
+    for (const said of termsOf(matches.join(' ')))
+      meanings.set(said, [...(meanings.get(said) ?? []), ...termsOf(words)]);
   return {
     query: [text, ...found.map((each) => each.words)].join(' '),
     explained: found.flatMap((each) => each.matches.join(' ').split(' ')),
+    meanings,
   };
 }

@@ -7,7 +7,8 @@ export const STOP_WORDS = new Set(
     'would should will shall may might must have has had having get got give make need want like know tell ' +
     'please pls plz thanks thank hi hello hey just also any some much many more most very really so too not no ' +
     'yes ok okay one im ive id youre whats hows theres lot lots bit kind sort thing things anything something ' +
-    'fix fixing help work working offer provide sell policy policies info information details option options'
+    'fix fixing help work working offer provide sell policy policies info information details option options ' +
+    'show guys mate cheers wondering wonder question works worked until after before than then whether able'
   ).split(' '),
 );
 
@@ -60,4 +61,59 @@ export function termsOf(text: string): string[] {
 /** The words of a question that name a topic. */
 export function contentTermsOf(text: string): string[] {
   return termsOf(text).filter((term) => !STOP_WORDS.has(term));
+}
+
+/** Whether two words are within `limit` edits of each other, two letters swapped counting as one (a typo or two). */
+function withinEdits(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, index) => index)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const above = rows[i - 1] ?? [];
+      let best = Math.min(
+        (above[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (above[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+      row[j] = best;
+    }
+    if (Math.min(...row) > limit) return false;
+    rows.push(row);
+  }
+  return (rows[a.length]?.[b.length] ?? limit + 1) <= limit;
+}
+
+/** A word without its ending ("manufacturers" and "manufacturing", "charities" and "charity"). */
+function stem(word: string): string {
+  return word.replace(/ies$/, 'y').replace(/(ings?|ers?|ed|es|s|ation|ations)$/, '');
+}
+
+/**
+ * Whether a word of the site's stands for a word of a question: the same, a
+ * longer form of it ("accountant", "accountants"), a shorter one a letter or
+ * two away ("monthly", "month"), or a typo away for a longer word.
+ */
+export function sameWord(asked: string, written: string): boolean {
+  if (asked === written || (asked.length > 5 && stem(asked) === stem(written))) return true;
+  if (asked.length > 3 && written.startsWith(asked)) return true;
+  if (written.length > 1 && asked.startsWith(written) && asked.length - written.length <= 2) return true;
+  if (asked.length <= 4) return false;
+  const pair = `${asked} ${written}`;
+  let typo = typos.get(pair);
+  if (typo === undefined) {
+    typo = withinEdits(asked, written, asked.length >= 10 ? 2 : 1);
+    typos.set(pair, typo);
+  }
+  return typo;
+}
+
+/** Pairs of words already compared letter by letter, the slow part of matching. */
+const typos = new Map<string, boolean>();
+
+/** The words of a text for matching a question against, compounds split ("short-form" is "short" and "form"). */
+export function wordsOf(text: string): string[] {
+  return termsOf(text).flatMap((term) => [term, ...(term.includes('-') ? term.split('-') : [])]);
 }

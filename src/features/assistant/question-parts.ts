@@ -1,0 +1,26 @@
+import { contentTermsOf } from './text-terms';
+
+/** Where a question about two things divides: "SEO and PPC", "the price, and the notice period". */
+const JOINS = /\s*(?:[,;]|\band\b|\balso\b|\bplus\b|\bas well as\b)\s*/;
+
+/** Words asking for the parts at once ("together", "in total"), which no passage answers. */
+export const TOGETHER = /\b(together|combined|total|both|altogether|all in)\b/;
+
+/**
+ * The parts of a question, each about one thing. A piece with no topic word
+ * of its own ("hi", "can you help") stays with the part beside it.
+ */
+export function questionParts(text: string): string[] {
+  const parts: string[] = [];
+  let pending = '';
+  for (const piece of text.split(JOINS)) {
+    const words = `${pending} ${piece}`.trim();
+    if (contentTermsOf(piece.replace(TOGETHER, '')).length === 0) pending = words;
+    else {
+      parts.push(words);
+      pending = '';
+    }
+  }
+  if (pending && parts.length > 0) parts[parts.length - 1] = `${parts.at(-1) ?? ''} ${pending}`;
+  return parts.length > 0 ? parts : [text];
+}
