@@ -75,6 +75,9 @@ for (const size of [
       await expect(items(page)).toHaveCount(3);
       await expect(items(page).nth(1)).toHaveAccessibleName(`Second ${mark}`);
       await expect(filed).toHaveCount(0);
+      // Back as a line, with the keyboard on it.
+      await expect(items(page).nth(1).locator('summary')).toBeFocused();
+      await expect(items(page).nth(1).locator('details')).not.toHaveAttribute('open', '');
     });
   }
 

@@ -112,6 +112,7 @@ test('the admin sees every subscriber with its state, counts of each, and the co
 
   // The CSV holds what the list shows: here, the confirmed ones, the mailing list.
   await page.getByRole('searchbox', { name: 'Search subscribers' }).fill('');
+  await expect(rows(page)).toHaveCount(6);
   await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Confirmed' });
   await expect(rows(page)).toHaveCount(3);
   const download = page.waitForEvent('download');

@@ -101,10 +101,19 @@ export function InboxRow({ enquiry, startOpen = false, onChange, onMoved }: Inbo
     if (filedHere && undoFocused) filedLine.current?.querySelector('button')?.focus();
   }, [filedHere, undoFocused]);
 
+  // Undone from the line left in its place, the keyboard goes back to the enquiry's own line.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (filedHere || !refocus.current) return;
+    refocus.current = false;
+    line.current?.querySelector('summary')?.focus();
+  }, [filedHere]);
+
   function undo(before: Enquiry) {
     loadPocketBase()
       .then((pb) => restoreFiling(pb, before))
       .then((restored) => {
+        refocus.current = !!filedLine.current?.contains(document.activeElement);
         setFiledHere(null);
         onChange(restored);
         onMoved();
@@ -119,6 +128,8 @@ export function InboxRow({ enquiry, startOpen = false, onChange, onMoved }: Inbo
     // The buttons pressed go with the opened enquiry: the keyboard moves on rather than to the page's start.
     setUndoFocused(!besides);
     setFiledHere({ before, filed });
+    // Back with Undo, it is a line again, as it was before it was opened.
+    setOpen(false);
     besides?.focus();
     onMoved();
     toast({

@@ -14,7 +14,7 @@ const inboxHref = (location: Partial<InboxLocation>) =>
   `${paths.adminEnquiries.href()}?${inboxParamsFor({ ...NO_FILTERS, search: '', page: 1, ...location }).toString()}`;
 
 /**
- * The sender's other enquiries (the same e-mail address), newest first, each
+ * The sender's other enquiries (the same email address), newest first, each
  * a link that opens it: what they asked before is read before replying.
  */
 export function SenderEnquiries({ enquiry: { id, email } }: { enquiry: Pick<Enquiry, 'id' | 'email'> }) {
