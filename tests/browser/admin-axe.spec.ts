@@ -123,7 +123,11 @@ const PAGES: Array<{
     },
     after: async (page) => {
       await page.getByRole('main').getByRole('button', { name: 'Undo' }).click();
-      await expect(page.getByRole('main').getByRole('button', { name: 'Archive' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Undo' })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('article').first()).not.toHaveAttribute(
+        'data-state',
+        'archived',
+      );
     },
   },
   {
