@@ -34,3 +34,11 @@ routerAdd('POST', '/api/newsletter/confirm', (e) => {
 routerAdd('POST', '/api/newsletter/unsubscribe', (e) => {
   return require(`${__hooks}/lib/newsletter-links.js`).unsubscribe(e);
 });
+
+// The admin erases a subscriber who asks (lib/subscriber-erasure.js).
+routerAdd(
+  'DELETE',
+  '/api/newsletter/subscribers/{id}',
+  (e) => require(`${__hooks}/lib/subscriber-erasure.js`).eraseSubscriber(e),
+  $apis.requireAuth('users'),
+);

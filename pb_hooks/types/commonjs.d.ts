@@ -64,6 +64,7 @@ interface HookLibrary {
   'sliding-window.js': typeof import('../lib/sliding-window.js');
   'stored-text.js': typeof import('../lib/stored-text.js');
   'stored-times.js': typeof import('../lib/stored-times.js');
+  'subscriber-erasure.js': typeof import('../lib/subscriber-erasure.js');
   'tracking-objection.js': typeof import('../lib/tracking-objection.js');
   'user-agent-families.js': typeof import('../lib/user-agent-families.js');
   'vapid-keys.js': typeof import('../lib/vapid-keys.js');

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
-    routerOptions: { replace?: boolean };
+    routerOptions: { replace?: boolean; state?: unknown };
   }
 }
 

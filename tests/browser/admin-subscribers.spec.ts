@@ -4,7 +4,7 @@ import { api } from '../support/api';
 import { publicRecords } from '../support/public-records';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { NONE_IN_ANY_LOOK, violationsInEveryLook } from './axe';
-import { signInAsAdmin } from './admin-sign-in';
+import { keepAdminSession, signInAsAdmin } from './admin-sign-in';
 import { expect, openPage, test } from './fixtures';
 
 // A server of this file's own, so the list holds exactly the subscriptions put in here.
@@ -110,6 +110,11 @@ test('the admin sees every subscriber with its state, counts of each, and the co
   await page.getByRole('searchbox', { name: 'Search subscribers' }).fill('Second');
   await expect(rows(page)).toHaveText([/^second@example\.com/]);
 
+  // The CSV holds what the list shows: here, the confirmed ones, the mailing list.
+  await page.getByRole('searchbox', { name: 'Search subscribers' }).fill('');
+  await expect(rows(page)).toHaveCount(6);
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Confirmed' });
+  await expect(rows(page)).toHaveCount(3);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download confirmed (CSV)' }).click();
   const file = await download;
@@ -117,12 +122,14 @@ test('the admin sees every subscriber with its state, counts of each, and the co
   const text = await readFile((await file.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe('Email,Name,Source,Signed up,Confirmed');
-  expect(lines.slice(1).map((line) => line.split(',').slice(0, 3))).toEqual([
-    ['first@example.com', 'First Reader', 'Footer'],
-    ['second@example.com', 'Second Reader', 'Pop-up'],
-    ['third@example.com', 'Third Reader', 'Website'],
+  expect(lines[0]).toBe('Email,Name,State,Source,Signed up,Confirmed,Unsubscribed');
+  expect(lines.slice(1).map((line) => line.split(',').slice(0, 4))).toEqual([
+    ['first@example.com', 'First Reader', 'Confirmed', 'Footer'],
+    ['second@example.com', 'Second Reader', 'Confirmed', 'Pop-up'],
+    ['third@example.com', 'Third Reader', 'Confirmed', 'Website'],
   ]);
+  // In UK time, as the agency's spreadsheet reads it.
+  expect(lines[1]).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},$/);
 });
 
 test('the subscribers page is axe-clean in every theme and fits a phone', async ({ page }) => {
@@ -145,3 +152,127 @@ test('signed out, the subscribers page says to sign in and asks the API for noth
   expect(asked.filter((path) => path.startsWith('/api/collections/newsletter_subscriptions'))).toEqual([]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
+
+/** Whether an element shows all its text: nothing cut off at its edge. */
+const shownWhole = (element: HTMLElement | SVGElement) => element.scrollWidth <= element.clientWidth;
+
+/** The CSV the download button saves for the view shown, as rows of cells, its name and its first character. */
+async function downloaded(page: Page, button: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  const text = await readFile((await file.path())!, 'utf8');
+  return {
+    name: file.suggestedFilename(),
+    bom: text.startsWith('\uFEFF'),
+    rows: text
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(',')),
+  };
+}
+
+async function queuedMailsTo(email: string): Promise<number> {
+  const client = api(server.url);
+  const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+  const found = await client.get<{ totalItems: number }>(
+    `/api/collections/mail_queue/records?filter=${encodeURIComponent(`recipients="${email}"`)}`,
+    superuser,
+  );
+  return found.body.totalItems;
+}
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width} px, a long address shows whole, each count stays in its card, and every state exports`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const email = `ada.lovelace.${size.width}@analytical-engine.computing-history.example.co.uk`;
+    const client = api(server.url);
+    const created = await client.post('/api/collections/newsletter_subscriptions/records', {
+      ...publicRecords.newsletter_subscriptions(),
+      email,
+    });
+    expect(created.status).toBe(200);
+    await keepAdminSession(page, server);
+    await openPage(page, `${server.url}/admin/subscribers?state=pending`);
+    const row = rows(page).filter({ hasText: email });
+    await expect(row.getByText(email, { exact: true })).toBeVisible();
+    expect(await row.getByText(email, { exact: true }).evaluate(shownWhole)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    for (const state of ['Confirmed', 'Pending', 'Unsubscribed']) {
+      const card = page
+        .getByRole('main')
+        .locator('dl div')
+        .filter({ has: page.getByText(state, { exact: true }) });
+      const cardBox = (await card.boundingBox())!;
+      const labelBox = (await card.getByText(state, { exact: true }).boundingBox())!;
+      expect(labelBox.x + labelBox.width, `"${state}" ends inside its card`).toBeLessThanOrEqual(
+        cardBox.x + cardBox.width,
+      );
+      expect(await card.getByText(state, { exact: true }).evaluate(shownWhole)).toBe(true);
+    }
+
+    const pending = await downloaded(page, 'Download pending (CSV)');
+    expect(pending.name).toMatch(/^subscribers-pending-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(pending.bom).toBe(true);
+    expect(pending.rows.slice(1).map((cells) => [cells[0], cells[2]])).toContainEqual([email, 'Pending']);
+    expect(pending.rows.slice(1).every((cells) => cells[2] === 'Pending')).toBe(true);
+
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Unsubscribed' });
+    await expect(rows(page)).toHaveCount(1);
+    const unsubscribed = await downloaded(page, 'Download unsubscribed (CSV)');
+    expect(unsubscribed.rows.slice(1).map((cells) => [cells[0], cells[2]])).toEqual([
+      ['left@example.com', 'Unsubscribed'],
+    ]);
+    expect(unsubscribed.rows[1]![6]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'All' });
+    const all = await downloaded(page, 'Download all (CSV)');
+    expect(all.name).toMatch(/^subscribers-all-/);
+    expect(all.rows.slice(1).map((cells) => cells[0])).toEqual(
+      expect.arrayContaining([email, 'left@example.com']),
+    );
+  });
+
+  test(`at ${size.width} px, Erase asks first, then removes the subscriber and the mail queued to them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const email = `ada.lovelace.${size.width}@analytical-engine.computing-history.example.co.uk`;
+    expect(await queuedMailsTo(email)).toBe(1);
+    await keepAdminSession(page, server);
+    await openPage(page, `${server.url}/admin/subscribers?state=pending`);
+    await expect(rows(page)).toHaveCount(3);
+    await expect(countIn(page, 'Pending')).toHaveText('3');
+    const row = rows(page).filter({ hasText: email });
+
+    await row.getByRole('button', { name: `Erase ${email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this subscriber?' });
+    await expect(dialog).toContainText(email);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows(page)).toHaveCount(3);
+
+    await row.getByRole('button', { name: `Erase ${email}` }).click();
+    await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').or(page.getByRole('alertdialog')).filter({ hasText: 'Subscriber erased' }),
+    ).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: email })).toHaveCount(0);
+    await expect(countIn(page, 'Pending')).toHaveText('2');
+    // The keyboard goes on to the next subscriber rather than to the page's start.
+    await expect(page.locator('main button[aria-label^="Erase "]:focus')).toHaveCount(1);
+
+    expect(await queuedMailsTo(email)).toBe(0);
+    await page.reload();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: email })).toHaveCount(0);
+  });
+}

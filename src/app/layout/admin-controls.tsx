@@ -3,6 +3,7 @@ import { ChartIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { EnquiryBell } from '@/features/admin/enquiry-bell';
 import { SignOutButton } from '@/features/auth/sign-out-button';
+import { useDashboardReturnOptions } from '@/lib/dashboard-return';
 import { session } from '@/lib/session/session-store';
 
 const ADMIN_ANALYTICS_HREF = '/admin/analytics';
@@ -13,12 +14,14 @@ const ADMIN_ANALYTICS_HREF = '/admin/analytics';
  */
 export function AdminControls() {
   const { user } = useSnapshot(session);
+  const returnOptions = useDashboardReturnOptions();
   return (
     <>
       {/* A new session subscribes afresh, authorised as its own user. */}
       <EnquiryBell key={user?.id} />
       <Link
         href={ADMIN_ANALYTICS_HREF}
+        routerOptions={returnOptions}
         appearance={{ variant: 'ghost', size: 'icon' }}
         aria-label="Analytics dashboard"
       >

@@ -6,6 +6,7 @@ import { AdminGate } from '@/features/auth/admin-gate';
 import { AnalyticsDashboard } from '@/features/analytics-dashboard/analytics-dashboard';
 import { DEFAULT_PERIOD, type DashboardFilters, type DashboardPeriod } from '@/definitions/analytics-periods';
 import { dashboardParams, filtersFrom, isDashboardPeriod } from '@/features/analytics-dashboard/summary';
+import { dashboardReturn } from '@/lib/dashboard-return';
 import { paths } from '@/lib/paths';
 
 /**
@@ -13,7 +14,7 @@ import { paths } from '@/lib/paths';
  * dialog, opened over the page, with the period and the filters in the URL
  * so a view can be bookmarked or shared. A new period replaces the history
  * entry; each filter is one of its own, so Back undoes it. Closing the dialog
- * goes to the home page.
+ * goes back to the page it was opened from, its address whole.
  */
 export function AdminAnalyticsRoute() {
   const search = useSearch();
@@ -22,8 +23,14 @@ export function AdminAnalyticsRoute() {
   const asked = params.get('period');
   const period: DashboardPeriod = isDashboardPeriod(asked) ? asked : DEFAULT_PERIOD;
   const filters = filtersFrom(params);
+  // Read when used, never while rendering: the page is rendered at build time too, with no history.
+  const returnTo = () => dashboardReturn(history.state, document.referrer, location.origin);
   const show = (next: DashboardPeriod, nextFilters: DashboardFilters, replace: boolean) =>
-    navigate(`${paths.adminAnalytics.path}?${dashboardParams(next, nextFilters).toString()}`, { replace });
+    navigate(`${paths.adminAnalytics.path}?${dashboardParams(next, nextFilters).toString()}`, {
+      replace,
+      // Each entry of the dashboard carries where it was opened from, for a reload or Back.
+      state: { returnTo: returnTo() },
+    });
 
   return (
     <>
@@ -43,7 +50,7 @@ export function AdminAnalyticsRoute() {
         isOpen
         isDismissable
         onOpenChange={(open) => {
-          if (!open) navigate(paths.home.href());
+          if (!open) navigate(returnTo());
         }}
       >
         <AdminGate what="analytics">

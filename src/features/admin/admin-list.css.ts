@@ -5,7 +5,14 @@ import { color, radius, space } from '@/styles/theme.css';
 // What the admin's lists (enquiries, subscribers) share: their page's column, their filters' controls,
 // the count beside their actions, their lines and the pager.
 
-export const page = style({ display: 'grid', gap: space.md, paddingBlockEnd: space.section });
+// One column that never grows past the screen: a grid item's width defaults to its content's, so one
+// long name or address would widen the whole page on a phone.
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.md,
+  paddingBlockEnd: space.section,
+});
 
 export const filter = style({ display: 'grid', gap: space.xxs, minWidth: 0 });
 

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { Link } from '@/components/ui/link';
+import { useDashboardReturnOptions } from '@/lib/dashboard-return';
 import { paths } from '@/lib/paths';
 import * as styles from './admin-nav.css';
 
@@ -12,6 +13,7 @@ const PAGES = [
 /** The admin's pages, one link each; the one open is marked as the current page. */
 export function AdminNav() {
   const [pathname] = useLocation();
+  const returnOptions = useDashboardReturnOptions();
   return (
     <nav aria-label="Admin" className={styles.nav}>
       <ul className={styles.list}>
@@ -20,6 +22,7 @@ export function AdminNav() {
             <Link
               href={page.href}
               className={styles.link}
+              {...(page.href === paths.adminAnalytics.href() ? { routerOptions: returnOptions } : {})}
               {...(pathname === page.href ? { 'aria-current': 'page' as const } : {})}
             >
               {page.label}

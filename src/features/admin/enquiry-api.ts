@@ -9,10 +9,13 @@ const COLLECTION = COLLECTIONS.enquiries.name;
 /** How many unread enquiries the bell lists; the badge counts them all. */
 export const UNREAD_LISTED = 50;
 
-export interface UnreadEnquiries {
+/** Some enquiries, and how many match in all. */
+export interface SomeEnquiries {
   items: Enquiry[];
   total: number;
 }
+
+export type UnreadEnquiries = SomeEnquiries;
 
 /** The newest unread enquiries and how many are unread in all. */
 export async function fetchUnread(pb: PocketBase): Promise<UnreadEnquiries> {
@@ -106,4 +109,19 @@ export async function fetchAllMatching(pb: PocketBase, query: InboxQuery): Promi
     ...(filter ? { filter } : {}),
   });
   return records.map(toEnquiry);
+}
+
+/** How many of a sender's other enquiries an opened enquiry lists. */
+export const SENDER_LISTED = 10;
+
+/** The sender's other enquiries (the same e-mail), newest first, and how many there are in all. */
+export async function fetchFromSender(
+  pb: PocketBase,
+  enquiry: Pick<Enquiry, 'id' | 'email'>,
+): Promise<SomeEnquiries> {
+  const page = await pb.collection(COLLECTION).getList(1, SENDER_LISTED, {
+    filter: pb.filter('email = {:email} && id != {:id}', { email: enquiry.email, id: enquiry.id }),
+    sort: '-created,-id',
+  });
+  return { items: page.items.map(toEnquiry), total: page.totalItems };
 }

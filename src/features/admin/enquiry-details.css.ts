@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { color, radius, space } from '@/styles/theme.css';
 
-export const details = style({ display: 'grid', gap: space.md });
+export const details = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.md });
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   columnGap: space.md,
   rowGap: space.xxs,
   margin: 0,
@@ -23,4 +23,13 @@ export const message = style({
   overflowWrap: 'anywhere',
   background: color.surfaceSunken,
   borderRadius: radius.sm,
+});
+
+/** The reply names the sender, whose name may be longer than a phone is wide: it wraps. */
+export const reply = style({
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  maxWidth: '100%',
+  paddingBlock: space.xxs,
+  textAlign: 'center',
 });

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { button } from '@/components/ui/button/button.css';
+import { cx } from '@/utils/class-names';
 import { ENQUIRY_FIELDS, givenDetails } from '@/definitions/enquiry';
 import type { Enquiry } from './enquiry';
 import * as styles from './enquiry-details.css';
@@ -42,7 +43,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
       </dl>
       <p className={styles.message}>{enquiry.message}</p>
       <p>
-        <a href={replyHref(enquiry)} className={button({ variant: 'outline', size: 'sm' })}>
+        <a href={replyHref(enquiry)} className={cx(button({ variant: 'outline', size: 'sm' }), styles.reply)}>
           Reply to {enquiry.name}
         </a>
       </p>

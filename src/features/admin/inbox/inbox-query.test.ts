@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_LENGTH } from '../list-query';
-import { inboxLocationFrom, inboxParamsFor, isFiltered, NO_FILTERS } from './inbox-query';
+import { filtersSet, inboxLocationFrom, inboxParamsFor, isFiltered, NO_FILTERS } from './inbox-query';
 
 describe('inboxLocationFrom', () => {
   it.each([
@@ -58,5 +58,19 @@ describe('isFiltered', () => {
     expect(isFiltered(NO_FILTERS)).toBe(false);
     expect(isFiltered({ ...NO_FILTERS, state: 'all' })).toBe(true);
     expect(isFiltered({ ...NO_FILTERS, to: '2026-11-30' })).toBe(true);
+  });
+});
+
+describe('filtersSet', () => {
+  it.each([
+    ['none for the plain inbox', NO_FILTERS, 0],
+    ['a state other than the inbox', { ...NO_FILTERS, state: 'spam' as const }, 1],
+    [
+      'each of service, topic and days',
+      { ...NO_FILTERS, service: 'seo', topic: 'waitlist', from: '2026-11-01', to: '2026-11-30' },
+      4,
+    ],
+  ])('counts %s', (_case, filters, count) => {
+    expect(filtersSet(filters)).toBe(count);
   });
 });

@@ -58,9 +58,14 @@ function filtersFrom(params: URLSearchParams): InboxFilters {
 
 /** Whether any filter narrows the inbox from its usual view. */
 export function isFiltered(filters: InboxFilters): boolean {
-  return (Object.keys(NO_FILTERS) as Array<keyof InboxFilters>).some(
+  return filtersSet(filters) > 0;
+}
+
+/** How many filters narrow the inbox from its usual view: what the folded filters' control counts. */
+export function filtersSet(filters: InboxFilters): number {
+  return (Object.keys(NO_FILTERS) as Array<keyof InboxFilters>).filter(
     (key) => filters[key] !== NO_FILTERS[key],
-  );
+  ).length;
 }
 
 /**

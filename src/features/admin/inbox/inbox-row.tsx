@@ -8,6 +8,7 @@ import { fileEnquiry, markRead, restoreFiling, setHandled } from '../enquiry-api
 import { EnquiryDetails } from '../enquiry-details';
 import { formatReceived, isoTime, serviceLabel, stateLabel, topicLabel } from '../enquiry-labels';
 import { EnquiryNote } from './enquiry-note';
+import { SenderEnquiries } from './sender-enquiries';
 import * as styles from './inbox.css';
 
 export interface InboxRowProps {
@@ -25,6 +26,23 @@ const FILED_TITLES: Record<Filing, string> = {
   spam: 'Enquiry marked as spam',
   '': 'Enquiry moved to the inbox',
 };
+
+/** What the line says where a filed enquiry was: "Ada Lovelace archived". */
+const FILED_WORDS: Record<Filing, string> = {
+  archived: 'archived',
+  spam: 'marked as spam',
+  '': 'moved to the inbox',
+};
+
+/**
+ * Where the keyboard goes once a line is filed away: the next enquiry's line,
+ * else the one before, as a mail program moves on to the next message.
+ */
+function lineBesides(line: Element | null): HTMLElement | null {
+  const item = line?.closest('li');
+  const next = item?.nextElementSibling?.querySelector<HTMLElement>('summary');
+  return next ?? item?.previousElementSibling?.querySelector<HTMLElement>('summary') ?? null;
+}
 
 /** The message's start, enough for a line: the whole of it is read once the row is opened. */
 const SNIPPET_LENGTH = 120;
@@ -73,27 +91,69 @@ export function InboxRow({ enquiry, startOpen = false, onChange, onMoved }: Inbo
       .then(onChange, () => {});
   }, [open, enquiry.readAt, enquiry.id, onChange]);
 
+  // Filed here: the line stays where it was, saying so, with Undo, until the list's view changes.
+  const [filedHere, setFiledHere] = useState<{ before: Enquiry; filed: Filing } | null>(null);
+  const [undoFocused, setUndoFocused] = useState(false);
+  const line = useRef<HTMLElement>(null);
+  const filedLine = useRef<HTMLParagraphElement>(null);
+  // With no other line to go on to, the keyboard goes to Undo, in the line left in its place.
+  useEffect(() => {
+    if (filedHere && undoFocused) filedLine.current?.querySelector('button')?.focus();
+  }, [filedHere, undoFocused]);
+
+  // Undone from the line left in its place, the keyboard goes back to the enquiry's own line.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (filedHere || !refocus.current) return;
+    refocus.current = false;
+    line.current?.querySelector('summary')?.focus();
+  }, [filedHere]);
+
+  function undo(before: Enquiry) {
+    loadPocketBase()
+      .then((pb) => restoreFiling(pb, before))
+      .then((restored) => {
+        refocus.current = !!filedLine.current?.contains(document.activeElement);
+        setFiledHere(null);
+        onChange(restored);
+        onMoved();
+      }, failed);
+  }
+
   async function file(filed: Filing) {
     // Opening it read it: Undo puts back the enquiry as it was before it was opened here, new if it was.
     const before = reading.current ? { ...enquiry, readAt: '' } : enquiry;
+    const besides = lineBesides(line.current);
     if (!(await change((pb) => fileEnquiry(pb, before, filed)))) return;
+    // The buttons pressed go with the opened enquiry: the keyboard moves on rather than to the page's start.
+    setUndoFocused(!besides);
+    setFiledHere({ before, filed });
+    // Back with Undo, it is a line again, as it was before it was opened.
+    setOpen(false);
+    besides?.focus();
     onMoved();
     toast({
       title: FILED_TITLES[filed],
       description: before.name,
-      action: {
-        label: 'Undo',
-        onPress: () => {
-          loadPocketBase()
-            .then((pb) => restoreFiling(pb, before))
-            .then(onMoved, failed);
-        },
-      },
+      action: { label: 'Undo', onPress: () => undo(before) },
     });
   }
 
+  if (filedHere) {
+    return (
+      <p className={styles.filedLine} ref={filedLine}>
+        <span className={styles.filedWords}>
+          {filedHere.before.name} {FILED_WORDS[filedHere.filed]}.
+        </span>
+        <Button variant="outline" size="sm" onPress={() => undo(filedHere.before)}>
+          Undo
+        </Button>
+      </p>
+    );
+  }
+
   return (
-    <article className={styles.item} aria-labelledby={headingId} data-state={state.toLowerCase()}>
+    <article ref={line} className={styles.item} aria-labelledby={headingId} data-state={state.toLowerCase()}>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={styles.summary}>
           <h2 id={headingId} className={styles.itemName}>
@@ -111,6 +171,7 @@ export function InboxRow({ enquiry, startOpen = false, onChange, onMoved }: Inbo
         {open && (
           <div className={styles.opened}>
             <EnquiryDetails enquiry={enquiry} />
+            <SenderEnquiries enquiry={enquiry} />
             <EnquiryNote enquiry={enquiry} onSaved={onChange} />
             <div className={styles.actions}>
               {!enquiry.filed && (

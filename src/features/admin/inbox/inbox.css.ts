@@ -1,13 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
+import { plainList } from '@/styles/patterns.css';
 import { color, space } from '@/styles/theme.css';
 import { oneLine, statePill } from '../admin-list.css';
+
+export const filterArea = style({ display: 'grid', gap: space.sm });
+
+/** Only a phone folds the filters away; a wider screen has room to show them all. */
+export const filterToggle = style({
+  justifySelf: 'start',
+  '@media': { [media.desktop]: { display: 'none' } },
+});
 
 export const filters = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
   alignItems: 'end',
   gap: space.sm,
+  '@media': {
+    [media.mobile]: {
+      selectors: { '&:not([data-open])': { display: 'none' } },
+    },
+  },
 });
 
 export const clearFilters = style({ justifySelf: 'start' });
@@ -80,3 +94,30 @@ export const noteActions = style({ display: 'flex', flexWrap: 'wrap', alignItems
 export const noteStatus = style({ margin: 0, fontSize: '0.875rem', color: color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
+
+export const others = style({ display: 'grid', gap: space.xs });
+
+export const othersHeading = style({ margin: 0, fontSize: '1rem' });
+
+export const othersStatus = style({ margin: 0, color: color.textMuted, fontSize: '0.9375rem' });
+
+export const othersList = style([plainList, { display: 'grid', gap: space.xxs }]);
+
+export const otherLink = style({ color: color.link, overflowWrap: 'anywhere' });
+
+export const otherState = style({ color: color.textMuted, fontSize: '0.875rem' });
+
+/** Where an enquiry filed here was: a line that says so, with Undo. */
+export const filedLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  margin: 0,
+  padding: `${space.sm} ${space.xs}`,
+  borderBlockEnd: `1px solid ${color.border}`,
+  color: color.textMuted,
+});
+
+export const filedWords = style({ minWidth: 0, overflowWrap: 'anywhere' });

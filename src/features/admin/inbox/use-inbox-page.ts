@@ -21,8 +21,8 @@ export function useInboxPage(location: InboxLocation) {
   const { changes } = useSnapshot(unreadEnquiries);
   const [refreshes, setRefreshes] = useState(0);
   const query = inboxQueryFor(location);
-  // What the admin changed here without moving it (opening an enquiry reads it) stays in view until the
-  // list itself changes, even where its new state no longer matches the filter ("New").
+  // What the admin changed here (opening an enquiry reads it; filing it moves it) stays in view until the
+  // list itself changes, even where its new state no longer matches the filter ("New", "Inbox").
   const changedHere = useRef(new Map<string, Enquiry>());
   const asked = JSON.stringify(query);
   useEffect(() => changedHere.current.clear(), [asked]);
@@ -48,10 +48,8 @@ export function useInboxPage(location: InboxLocation) {
   const replace = useCallback(
     (enquiry: Enquiry) =>
       update((page) => {
-        // Filed elsewhere, it has moved out of this list: it goes with the next fetch.
-        const listed = page.items.find((item) => item.id === enquiry.id);
-        if (listed?.filed === enquiry.filed) changedHere.current.set(enquiry.id, enquiry);
-        else changedHere.current.delete(enquiry.id);
+        // Filed here too: its line stays, saying where it went, with Undo (InboxRow).
+        changedHere.current.set(enquiry.id, enquiry);
         return { ...page, items: page.items.map((item) => (item.id === enquiry.id ? enquiry : item)) };
       }),
     [update],

@@ -60,12 +60,25 @@ export async function fetchSubscriberPage(
   };
 }
 
-/** Every confirmed subscriber, oldest confirmation first: the mailing list. */
-export async function fetchConfirmed(pb: PocketBase): Promise<Subscriber[]> {
+/**
+ * Every subscriber a view shows, whatever its page, for the CSV: the
+ * confirmed ones (the mailing list) oldest confirmation first, any other
+ * view oldest sign-up first.
+ */
+export async function fetchAllInView(pb: PocketBase, location: SubscriberLocation): Promise<Subscriber[]> {
+  const filter = subscriberFilter(pb, location);
   const records = await pb.collection(COLLECTION).getFullList({
-    filter: 'status = "subscribed"',
-    sort: 'confirmed_at,created,id',
+    sort: location.view === 'subscribed' ? 'confirmed_at,created,id' : 'created,id',
     batch: 500,
+    ...(filter ? { filter } : {}),
   });
   return records.map(toSubscriber);
+}
+
+/**
+ * Erases a subscriber at their request: their subscription, and every mail
+ * to their address the queue holds, on the server (pb_hooks/lib/subscriber-erasure.js).
+ */
+export async function eraseSubscriber(pb: PocketBase, id: string): Promise<void> {
+  await pb.send(`/api/newsletter/subscribers/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

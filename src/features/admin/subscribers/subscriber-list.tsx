@@ -1,13 +1,13 @@
 import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
-import { formatReceived, isoTime } from '../enquiry-labels';
 import { ListSearch } from '../list-search';
 import { ListStatus, PagedList } from '../paged-list';
 import { useDownload } from '../use-download';
 import { useListPage } from '../use-list-page';
-import { sourceLabel, statusLabel, type Subscriber } from './subscriber';
-import { fetchConfirmed, fetchSubscriberPage } from './subscriber-api';
+import { useEffect, useState } from 'react';
+import { statusLabel, type Subscriber } from './subscriber';
+import { fetchAllInView, fetchSubscriberPage } from './subscriber-api';
 import {
   SUBSCRIBER_VIEWS,
   subscriberLocationFrom,
@@ -15,6 +15,7 @@ import {
   type SubscriberLocation,
   type SubscriberView,
 } from './subscriber-query';
+import { SubscriberRow } from './subscriber-row';
 import { downloadSubscribersCsv } from './subscribers-csv';
 import * as list from '../admin-list.css';
 import * as styles from './subscribers.css';
@@ -26,40 +27,34 @@ const VIEW_LABELS: Record<SubscriberView, string> = {
   unsubscribed: 'Unsubscribed',
 };
 
-function When({ label, time }: { label: string; time: string }) {
-  return (
-    <span>
-      {label} <time dateTime={isoTime(time)}>{formatReceived(time)}</time>
-    </span>
-  );
-}
-
-function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
-  return (
-    <article className={styles.row} aria-label={subscriber.email} data-status={subscriber.status}>
-      <span className={styles.email}>{subscriber.email}</span>
-      <span className={list.statePill}>{statusLabel(subscriber.status)}</span>
-      <span className={styles.name}>{subscriber.fullName || 'No name given'}</span>
-      <span className={styles.source}>{sourceLabel(subscriber.source)}</span>
-      <span className={styles.dates}>
-        <When label="Signed up" time={subscriber.created} />
-        {subscriber.confirmedAt && <When label="Confirmed" time={subscriber.confirmedAt} />}
-        {subscriber.unsubscribedAt && <When label="Unsubscribed" time={subscriber.unsubscribedAt} />}
-      </span>
-    </article>
-  );
-}
-
 /**
  * The newsletter's subscribers, newest first, 50 to a page: how many are
- * confirmed, pending and unsubscribed, a list by state and search, and the
- * confirmed ones (the mailing list) as CSV.
+ * confirmed, pending and unsubscribed, a list by state and search, what it
+ * shows as CSV, and Erase on each.
  */
 export function SubscriberList() {
   const [params, setParams] = useSearchParams();
   const location = subscriberLocationFrom(params);
-  const { state, reload } = useListPage(location, fetchSubscriberPage);
-  const csv = useDownload(async () => downloadSubscribersCsv(await fetchConfirmed(await loadPocketBase())));
+  const [erasures, setErasures] = useState(0);
+  const { state, reload, update } = useListPage(location, fetchSubscriberPage, String(erasures));
+  const csv = useDownload(async () =>
+    downloadSubscribersCsv(location.view, await fetchAllInView(await loadPocketBase(), location)),
+  );
+
+  const [focusNext, setFocusNext] = useState<HTMLElement | null>(null);
+  const erased = (subscriber: Subscriber, next: HTMLElement | null) => {
+    update((page) => ({ ...page, items: page.items.filter((item) => item.id !== subscriber.id) }));
+    setFocusNext(next);
+    // Fetched again for the counts, and for the next page's first subscriber to move up.
+    setErasures((value) => value + 1);
+  };
+  // A frame after the erased row and its dialog have gone, so the dialog's own focus restoring
+  // (to the Erase pressed, gone with them) has run first.
+  useEffect(() => {
+    if (!focusNext) return undefined;
+    const frame = requestAnimationFrame(() => focusNext.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusNext]);
 
   const go = (change: Partial<SubscriberLocation>, replace: boolean) =>
     setParams(subscriberParamsFor({ ...location, ...change }), { replace });
@@ -106,10 +101,10 @@ export function SubscriberList() {
         <Button
           variant="outline"
           size="sm"
-          isDisabled={csv.downloading || !counts?.subscribed}
+          isDisabled={csv.downloading || state.status !== 'ready' || state.result.totalItems === 0}
           onPress={csv.start}
         >
-          Download confirmed (CSV)
+          {`Download ${VIEW_LABELS[location.view].toLowerCase()} (CSV)`}
         </Button>
       </div>
       <PagedList
@@ -118,7 +113,7 @@ export function SubscriberList() {
         pagerLabel="Subscriber pages"
         onPage={(page) => go({ page }, false)}
       >
-        {(subscriber) => <SubscriberRow subscriber={subscriber} />}
+        {(subscriber) => <SubscriberRow subscriber={subscriber} onErased={erased} />}
       </PagedList>
     </div>
   );

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { cardSurface } from '@/styles/patterns.css';
 import { color, space } from '@/styles/theme.css';
-import { oneLine } from '../admin-list.css';
 
 export const counts = style({
   display: 'grid',
@@ -11,7 +10,12 @@ export const counts = style({
   margin: 0,
 });
 
-export const count = style([cardSurface, { padding: space.sm, gap: space.xxs }]);
+export const count = style([cardSurface, { padding: space.sm, gap: space.xxs, minWidth: 0 }]);
+
+// A phone's third of the width is narrower than "Unsubscribed" at full size.
+globalStyle(`${count} dt`, {
+  '@media': { [media.mobile]: { fontSize: '0.8125rem' } },
+});
 
 globalStyle(`${count} dd`, { margin: 0, fontSize: '1.75rem', fontWeight: 700 });
 
@@ -25,8 +29,8 @@ export const tools = style({
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(10rem, 1.4fr) 7rem minmax(6rem, 1fr) 5rem minmax(0, 1.6fr)',
-  gridTemplateAreas: '"email state name source dates"',
+  gridTemplateColumns: 'minmax(10rem, 1.4fr) 7rem minmax(6rem, 1fr) 5rem minmax(0, 1.6fr) max-content',
+  gridTemplateAreas: '"email state name source dates actions"',
   alignItems: 'baseline',
   gap: space.sm,
   padding: `${space.sm} ${space.xs}`,
@@ -34,15 +38,16 @@ export const row = style({
   '@media': {
     [media.mobile]: {
       gridTemplateColumns: 'minmax(0, 1fr) max-content',
-      gridTemplateAreas: '"email state" "name source" "dates dates"',
+      gridTemplateAreas: '"email state" "name source" "dates dates" "actions actions"',
       rowGap: space.xxs,
     },
   },
 });
 
-export const email = style({ ...oneLine, gridArea: 'email', fontWeight: 600 });
+// An address is shown whole, wrapping where it must: the admin reads it to act on it.
+export const email = style({ gridArea: 'email', minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 });
 
-export const name = style({ ...oneLine, gridArea: 'name' });
+export const name = style({ gridArea: 'name', minWidth: 0, overflowWrap: 'anywhere' });
 
 export const source = style({ gridArea: 'source', color: color.textMuted, fontSize: '0.9375rem' });
 
@@ -53,4 +58,19 @@ export const dates = style({
   columnGap: space.sm,
   color: color.textMuted,
   fontSize: '0.875rem',
+});
+
+export const actions = style({ gridArea: 'actions', justifySelf: 'end' });
+
+export const confirm = style({ display: 'grid', gap: space.md });
+
+export const confirmText = style({ margin: 0 });
+
+export const confirmEmail = style({ overflowWrap: 'anywhere' });
+
+export const confirmActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: space.sm,
 });

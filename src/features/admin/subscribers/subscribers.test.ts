@@ -53,18 +53,29 @@ describe('subscribersCsv', () => {
     unsubscribedAt: '',
   };
 
-  it('lists each address with its name, source and when it signed up and confirmed', () => {
-    expect(subscribersCsv([subscriber]).split('\r\n')).toEqual([
-      'Email,Name,Source,Signed up,Confirmed',
-      `ada@example.com,"'=Ada, Countess",Pop-up,20/11/2026 09:00,20/11/2026 09:05`,
+  it('lists each address with its name, state, source and when it signed up, confirmed and left, in UK time', () => {
+    const left: Subscriber = {
+      ...subscriber,
+      email: 'gone@example.com',
+      fullName: '',
+      status: 'unsubscribed',
+      unsubscribedAt: '2026-07-01 23:30:00.000Z',
+    };
+    expect(subscribersCsv([subscriber, left]).split('\r\n')).toEqual([
+      'Email,Name,State,Source,Signed up,Confirmed,Unsubscribed',
+      `ada@example.com,"'=Ada, Countess",Confirmed,Pop-up,20/11/2026 09:00,20/11/2026 09:05,`,
+      'gone@example.com,,Unsubscribed,Pop-up,20/11/2026 09:00,20/11/2026 09:05,02/07/2026 00:30',
       '',
     ]);
   });
 
-  it('names the file by the UK date', () => {
-    expect(subscribersCsvFileName(new Date('2026-07-01T23:30:00Z'))).toBe(
-      'subscribers-confirmed-2026-07-02.csv',
-    );
+  it.each([
+    ['subscribed', 'subscribers-confirmed-2026-07-02.csv'],
+    ['pending', 'subscribers-pending-2026-07-02.csv'],
+    ['unsubscribed', 'subscribers-unsubscribed-2026-07-02.csv'],
+    ['all', 'subscribers-all-2026-07-02.csv'],
+  ] as const)('names the file of the %s view by it and the UK date', (view, name) => {
+    expect(subscribersCsvFileName(view, new Date('2026-07-01T23:30:00Z'))).toBe(name);
   });
 });
 
