@@ -12,6 +12,25 @@ export {
   customDays,
   isPeriod,
 } from './analytics-periods';
+export {
+  BOOKING_FIELDS,
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  dayLabel,
+  readBooking,
+  slotInstant,
+  slotLabel,
+  slotValue,
+  timeLabel,
+  zoneName,
+} from './booking';
+export {
+  DEFAULT_AVAILABILITY,
+  freeSlots,
+  nearestSlots,
+  readAvailability,
+  slotsByDay,
+} from './booking-availability';
 export { isEmailAddress } from './email';
 export { ENQUIRY_DETAILS, ENQUIRY_FIELDS, NO_SERVICE, enquiryDetails, readEnquiry } from './enquiry';
 export { enquiryAlert } from './enquiry-alert';
