@@ -202,6 +202,8 @@ export default tseslint.config(
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
+        onRecordAfterUpdateSuccess: 'readonly',
+        SubscriptionMessage: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly',
         onRecordConfirmVerificationRequest: 'readonly',
         onRecordConfirmPasswordResetRequest: 'readonly',

@@ -63,6 +63,7 @@ onRecordCreate((e) => {
 onRecordCreateExecute((e) => {
   e.next();
   require(`${__hooks}/lib/booking-mail.js`).queueBookedMails(e.app, e.record);
+  require(`${__hooks}/lib/booking-inbox.js`).fileCallInInbox(e.app, e.record);
 }, 'bookings');
 
 // The admin cancels a call, with a message to the visitor.
@@ -99,3 +100,15 @@ routerAdd('GET', require(`${__hooks}/lib/definitions.js`).FORM_ROUTES.booking.fo
 routerAdd('GET', require(`${__hooks}/lib/definitions.js`).FORM_ROUTES.bookingCancel.formPage, (e) =>
   require(`${__hooks}/lib/form-post-booking.js`).cancelPage(e),
 );
+
+// Every open booking page hears that a slot was taken or freed, once the
+// change is committed, and asks for the free slots again. Only the start
+// goes out: who booked it stays on the server.
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/booking-slots.js`).tellSlotChanged(e.app, e.record);
+  e.next();
+}, 'bookings');
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/booking-slots.js`).tellSlotChanged(e.app, e.record);
+  e.next();
+}, 'bookings');

@@ -109,6 +109,26 @@ function slotsJson(slots) {
   }));
 }
 
+/**
+ * Says on the realtime topic the booking pages listen to that the slot of
+ * `booking` was taken or freed.
+ *
+ * @param {CoreApp} app
+ * @param {core.Record} booking
+ */
+function tellSlotChanged(app, booking) {
+  const { BOOKING_SLOTS_TOPIC } = require(`${__hooks}/lib/definitions.js`);
+  const message = new SubscriptionMessage({
+    name: BOOKING_SLOTS_TOPIC,
+    data: JSON.stringify({ slot: booking.getString('slot'), status: booking.getString('status') }),
+  });
+  const clients = app.subscriptionsBroker().clients();
+  for (const id of Object.keys(clients)) {
+    const client = clients[id];
+    if (client && client.hasSubscription(BOOKING_SLOTS_TOPIC)) client.send(message);
+  }
+}
+
 module.exports = {
   currentAvailability,
   freeSlotAt,
@@ -116,4 +136,5 @@ module.exports = {
   isOfferedSlot,
   nearestFreeSlots,
   slotsJson,
+  tellSlotChanged,
 };

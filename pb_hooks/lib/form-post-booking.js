@@ -85,7 +85,9 @@ function postBooking(e) {
   } catch (err) {
     const errors = post.fieldErrors(err);
     if (!errors) throw err;
-    return refuse(post.inSiteWords(errors, BOOKING_FIELDS), []);
+    // The fields were read by the booking's definition first: what the save
+    // refuses (the time taken, too many calls, a used link) is in the site's words already.
+    return refuse(errors, []);
   }
   return post.seeOther(e, FORM.sentPage);
 }

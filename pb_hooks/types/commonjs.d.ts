@@ -17,6 +17,7 @@ interface HookLibrary {
   'assistant-model.js': typeof import('../lib/assistant-model.js');
   'batch-shape.js': typeof import('../lib/batch-shape.js');
   'booking-calls.js': typeof import('../lib/booking-calls.js');
+  'booking-inbox.js': typeof import('../lib/booking-inbox.js');
   'booking-links.js': typeof import('../lib/booking-links.js');
   'booking-mail.js': typeof import('../lib/booking-mail.js');
   'booking-page.js': typeof import('../lib/booking-page.js');

@@ -16,6 +16,7 @@ export {
   BOOKING_FIELDS,
   BOOKING_LIMITS,
   BOOKING_MESSAGES,
+  BOOKING_SLOTS_TOPIC,
   dayLabel,
   readBooking,
   slotInstant,

@@ -298,6 +298,23 @@ describe('a booked call', () => {
     );
   });
 
+  it("reaches the admin's inbox as a discovery call saying when, with no enquiry mail beside the booking's", async () => {
+    const [stored] = await storedBookings(`email = "grace@example.com"`);
+    const enquiry = await client.get<Record<string, string>>(
+      `/api/collections/enquiries/records/${stored!.id}`,
+      superuser,
+    );
+    expect(enquiry.body.topic).toBe('discovery_call');
+    expect(enquiry.body.message).toMatch(
+      /^Discovery call booked for \w+day \d+ \w+ 2027, \d\d:\d\d to \d\d:\d\d GMT \(London time\)\.\n\nTo talk about: Local SEO for our shop\.$/,
+    );
+    const notifications = await client.get<{ totalItems: number }>(
+      `/api/collections/mail_queue/records?filter=${encodeURIComponent('kind = "enquiry_notification"')}`,
+      superuser,
+    );
+    expect(notifications.body.totalItems).toBe(0);
+  });
+
   it('is cancelled by its signed link once, which frees the slot and sends a CANCEL with the same UID', async () => {
     const link = new URL(linkIn(confirmation, 'Cancel the call'));
     expect(link.pathname).toBe('/book/cancel');
