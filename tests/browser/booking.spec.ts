@@ -4,6 +4,7 @@ import { api } from '../support/api';
 import { violations } from './axe';
 import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
+import { goOffline, goOnline } from './outage';
 
 // Booking a discovery call on /book, against the shared test server at the
 // real time: the default availability always offers slots in the next
@@ -33,6 +34,26 @@ function slotAt(page: Page, place: number) {
 async function fillDetails(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+}
+
+/**
+ * Waits until the page has fetched all it asked for once live (the outbox's
+ * code among it, which the booking form asks for as it wakes): no new
+ * resource for a second and a half.
+ */
+async function fetchesSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+        const settled = count === last;
+        last = count;
+        return settled;
+      },
+      { timeout: 30_000, intervals: [1_500] },
+    )
+    .toBe(true);
 }
 
 /** Books `slot` straight through the API, as another visitor would, from another address. */
@@ -130,4 +151,67 @@ test('a time taken by someone else while the page is open disappears from it', a
   await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toHaveCount(1);
   await bookElsewhere(slot);
   await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toHaveCount(0, { timeout: 15_000 });
+});
+
+// A first visit whose line drops once the page is live: the booking is kept
+// on the device, the page says it is not yet confirmed, and once delivered
+// it says the call is booked, or that the time was taken meanwhile.
+test('offline on a first visit, a booking waits on the device and is confirmed once delivered', async ({
+  page,
+  context,
+  admin,
+}) => {
+  await openPage(page, '/book');
+  await expect(page.locator('[data-island-live]').filter({ has: page.getByRole('radio') })).toHaveCount(1);
+  await fetchesSettled(page);
+  await goOffline(context);
+  const chosen = slotAt(page, 11);
+  const slot = (await chosen.getAttribute('value'))!;
+  await chosen.check();
+  const email = address('tunnel');
+  await fillDetails(page, email);
+  await takeAPersonsTime(page.getByRole('textbox', { name: 'Name' }));
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'not yet confirmed' })).toBeVisible();
+  expect(await bookingsOf(admin, email)).toEqual([]);
+
+  await goOnline(context);
+  await expect(page.getByRole('status').filter({ hasText: 'Your call is booked' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await bookingsOf(admin, email)).toEqual([expect.objectContaining({ slot, status: 'booked' })]);
+});
+
+test('offline, a booking whose time is taken before it arrives is told so on the page, and by mail', async ({
+  page,
+  context,
+  admin,
+}) => {
+  await openPage(page, '/book');
+  await expect(page.locator('[data-island-live]').filter({ has: page.getByRole('radio') })).toHaveCount(1);
+  await fetchesSettled(page);
+  await goOffline(context);
+  const chosen = slotAt(page, 13);
+  const slot = (await chosen.getAttribute('value'))!;
+  await chosen.check();
+  const email = address('too-late');
+  await fillDetails(page, email);
+  await takeAPersonsTime(page.getByRole('textbox', { name: 'Name' }));
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'not yet confirmed' })).toBeVisible();
+  await bookElsewhere(slot);
+
+  await goOnline(context);
+  await expect(page.getByRole('alert').filter({ hasText: 'booked before your request arrived' })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toHaveCount(0);
+  expect(await bookingsOf(admin, email)).toEqual([]);
+  const mails = await admin.client.get<{ totalItems: number }>(
+    `/api/collections/mail_queue/records?filter=${encodeURIComponent(`kind="booking_slot_taken" && recipients="${email}"`)}`,
+    admin.token,
+  );
+  expect(mails.body.totalItems).toBe(1);
 });

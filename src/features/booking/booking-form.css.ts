@@ -40,3 +40,11 @@ globalStyle(`${slots} label:has(input:checked)`, {
   outline: `2px solid ${color.accent}`,
 });
 globalStyle(`${slots} input`, { width: '1.1rem', height: '1.1rem', margin: 0, accentColor: color.accent });
+
+export const note = style({
+  margin: 0,
+  padding: space.sm,
+  borderRadius: radius.md,
+  background: color.accentSoft,
+});
+export const error = style({ margin: `0 0 ${space.sm}`, color: color.danger, fontWeight: 600 });
