@@ -112,3 +112,11 @@ onRecordAfterUpdateSuccess((e) => {
   require(`${__hooks}/lib/booking-slots.js`).tellSlotChanged(e.app, e.record);
   e.next();
 }, 'bookings');
+
+// The admin's availability is refused with what is wrong, field by field,
+// whether changed in the dashboard or through the API: a slip in the weekly
+// hours would otherwise leave visitors with no times and nobody told.
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/booking-slots.js`).checkAvailability(e.record);
+  e.next();
+}, 'booking_availability');

@@ -14,23 +14,59 @@ function availabilityRecord(app) {
 }
 
 /**
+ * The availability record's fields, as the definitions read them.
+ *
+ * @param {core.Record} record
+ */
+function readStored(record) {
+  const { readAvailability } = require(`${__hooks}/lib/definitions.js`);
+  /** @param {string} field @param {string} empty */
+  const json = (field, empty) => {
+    try {
+      return JSON.parse(record.getString(field) || empty);
+    } catch (_) {
+      return null;
+    }
+  };
+  return readAvailability({
+    weekly_hours: json('weekly_hours', '{}'),
+    days_off: json('days_off', '[]'),
+    extra_times: json('extra_times', '[]'),
+    call_minutes: record.getInt('call_minutes'),
+    notice_hours: record.getInt('notice_hours'),
+    horizon_days: record.getInt('horizon_days'),
+  });
+}
+
+/**
  * The admin's availability as the definitions read it; the site's default
  * when there is no record.
  *
  * @param {CoreApp} app
  */
 function currentAvailability(app) {
-  const { DEFAULT_AVAILABILITY, readAvailability } = require(`${__hooks}/lib/definitions.js`);
   const record = availabilityRecord(app);
-  if (!record) return DEFAULT_AVAILABILITY;
-  return readAvailability({
-    weekly_hours: JSON.parse(record.getString('weekly_hours') || '{}'),
-    days_off: JSON.parse(record.getString('days_off') || '[]'),
-    extra_times: JSON.parse(record.getString('extra_times') || '[]'),
-    call_minutes: record.getInt('call_minutes'),
-    notice_hours: record.getInt('notice_hours'),
-    horizon_days: record.getInt('horizon_days'),
-  }).availability;
+  return record
+    ? readStored(record).availability
+    : require(`${__hooks}/lib/definitions.js`).DEFAULT_AVAILABILITY;
+}
+
+/**
+ * Refuses an availability the definitions cannot read whole, with a 400
+ * naming each field and what is wrong with it.
+ *
+ * @param {core.Record} record
+ */
+function checkAvailability(record) {
+  const { problems } = readStored(record);
+  const fields = Object.keys(problems);
+  if (fields.length === 0) return;
+  /** @type {{ [field: string]: ValidationError }} */
+  const data = {};
+  fields.forEach((field) => {
+    data[field] = new ValidationError('validation_invalid_availability', problems[field] || '');
+  });
+  throw new BadRequestError('Failed to update record.', data);
 }
 
 /**
@@ -130,6 +166,7 @@ function tellSlotChanged(app, booking) {
 }
 
 module.exports = {
+  checkAvailability,
   currentAvailability,
   freeSlotAt,
   freeSlotsNow,

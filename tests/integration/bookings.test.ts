@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
 import { api, type Api } from '../support/api';
+import { subscribeRealtime } from '../support/realtime';
 import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener';
 import { testClock, testClockHooks, type TestClock } from '../support/test-clock';
@@ -128,6 +129,22 @@ describe('the free slots', () => {
     expect(slots[slots.length - 1]!.start).toBe('2027-12-23T15:45:00.000Z');
   });
 
+  it('refuse an availability written wrongly, saying what is wrong, and keep the one before', async () => {
+    const list = await client.get<{ items: Array<{ id: string }> }>(
+      '/api/collections/booking_availability/records',
+      superuser,
+    );
+    const refused = await client.patch<{ data: Record<string, { message: string }> }>(
+      `/api/collections/booking_availability/records/${list.body.items[0]!.id}`,
+      { weekly_hours: { tuesday: ['10-16'] }, extra_times: ['2027-12-19 12:00-10:00'] },
+      superuser,
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.data).sort()).toEqual(['extra_times', 'weekly_hours']);
+    expect(refused.body.data.weekly_hours!.message).toMatch(/days mon to sun/);
+    expect((await freeSlots())[0]!.start).toBe('2027-12-07T10:00:00.000Z');
+  });
+
   it('skip the hour the clocks go forward and hold the hour they go back twice', async () => {
     await setAvailability({ weekly_hours: { sun: ['00:00-03:00'] }, call_minutes: 30, notice_hours: 24 });
     await clock.set(at('2027-03-26T12:00:00Z'));
@@ -203,6 +220,29 @@ describe('a slot', () => {
     }
     expect(await storedBookings(`slot = "${slot}"`)).toHaveLength(1);
     expect((await freeSlots()).map((free) => free.start)).not.toContain(slot);
+  });
+
+  it('taken or freed is told at once to every open booking page, without who booked it', async () => {
+    const listener = await subscribeRealtime(server.url, ['booking_slots']);
+    try {
+      expect(listener.subscribeStatus).toBe(204);
+      const slot = '2027-12-13T11:00:00.000Z';
+      const booked = await book(visitor('heard@example.com', slot));
+      expect(booked.status).toBe(200);
+      const told = await listener.waitFor((event) => event.topic === 'booking_slots', 10_000);
+      expect(told.data).toEqual({ slot, status: 'booked' });
+      const admin = await client.signIn('users', server.admin.email, server.admin.password);
+      await client.post(`/api/bookings/${booked.body.id}/cancel`, { message: '' }, admin);
+      const freed = await listener.waitFor(
+        (event) =>
+          event.topic === 'booking_slots' &&
+          (event.data as unknown as { status: string }).status === 'cancelled',
+        10_000,
+      );
+      expect(freed.data).toEqual({ slot, status: 'cancelled' });
+    } finally {
+      listener.close();
+    }
   });
 
   it('sent again by the outbox is one booking, answered as a duplicate', async () => {
