@@ -4,7 +4,9 @@ import { api } from '../support/api';
 import { violations } from './axe';
 import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
+import { keptMailTo, linkIn } from './kept-mail';
 import { goOffline, goOnline } from './outage';
+import { waitForServiceWorker } from './service-worker';
 
 // Booking a discovery call on /book, against the shared test server at the
 // real time: the default availability always offers slots in the next
@@ -214,4 +216,42 @@ test('offline, a booking whose time is taken before it arrives is told so on the
     admin.token,
   );
   expect(mails.body.totalItems).toBe(1);
+});
+
+// With the offline worker in charge, the pages the server fills in still
+// come from it: the free times now, and a cancel link's call and token.
+test.describe('with the offline worker installed', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("the booking page shows the free times now, and a mail's cancel link cancels its call once", async ({
+    page,
+    admin,
+  }) => {
+    await openPage(page, '/book');
+    await waitForServiceWorker(page);
+    const chosen = slotAt(page, 15);
+    const slot = (await chosen.getAttribute('value'))!;
+    const email = address('worker');
+    const client = api(process.env.SITE_URL!);
+    const booked = await client.request('POST', '/api/collections/bookings/records', {
+      body: { id: newRecordId(), name: 'Ada Lovelace', email, slot, form_fill_ms: 4_000 },
+      headers: { 'X-Forwarded-For': '192.0.2.77' },
+    });
+    expect(booked.status).toBe(200);
+
+    await page.goto('/book');
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.locator(`input[name="slot"][value="${slot}"]`)).toHaveCount(0);
+
+    const mail = await keptMailTo(email, /Your discovery call/);
+    const cancel = linkIn(mail, 'Cancel the call');
+    await page.goto(`${cancel.pathname}${cancel.search}`);
+    await expect(page.locator('[data-call-time]')).toHaveText(/\w+day \d+ \w+ \d{4}, \d\d:\d\d to/);
+    await page.getByRole('button', { name: 'Cancel the call' }).click();
+    await expect(page).toHaveURL(/\/book\/cancelled$/);
+    expect(await bookingsOf(admin, email)).toEqual([expect.objectContaining({ slot, status: 'cancelled' })]);
+
+    await page.goto(`${cancel.pathname}${cancel.search}`);
+    await expect(page.getByRole('alert')).toContainText('This link has already been used');
+  });
 });

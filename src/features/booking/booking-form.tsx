@@ -61,7 +61,8 @@ export function BookingForm() {
   }, [waitingFor, refresh]);
 
   async function send(values: BookingValues, element: HTMLFormElement): Promise<SendEnd<BookingValues>> {
-    const move = moveField.current?.value ?? '';
+    // Put in by the server, or, where the offline worker served the page, read from the address.
+    const move = moveField.current?.value || new URLSearchParams(window.location.search).get('move') || '';
     const { id, outcome } = await sendBooking({ ...values, slot: slotOf(values) }, move, readTraps(element));
     switch (outcome.kind) {
       case 'delivered':
