@@ -19,6 +19,7 @@ const sharedLayer = [
   'src/hooks/**',
   'src/lib/**',
   'src/push/**',
+  'src/calendar/**',
   'src/styles/**',
   'src/utils/**',
 ];
@@ -39,6 +40,7 @@ export default tseslint.config(
       // Bundled from src/definitions and src/push (src/tools/hook-definitions.ts).
       'pb_hooks/lib/definitions.js',
       'pb_hooks/lib/web-push.js',
+      'pb_hooks/lib/call-invitation.js',
     ],
   },
   js.configs.recommended,
@@ -106,6 +108,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A call's invitation runs in PocketBase's engine (src/tools/hook-definitions.ts bundles it): it imports its own folder and ical-generator.
+    files: ['src/calendar/**'],
+    ignores: ['src/calendar/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|ical-generator$)',
+              message: 'The invitation imports only its own folder and ical-generator.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {
@@ -157,6 +177,7 @@ export default tseslint.config(
         cronAdd: 'readonly',
         migrate: 'readonly',
         toString: 'readonly',
+        readerToString: 'readonly',
         Record: 'readonly',
         Collection: 'readonly',
         MailerMessage: 'readonly',
@@ -183,6 +204,8 @@ export default tseslint.config(
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
+        onRecordAfterUpdateSuccess: 'readonly',
+        SubscriptionMessage: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly',
         onRecordConfirmVerificationRequest: 'readonly',
         onRecordConfirmPasswordResetRequest: 'readonly',

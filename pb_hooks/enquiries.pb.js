@@ -39,7 +39,10 @@ onRecordCreateRequest((e) => {
 // mail, and the client's retry, answered as a duplicate, queued none.
 onRecordCreateExecute((e) => {
   e.next();
-  require(`${__hooks}/lib/enquiry-mail.js`).queueEnquiryNotification(e.app, e.record);
+  // A booked call's enquiry (lib/booking-inbox.js): the booking's own mail, with its invitation, tells the agency.
+  if (!require(`${__hooks}/lib/booking-inbox.js`).isCallsEnquiry(e.app, e.record)) {
+    require(`${__hooks}/lib/enquiry-mail.js`).queueEnquiryNotification(e.app, e.record);
+  }
   require(`${__hooks}/lib/push-queue.js`).queueEnquiryPush(e.app, e.record);
 }, 'enquiries');
 

@@ -31,3 +31,18 @@ routerAdd(
   (e) => require(`${__hooks}/lib/form-post.js`).postAccount(e),
   $apis.bodyLimit(128 * 1024),
 );
+
+// A discovery call (lib/form-post-booking.js), and its cancel link's button.
+routerAdd(
+  'POST',
+  require(`${__hooks}/lib/definitions.js`).FORM_ROUTES.booking.action,
+  (e) => require(`${__hooks}/lib/form-post-booking.js`).postBooking(e),
+  $apis.bodyLimit(128 * 1024),
+);
+
+routerAdd(
+  'POST',
+  require(`${__hooks}/lib/definitions.js`).FORM_ROUTES.bookingCancel.action,
+  (e) => require(`${__hooks}/lib/form-post-booking.js`).postCancel(e),
+  $apis.bodyLimit(16 * 1024),
+);

@@ -8,6 +8,7 @@ import { prerenderedFileFor } from './sw/not-found-pages';
 import { openNotified } from './sw/notification-click';
 import { fillPrecache, fillRestOfPrecache, precache } from './sw/precache';
 import { showPushedAlert } from './sw/push-alert';
+import { handleServerMadePage, isServerMadePage } from './sw/server-made-pages';
 import { syncOutbox } from './sw/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -23,6 +24,11 @@ interface SyncEvent extends ExtendableEvent {
 precache.addToCacheList(self.__WB_MANIFEST);
 self.addEventListener('install', (event) => event.waitUntil(fillPrecache(event)));
 self.addEventListener('activate', (event) => void precache.activate(event));
+//    Pages the server fills in at each request come from it first (./sw/server-made-pages.ts).
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isServerMadePage(url),
+  handleServerMadePage,
+);
 registerRoute(
   new PrecacheRoute(precache, {
     urlManipulation: ({ url }) => prerenderedFileFor(url),

@@ -352,4 +352,19 @@ function hasFormPostingTo(html, action) {
   return formsPostingTo(html, action).length > 0;
 }
 
-module.exports = { answerForm, hasFormPostingTo };
+/**
+ * `html` with the form posting to `action` holding `values`, as a page
+ * served afresh: no summary, no marks, the app free to start.
+ *
+ * @param {string} html
+ * @param {string} action
+ * @param {Fields} values
+ */
+function fillValues(html, action, values) {
+  const form = chooseForm(html, action);
+  if (!form) return html;
+  const { filled } = fillForm(html.slice(form.contentStart, form.contentEnd), { values, errors: {} });
+  return html.slice(0, form.contentStart) + filled + html.slice(form.contentEnd);
+}
+
+module.exports = { answerForm, fillValues, hasFormPostingTo };

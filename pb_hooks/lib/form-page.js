@@ -49,10 +49,13 @@ function pageWithForm(root, sourcePage, fallbackPage, action) {
  *
  * @param {core.RequestEvent} e
  * @param {number} status
- * @param {import('./form-page-html.js').FormAnswer & { sourcePage?: string, fallbackPage: string }} answer
+ * @param {import('./form-page-html.js').FormAnswer & { sourcePage?: string, fallbackPage: string, prepare?: (html: string) => string }} answer
  */
 function answerWithPage(e, status, answer) {
-  const page = pageWithForm(siteRoot(), answer.sourcePage, answer.fallbackPage, answer.action);
+  const found = pageWithForm(siteRoot(), answer.sourcePage, answer.fallbackPage, answer.action);
+  // What the page shows that the build could not know (the free slots), put in before the answer.
+  const prepare = answer.prepare;
+  const page = found && prepare ? { file: found.file, html: prepare(found.html) } : found;
   const errors = answer.errors || {};
   const messages = (answer.formErrors || []).concat(Object.keys(errors).map((name) => errors[name]));
   // Without a build there is no page to show: the problems in plain words.
@@ -68,4 +71,21 @@ function answerWithPage(e, status, answer) {
   return e.html(status, html);
 }
 
-module.exports = { answerWithPage };
+/**
+ * Serves the built page at `path` (a page holding a form that posts to
+ * `action`) with what only the server knows put in by `prepare`, never
+ * cached; 404 when the build has no such page.
+ *
+ * @param {core.RequestEvent} e
+ * @param {string} path
+ * @param {(html: string) => string} prepare
+ */
+function servePreparedPage(e, path, prepare) {
+  const page = readPage(siteRoot(), path);
+  if (!page) throw new NotFoundError('The site is not built.');
+  require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, page.file);
+  e.response.header().set('Cache-Control', 'no-store');
+  return e.html(200, prepare(page.html));
+}
+
+module.exports = { answerWithPage, servePreparedPage };

@@ -11,6 +11,9 @@ const COLLECTION = 'mail_queue';
 const QUEUE_HEADER = 'X-Clear-North-Queue';
 /** What a PocketBase mail is (verification, password_reset…), set by its hook. */
 const KIND_HEADER = 'X-Clear-North-Kind';
+// Go's os.FileMode, which the JSVM takes as a number: PocketBase's declarations describe the Go type.
+const OWNER_ONLY = /** @type {os.FileMode} */ (/** @type {unknown} */ (0o600));
+const OWNER_ONLY_FOLDER = /** @type {os.FileMode} */ (/** @type {unknown} */ (0o700));
 
 /** @typedef {{ address: string, name: string }} Address */
 /**
@@ -25,6 +28,11 @@ const KIND_HEADER = 'X-Clear-North-Kind';
  * @property {string} html
  * @property {string} [text]
  * @property {{ [name: string]: string }} [headers]
+ * @property {Attachment[]} [attachments]
+ */
+/**
+ * A file sent with a mail, whole in the queue (a call's invitation, a few KB).
+ * @typedef {{ name: string, content: string }} Attachment
  */
 /** @typedef {ReturnType<typeof import('./mail-config.js').mailQueueConfig>} MailQueueConfig */
 
@@ -76,6 +84,7 @@ function enqueueMail(app, mail) {
     html: mail.html,
     text: mail.text || '',
     headers: mail.headers || {},
+    attachments: mail.attachments || [],
   };
   const record = new Record(app.findCollectionByNameOrId(COLLECTION));
   record.set('kind', mail.kind);
@@ -189,18 +198,43 @@ function send(app, record) {
   const stored = JSON.parse(record.getString('message'));
   const headers = Object.assign({}, stored.headers);
   headers[QUEUE_HEADER] = record.id;
-  app.newMailClient().send(
-    new MailerMessage({
-      from: stored.from,
-      to: stored.to,
-      cc: stored.cc,
-      bcc: stored.bcc,
-      subject: stored.subject,
-      html: stored.html,
-      text: stored.text,
-      headers,
-    }),
-  );
+  // The mailer reads attachments from readers, which the JSVM makes only of files.
+  /** @type {Attachment[]} */
+  const attachments = stored.attachments || [];
+  const folder =
+    attachments.length > 0
+      ? $filepath.join($os.tempDir(), `mail-attachments-${$security.randomString(16)}`)
+      : '';
+  if (folder) $os.mkdirAll(folder, OWNER_ONLY_FOLDER);
+  /** @type {Array<{ close(): void }>} */
+  const opened = [];
+  try {
+    /** @type {{ [name: string]: unknown }} */
+    const files = {};
+    attachments.forEach((attachment, index) => {
+      const file = `${index}-${attachment.name}`;
+      $os.writeFile($filepath.join(folder, file), attachment.content, OWNER_ONLY);
+      const reader = $os.openInRoot(folder, file);
+      opened.push(reader);
+      files[attachment.name] = reader;
+    });
+    app.newMailClient().send(
+      new MailerMessage({
+        from: stored.from,
+        to: stored.to,
+        cc: stored.cc,
+        bcc: stored.bcc,
+        subject: stored.subject,
+        html: stored.html,
+        text: stored.text,
+        headers,
+        attachments: files,
+      }),
+    );
+  } finally {
+    opened.forEach((reader) => reader.close());
+    if (folder) $os.removeAll(folder);
+  }
 }
 
 /**

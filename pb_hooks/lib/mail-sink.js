@@ -28,6 +28,16 @@ function headersOf(message) {
 }
 
 /**
+ * Each attachment's name and text (the queue attaches only text, a call's invitation).
+ *
+ * @param {mailer.Message} message
+ */
+function attachmentsOf(message) {
+  const attachments = message.attachments || {};
+  return Object.keys(attachments).map((name) => ({ name, content: readerToString(attachments[name]) }));
+}
+
+/**
  * @param {CoreApp} app
  * @param {mailer.Message} message
  */
@@ -50,6 +60,7 @@ function keepMail(app, message) {
     headers: headersOf(message),
     html: message.html,
     text: message.text,
+    attachments: attachmentsOf(message),
   };
   // Written beside it, then renamed: whoever reads the folder meets a mail whole or not at all.
   const path = $filepath.join(folder, name);

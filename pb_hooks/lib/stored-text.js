@@ -10,7 +10,7 @@
  *
  * @type {{ [collection: string]: string[] }}
  */
-const MULTI_LINE = { enquiries: ['message', 'note'] };
+const MULTI_LINE = { enquiries: ['message', 'note'], bookings: ['message', 'cancel_note'] };
 const TEXT_TYPES = ['text', 'email', 'url', 'editor'];
 
 /**

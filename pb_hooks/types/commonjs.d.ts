@@ -16,6 +16,13 @@ interface HookLibrary {
   'analytics-summary.js': typeof import('../lib/analytics-summary.js');
   'assistant-model.js': typeof import('../lib/assistant-model.js');
   'batch-shape.js': typeof import('../lib/batch-shape.js');
+  'booking-calls.js': typeof import('../lib/booking-calls.js');
+  'booking-inbox.js': typeof import('../lib/booking-inbox.js');
+  'booking-links.js': typeof import('../lib/booking-links.js');
+  'booking-mail.js': typeof import('../lib/booking-mail.js');
+  'booking-page.js': typeof import('../lib/booking-page.js');
+  'booking-slots.js': typeof import('../lib/booking-slots.js');
+  'call-invitation.js': typeof import('../../src/calendar/call-invitation');
   'case-study-page.js': typeof import('../lib/case-study-page.js');
   'clock.js': typeof import('../lib/clock.js');
   'common-passwords.json': typeof import('../lib/common-passwords.json');
@@ -31,6 +38,7 @@ interface HookLibrary {
   'form-guard.js': typeof import('../lib/form-guard.js');
   'form-page-html.js': typeof import('../lib/form-page-html.js');
   'form-page.js': typeof import('../lib/form-page.js');
+  'form-post-booking.js': typeof import('../lib/form-post-booking.js');
   'form-post-enquiry.js': typeof import('../lib/form-post-enquiry.js');
   'form-post-newsletter.js': typeof import('../lib/form-post-newsletter.js');
   'form-post-paths.js': typeof import('../lib/form-post-paths.js');

@@ -33,6 +33,19 @@ export const ROUTES = {
     page: page(() => import('./routes/enquiry-sent').then((m) => m.EnquirySentRoute)),
     audience: 'public',
   },
+  book: { page: page(() => import('./routes/book').then((m) => m.BookRoute)), audience: 'public' },
+  bookingBooked: {
+    page: page(() => import('./routes/booking-done').then((m) => m.BookingBookedRoute)),
+    audience: 'public',
+  },
+  bookingCancel: {
+    page: page(() => import('./routes/booking-cancel').then((m) => m.BookingCancelRoute)),
+    audience: 'public',
+  },
+  bookingCancelled: {
+    page: page(() => import('./routes/booking-done').then((m) => m.BookingCancelledRoute)),
+    audience: 'public',
+  },
   privacy: { page: page(() => import('./routes/privacy').then((m) => m.PrivacyRoute)), audience: 'public' },
   auth: { page: page(() => import('./routes/auth').then((m) => m.AuthRoute)), audience: 'public' },
   resetPassword: {

@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/toast';
+import { refusedBookingToast } from '@/features/booking/booking-messages';
 import { refusedEnquiryToast } from '@/features/enquiry/refused-enquiry';
 import { refusedSubscriptionToast } from '@/features/newsletter/refused-subscription';
 import type { RefusedItem } from '@/lib/outbox/outbox-db';
@@ -11,7 +12,11 @@ import type { RefusedItem } from '@/lib/outbox/outbox-db';
 export function tellRefused(items: RefusedItem[]): void {
   for (const item of items)
     toast(
-      item.kind === 'enquiry' ? refusedEnquiryToast(item) : refusedSubscriptionToast(item),
+      item.kind === 'enquiry'
+        ? refusedEnquiryToast(item)
+        : item.kind === 'booking'
+          ? refusedBookingToast()
+          : refusedSubscriptionToast(item),
       'until-dismissed',
     );
 }

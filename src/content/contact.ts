@@ -76,6 +76,6 @@ export const localMarket: LocalMarket = {
 };
 
 export const bookIntro =
-  'Prefer to talk it through? Book a free 15-minute discovery call: send us a message with a few times that suit you, and we will reply to arrange one. Tell us about your business and what you want to achieve, and we will tell you honestly whether and how we can help. No sales pitch, no obligation.';
+  'Prefer to talk it through? Book a free 15-minute discovery call: choose a time that suits you on our booking page, or send us a message and we will reply to arrange one. Tell us about your business and what you want to achieve, and we will tell you honestly whether and how we can help. No sales pitch, no obligation.';
 
 export const waitlistIntro = 'Sign up to be the first to know when we have availability for new clients.';

@@ -5,6 +5,9 @@
  */
 export const FORM_ROUTES = {
   enquiry: { action: '/forms/enquiry', sentPage: '/contact/sent', formPage: '/contact' },
+  booking: { action: '/forms/booking', sentPage: '/book/booked', formPage: '/book' },
+  /** A call's cancel link opens formPage, whose button posts to action: a mail scanner opening the link cancels nothing. */
+  bookingCancel: { action: '/forms/booking-cancel', sentPage: '/book/cancelled', formPage: '/book/cancel' },
   newsletter: { action: '/forms/newsletter', sentPage: '/newsletter/sent', formPage: '/' },
   /** Signing in and up need the app: posted without it, the page goes back to where it was. */
   account: { action: '/forms/account' },

@@ -13,6 +13,26 @@ export {
   customPeriod,
   isPeriod,
 } from './analytics-periods';
+export {
+  BOOKING_FIELDS,
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  BOOKING_SLOTS_TOPIC,
+  dayLabel,
+  readBooking,
+  slotInstant,
+  slotLabel,
+  slotValue,
+  timeLabel,
+  zoneName,
+} from './booking';
+export {
+  DEFAULT_AVAILABILITY,
+  freeSlots,
+  nearestSlots,
+  readAvailability,
+  slotsByDay,
+} from './booking-availability';
 export { isEmailAddress } from './email';
 export {
   ENQUIRY_DETAILS,

@@ -1,3 +1,4 @@
+import { BOOKING_FIELDS } from './booking';
 import { ENQUIRY_FIELDS } from './enquiry';
 import { fieldRules, type FieldRules } from './form-fields';
 import { SUBSCRIPTION_FIELDS } from './newsletter';
@@ -73,6 +74,16 @@ export const RECORD_FIELDS = {
     },
   },
   user_analytics: ANALYTICS_FIELDS,
+  bookings: {
+    sent: limitsOf(BOOKING_FIELDS),
+    kept: {
+      slot_end: { required: true, max: 30 },
+      status: { required: true, values: ['booked', 'cancelled'] },
+      cancelled_at: {},
+      cancel_note: { max: 2000 },
+      reminded_at: {},
+    },
+  },
   users: { sent: { full_name: { max: 120 } }, kept: { role: { values: ['member', 'admin'] } } },
 } as const satisfies Record<string, Record<'sent' | 'kept', Record<string, FieldLimits>>>;
 

@@ -12,6 +12,7 @@ export const REQUEST_LIMITS = {
     { label: 'users:create', audience: '@guest', duration: 60, maxRequests: 10 },
     { label: 'users:requestEmailChange', audience: '@auth', duration: 3600, maxRequests: 5 },
     { label: 'enquiries:create', audience: '', duration: 60, maxRequests: 20 },
+    { label: 'bookings:create', audience: '', duration: 60, maxRequests: 10 },
     { label: 'newsletter_subscriptions:create', audience: '', duration: 60, maxRequests: 20 },
     { label: 'user_analytics:create', audience: '', duration: 10, maxRequests: 600 },
     { label: '*:create', audience: '', duration: 10, maxRequests: 30 },

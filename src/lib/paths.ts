@@ -42,6 +42,16 @@ export const paths = {
   },
   /** Where the enquiry form, posted without the app, says it was sent. */
   enquirySent: { path: FORM_ROUTES.enquiry.sentPage, href: () => FORM_ROUTES.enquiry.sentPage },
+  /** Booking a discovery call: the free times, served by the hooks with the slots now (pb_hooks/bookings.pb.js). */
+  book: { path: FORM_ROUTES.booking.formPage, href: () => FORM_ROUTES.booking.formPage },
+  /** Where the booking form, posted without the app, says the call is booked. */
+  bookingBooked: { path: FORM_ROUTES.booking.sentPage, href: () => FORM_ROUTES.booking.sentPage },
+  /** Where a booked call's cancel link leads: a button, so a mail scanner cancels nothing. */
+  bookingCancel: { path: FORM_ROUTES.bookingCancel.formPage, href: () => FORM_ROUTES.bookingCancel.formPage },
+  bookingCancelled: {
+    path: FORM_ROUTES.bookingCancel.sentPage,
+    href: () => FORM_ROUTES.bookingCancel.sentPage,
+  },
   auth: { path: '/auth', href: () => '/auth' },
   resetPassword: { path: '/auth/reset-password', href: () => '/auth/reset-password' },
   clearFrameworkTemplate: {

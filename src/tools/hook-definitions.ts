@@ -10,6 +10,9 @@ export const HOOK_DEFINITIONS = resolve(projectRoot, 'pb_hooks/lib/definitions.j
 /** Where the hooks require Web Push: `require(`${__hooks}/lib/web-push.js`)`. */
 export const HOOK_WEB_PUSH = resolve(projectRoot, 'pb_hooks/lib/web-push.js');
 
+/** Where the hooks require the calls' invitations: `require(`${__hooks}/lib/call-invitation.js`)`. */
+export const HOOK_CALL_INVITATION = resolve(projectRoot, 'pb_hooks/lib/call-invitation.js');
+
 /**
  * Bundles `entry` into one CommonJS module at `output` for PocketBase's
  * JavaScript engine (goja: ES2020 and much of what followed, but no
@@ -40,11 +43,13 @@ async function bundleForHooks(entry: string, output: string): Promise<void> {
  * Writes the hooks' bundles of shared TypeScript: src/definitions, so the
  * hooks run the same rules, messages and names as the browser, and
  * src/push/web-push.ts, Web Push's encryption and signing with the
- * @noble libraries it imports.
+ * @noble libraries it imports, and src/calendar/call-invitation.ts, a
+ * call's iCalendar invitation with ical-generator.
  */
 export async function bundleHookDefinitions(): Promise<void> {
   await Promise.all([
     bundleForHooks('src/definitions/index.ts', HOOK_DEFINITIONS),
     bundleForHooks('src/push/web-push.ts', HOOK_WEB_PUSH),
+    bundleForHooks('src/calendar/call-invitation.ts', HOOK_CALL_INVITATION),
   ]);
 }

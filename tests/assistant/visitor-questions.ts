@@ -269,7 +269,7 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'are you open saturdays', page: '/contact', figure: 'Monday to Friday, 09:00–17:00 (UK time)' },
   { question: 'whats your email address', page: '/contact', figure: 'hello@clearnorth.co.uk' },
   { question: 'where are you based?', page: '/contact', figure: 'Newcastle upon Tyne' },
-  { question: 'can i book a call', page: '/contact' },
+  { question: 'can i book a call', page: '/book' },
 
   // Examples and the Journal
   { question: 'show me an example in retail', page: '/business-examples' },

@@ -1,6 +1,6 @@
 import { expect, openPage, test } from './fixtures';
 
-const NOTE = /no calendar to pick from.*reply by email to arrange your free 15-minute discovery call/;
+const NOTE = /choose a time yourself.*reply by email to arrange your free\s+15-minute discovery call/;
 
 for (const viewport of [
   { tag: '', width: 1280, height: 800 },
@@ -13,7 +13,7 @@ for (const viewport of [
       page,
     }) => {
       await openPage(page, '/contact');
-      await expect(page.getByText(/we will reply to arrange one/)).toBeVisible();
+      await expect(page.getByText(/choose a time that suits you on our booking page/)).toBeVisible();
       await page.getByRole('link', { name: 'Book a 15-minute call' }).click();
 
       const note = page.getByText(NOTE);
@@ -27,12 +27,12 @@ for (const viewport of [
       await expect(heading).toBeInViewport();
     });
 
-    // The pricing page is a page of islands: Book a Call loads the contact page as a document.
-    test('Book a Call on the pricing page opens the contact page with its booking note', async ({ page }) => {
+    // The pricing page is a page of islands: Book a Call loads the booking page as a document.
+    test('Book a Call on the pricing page opens the booking page', async ({ page }) => {
       await openPage(page, '/pricing');
       await page.getByRole('link', { name: 'Book a Call' }).click();
-      await expect(page).toHaveURL(/\/contact\?call=true$/);
-      await expect(page.getByText(NOTE)).toBeVisible();
+      await expect(page).toHaveURL(/\/book$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Book a call' })).toBeVisible();
     });
   });
 }

@@ -60,17 +60,13 @@ test.describe('home', () => {
     expectCleanPage(problems);
   });
 
-  test("'Book a Call' beside the home form opens the contact page ready to book the call", async ({
-    page,
-    problems,
-  }) => {
+  test("'Book a Call' beside the home form opens the booking page", async ({ page, problems }) => {
     await openPage(page, '/');
     const call = region(page, 'Get In Touch').getByRole('link', { name: 'Book a Call' });
-    await expect(call).toHaveAttribute('href', '/contact?call=true');
+    await expect(call).toHaveAttribute('href', '/book');
     await call.click();
-    await expect(page).toHaveURL(/\/contact\?call=true$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Book a call' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/15-minute discovery call/);
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a call' })).toBeVisible();
     expectCleanPage(problems);
   });
 

@@ -116,10 +116,7 @@ test.describe('pricing', () => {
   }) => {
     await openPage(page, '/pricing');
     const block = page.getByRole('region', { name: 'Ready to get started?' });
-    await expect(block.getByRole('link', { name: 'Book a Call' })).toHaveAttribute(
-      'href',
-      '/contact?call=true',
-    );
+    await expect(block.getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', '/book');
     await expect(block.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/contact');
     const chat = block.getByRole('link', { name: 'Quick Chat' });
     await expect(chat).toHaveAttribute('href', '/contact');
@@ -127,8 +124,8 @@ test.describe('pricing', () => {
     await expect(block.getByText('Ask our assistant about prices, timelines')).toBeVisible();
 
     await block.getByRole('link', { name: 'Book a Call' }).click();
-    await expect(page).toHaveURL(/\/contact\?call=true$/);
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/15-minute discovery call/);
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByRole('radio').first()).toBeVisible();
   });
 
   test.describe('on a phone @mobile', () => {

@@ -18,11 +18,12 @@ interface Field {
 }
 
 const TEXT_TYPES = ['text', 'email', 'url', 'editor'];
-const MULTI_LINE = ['enquiries.message', 'enquiries.note'];
+const MULTI_LINE = ['enquiries.message', 'enquiries.note', 'bookings.message'];
 /** A value each field with a pattern of its own accepts. */
 const PATTERNED: Record<string, string> = {
   'enquiries.source_page': '/contact',
   'enquiries.phone': '0191 496 0000',
+  'bookings.phone': '0191 496 0000',
 };
 /**
  * Fields the server fills from others (the page's path and campaign from its
@@ -37,6 +38,9 @@ const DERIVED = [
   'user_analytics.browser',
   'user_analytics.os',
   'user_analytics.device',
+  // A booking's end and its cancellation note are the server's, whatever is sent.
+  'bookings.slot_end',
+  'bookings.cancel_note',
 ];
 /** What no stored text may hold: escapes, controls, zero-width and direction-changing characters. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -45,11 +49,15 @@ const HOSTILE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u2
 let server: TestServer;
 let client: Api;
 let superuser: string;
+/** Free times to book, one for each booking the sweep stores: a time is booked once. */
+let freeSlots: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
   client = api(server.url);
   superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);
+  const free = await client.get<{ slots: Array<{ start: string }> }>('/api/booking/slots');
+  freeSlots = free.body.slots.map((slot) => slot.start);
 });
 afterAll(async () => {
   await server?.stop();
@@ -59,6 +67,13 @@ const samples: Record<string, () => Record<string, unknown>> = {
   ...publicRecords,
   // A superuser's create is not given its status by the subscribe hook.
   newsletter_subscriptions: () => ({ ...publicRecords.newsletter_subscriptions(), status: 'pending' }),
+  bookings: () => ({
+    id: newRecordId(),
+    name: 'Ada Lovelace',
+    email: `caller-${newRecordId()}@example.com`,
+    slot: freeSlots.shift(),
+    form_fill_ms: 4_000,
+  }),
   users: () => ({
     id: newRecordId(),
     email: `member-${newRecordId()}@example.com`,

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
+  /** The text/calendar attachment (a call's invitation), or ''. */
+  calendar: string;
   raw: string;
 }
 
@@ -54,8 +56,8 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return Buffer.from(body, 'latin1').toString('utf8');
 }
 
-/** Collects the text/html and text/plain parts of a MIME entity, however nested. */
-function collectParts(entity: string, found: { html: string; text: string }): void {
+/** Collects the text/html, text/plain and text/calendar parts of a MIME entity, however nested. */
+function collectParts(entity: string, found: { html: string; text: string; calendar: string }): void {
   const { headers, body } = splitEntity(entity);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -63,13 +65,14 @@ function collectParts(entity: string, found: { html: string; text: string }): vo
     for (const part of body.split(`--${boundary}`).slice(1)) {
       if (!part.startsWith('--')) collectParts(part.replace(/^\r?\n/, ''), found);
     }
-  } else if (type.startsWith('text/html')) found.html = decodeBody(headers, body);
+  } else if (type.startsWith('text/calendar')) found.calendar = decodeBody(headers, body);
+  else if (type.startsWith('text/html')) found.html = decodeBody(headers, body);
   else if (type.startsWith('text/plain')) found.text = decodeBody(headers, body);
 }
 
 function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
   const { headers } = splitEntity(raw);
-  const found = { html: '', text: '' };
+  const found = { html: '', text: '', calendar: '' };
   collectParts(raw, found);
   return { envelopeTo, headers, subject: decodeWords(headers.get('subject') ?? ''), ...found, raw };
 }

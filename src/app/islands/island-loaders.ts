@@ -16,6 +16,7 @@ export const islandLoaders = {
   assistant: () => import('@/features/assistant/chat-triggers').then((m) => m.ChatTriggers),
   'contact-panel': () => import('@/app/routes/contact/contact-panel').then((m) => m.ContactPanel),
   'enquiry-form': () => import('@/features/enquiry/enquiry-form').then((m) => m.EnquiryForm),
+  'booking-form': () => import('@/features/booking/booking-form').then((m) => m.BookingForm),
   'newsletter-form': () => import('@/features/newsletter/subscribe-form').then((m) => m.SubscribeForm),
   'education-hub': () => import('@/features/education/education-hub').then((m) => m.EducationHub),
   'roi-calculator': () => import('@/features/roi-calculator/roi-calculator').then((m) => m.RoiCalculator),

@@ -125,6 +125,8 @@ export const islandSchedules: Record<IslandName, (element: HTMLElement, wake: Wa
     whenUsed(element, wake);
     whenIdle(() => void outboxHasRefused().then((hasRefused) => hasRefused && wake()));
   },
+  // The page's whole purpose, and its list of free times must follow the slots taken while it is open.
+  'booking-form': atOnce,
   'newsletter-form': whenUsed,
   'education-hub': whenUsedOrAddressed,
   'roi-calculator': whenUsed,

@@ -1,7 +1,8 @@
+import { UpcomingCalls } from '@/features/admin/calls/upcoming-calls';
 import { InboxList } from '@/features/admin/inbox/inbox-list';
 import { AdminListPage } from './admin-list-page';
 
-/** The admin's enquiry inbox. */
+/** The admin's enquiry inbox, with the discovery calls to come above it. */
 export function AdminEnquiriesRoute() {
   return (
     <AdminListPage
@@ -10,6 +11,7 @@ export function AdminEnquiriesRoute() {
       lead="Every enquiry, newest first."
       what="enquiries"
     >
+      <UpcomingCalls />
       <InboxList />
     </AdminListPage>
   );

@@ -179,7 +179,7 @@ function contactPassages(): Passage[] {
       kind: 'contact',
       title: 'Book a call',
       text: bookIntro,
-      href: paths.contact.href({ call: true }),
+      href: paths.book.href(),
       page: 'Book a call',
       keywords: 'book call discovery phone meeting',
     },

@@ -2,7 +2,7 @@ import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** What a queued item is, which decides its priority and how it is batched. */
-export type OutboxKind = 'enquiry' | 'subscription' | 'unsubscription' | 'analytics';
+export type OutboxKind = 'enquiry' | 'booking' | 'subscription' | 'unsubscription' | 'analytics';
 
 /** One write waiting to reach PocketBase. */
 export interface OutboxItem {

@@ -35,6 +35,7 @@ const collection = (name: string, batchSize: number): Collection => ({
 
 export const COLLECTIONS = {
   enquiries: collection('enquiries', 1),
+  bookings: collection('bookings', 1),
   newsletterSubscriptions: collection('newsletter_subscriptions', 1),
   analytics: collection('user_analytics', BATCH_MAX_REQUESTS),
 } as const satisfies Record<string, Collection>;

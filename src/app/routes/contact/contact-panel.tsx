@@ -1,5 +1,7 @@
 import { useRef } from 'react';
+import { Link } from '@/components/ui/link';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
+import { paths } from '@/lib/paths';
 import { ContactAside } from './contact-aside';
 import { ContactInfoBox, WhyContactBox } from './contact-boxes';
 import { useContactQuery } from './use-contact-query';
@@ -49,8 +51,9 @@ export function ContactPanel() {
               className={styles.note}
               {...{ [ROUTE_FOCUS_ATTRIBUTE]: true }}
             >
-              There is no calendar to pick from: send this message with a few times that suit you, and we will
-              reply by email to arrange your free 15-minute discovery call.
+              To choose a time yourself, <Link href={paths.book.href()}>book the call on our calendar</Link>.
+              Or send this message with a few times that suit you, and we will reply by email to arrange your
+              free 15-minute discovery call.
             </p>
           )}
           <EnquiryForm

@@ -17,6 +17,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const KIND = {
   enquiry: 'Message',
+  booking: 'Call booking',
   subscription: 'Newsletter subscription',
   unsubscription: 'Newsletter unsubscription',
 } as const satisfies Record<RefusedItem['kind'], string>;
@@ -52,6 +53,11 @@ function UnsentMessage({ item, onDiscard }: { item: RefusedItem; onDiscard: () =
         {item.kind === 'enquiry' && (
           <Link href={editHref(item)} appearance={{ variant: 'outline', size: 'sm' }}>
             Edit and send again
+          </Link>
+        )}
+        {item.kind === 'booking' && (
+          <Link href={paths.book.href()} appearance={{ variant: 'outline', size: 'sm' }}>
+            Choose another time
           </Link>
         )}
         <Button

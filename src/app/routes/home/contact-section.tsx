@@ -28,7 +28,7 @@ export function ContactSection() {
         />
         <div className={styles.call}>
           <p>Prefer to talk it through? Book a 15-minute discovery call.</p>
-          <Link href={paths.contact.href({ call: true })} appearance={{ variant: 'outline' }}>
+          <Link href={paths.book.href()} appearance={{ variant: 'outline' }}>
             Book a Call
           </Link>
         </div>

@@ -16,7 +16,7 @@ const options: Option[] = [
   {
     title: 'Book a Call',
     description: 'A free 15-minute discovery call to talk through your goals. No sales pitch, no obligation.',
-    href: paths.contact.href({ call: true }),
+    href: paths.book.href(),
   },
   {
     title: 'Send Message',

@@ -1,0 +1,190 @@
+import { addDays, isLondonDate, londonParts, londonSpan } from './london-time';
+
+/**
+ * When a discovery call can be booked, as the admin sets it (the one
+ * booking_availability record): weekly hours, days off and one-off extra
+ * times, all in London time, the call's length, the notice a booking needs
+ * and how far ahead one may be made.
+ */
+export interface Availability {
+  /** Hours by weekday, 'mon' to 'sun', each a list of 'HH:MM-HH:MM'. */
+  weekly: Partial<Record<Weekday, string[]>>;
+  /** Dates ('YYYY-MM-DD') with no calls, whatever the weekly hours say. */
+  daysOff: string[];
+  /** One-off times on a date, 'YYYY-MM-DD HH:MM-HH:MM', besides the weekly hours. */
+  extra: string[];
+  callMinutes: number;
+  noticeHours: number;
+  horizonDays: number;
+}
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What a new site offers until the admin changes it. */
+export const DEFAULT_AVAILABILITY: Availability = {
+  weekly: { tue: ['10:00-16:00'], wed: ['10:00-16:00'], thu: ['10:00-16:00'] },
+  daysOff: [],
+  extra: [],
+  callMinutes: 15,
+  noticeHours: 24,
+  horizonDays: 21,
+};
+
+/** The limits of the numbers the admin sets. */
+export const AVAILABILITY_LIMITS = {
+  callMinutes: { min: 5, max: 240 },
+  noticeHours: { min: 0, max: 24 * 60 },
+  horizonDays: { min: 1, max: 366 },
+} as const;
+
+/** A free time to book: its start and end instants, in milliseconds since the epoch. */
+export interface Slot {
+  start: number;
+  end: number;
+}
+
+const HOURS = /^([01]\d|2[0-4]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/;
+
+/** 'HH:MM-HH:MM' as minutes after midnight, or null when it is not a forward span within a day. */
+export function readHours(text: string): { from: number; to: number } | null {
+  const match = HOURS.exec(text.trim());
+  if (!match) return null;
+  const from = Number(match[1]) * 60 + Number(match[2]);
+  const to = Number(match[3]) * 60 + Number(match[4]);
+  return from < to && to <= 24 * 60 ? { from, to } : null;
+}
+
+/** 'YYYY-MM-DD HH:MM-HH:MM' as a date and its hours, or null. */
+export function readExtraTime(text: string): { date: string; from: number; to: number } | null {
+  const [date = '', hours = '', ...rest] = text.trim().split(/\s+/);
+  const span = readHours(hours);
+  return rest.length === 0 && isLondonDate(date) && span ? { date, ...span } : null;
+}
+
+function texts(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function wholeNumber(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : null;
+}
+
+/**
+ * The admin's availability as stored (the record's fields: weekly_hours,
+ * days_off, extra_times, call_minutes, notice_hours, horizon_days), and
+ * what is wrong with it, by field, in words the admin can act on.
+ */
+export function readAvailability(fields: Readonly<Record<string, unknown>>): {
+  availability: Availability;
+  problems: Record<string, string>;
+} {
+  const problems: Record<string, string> = {};
+  const weekly: Availability['weekly'] = {};
+  const stored = fields.weekly_hours;
+  const byDay = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+  for (const [day, hours] of Object.entries(byDay)) {
+    const weekday = WEEKDAYS.find((name) => name === day.toLowerCase());
+    const spans = texts(hours).map(String);
+    if (!weekday || !Array.isArray(hours) || spans.some((span) => !readHours(span))) {
+      problems.weekly_hours =
+        'Weekly hours are written as {"tue": ["10:00-16:00"]}: days mon to sun, each a list of HH:MM-HH:MM.';
+      continue;
+    }
+    weekly[weekday] = spans;
+  }
+  const daysOff = texts(fields.days_off).map(String);
+  if (!Array.isArray(fields.days_off ?? []) || daysOff.some((date) => !isLondonDate(date))) {
+    problems.days_off = 'Days off are a list of dates written YYYY-MM-DD.';
+  }
+  const extra = texts(fields.extra_times).map(String);
+  if (!Array.isArray(fields.extra_times ?? []) || extra.some((time) => !readExtraTime(time))) {
+    problems.extra_times = 'Extra times are a list of "YYYY-MM-DD HH:MM-HH:MM".';
+  }
+  const numbers = {} as Pick<Availability, keyof typeof AVAILABILITY_LIMITS>;
+  const numberFields = {
+    callMinutes: 'call_minutes',
+    noticeHours: 'notice_hours',
+    horizonDays: 'horizon_days',
+  };
+  for (const [name, field] of Object.entries(numberFields) as [keyof typeof AVAILABILITY_LIMITS, string][]) {
+    const { min, max } = AVAILABILITY_LIMITS[name];
+    const value = wholeNumber(fields[field]);
+    if (value === null || value < min || value > max) {
+      problems[field] = `Must be a whole number from ${min} to ${max}.`;
+      numbers[name] = DEFAULT_AVAILABILITY[name];
+    } else numbers[name] = value;
+  }
+  return {
+    availability: {
+      weekly,
+      daysOff: daysOff.filter(isLondonDate),
+      extra: extra.filter((time) => readExtraTime(time)),
+      ...numbers,
+    },
+    problems,
+  };
+}
+
+/** The hours offered on a London date: its weekday's, unless it is a day off, and its extra times. */
+function spansOn(
+  availability: Availability,
+  date: string,
+  weekday: number,
+): Array<{ from: number; to: number }> {
+  const weekly = availability.daysOff.includes(date)
+    ? []
+    : (availability.weekly[WEEKDAYS[weekday - 1] as Weekday] ?? []).flatMap((text) => readHours(text) ?? []);
+  const extra = availability.extra.flatMap((text) => {
+    const time = readExtraTime(text);
+    return time && time.date === date ? [{ from: time.from, to: time.to }] : [];
+  });
+  return weekly.concat(extra);
+}
+
+/**
+ * Every slot a visitor may book at `now`: calls of the set length laid end
+ * to end through each span of offered hours (real minutes, so a span across
+ * a clock change holds the calls that truly fit), starting no sooner than
+ * the notice and no later than the horizon, leaving out the starts in
+ * `taken`; earliest first.
+ */
+export function freeSlots(availability: Availability, now: number, taken: ReadonlySet<number>): Slot[] {
+  const length = availability.callMinutes * 60_000;
+  const earliest = now + availability.noticeHours * 3_600_000;
+  const latest = now + availability.horizonDays * 86_400_000;
+  const starts = new Set<number>();
+  const today = londonParts(now);
+  for (let day = 0; day <= availability.horizonDays; day += 1) {
+    const date = addDays(today.date, day);
+    const weekday = ((today.weekday - 1 + day) % 7) + 1;
+    for (const { from, to } of spansOn(availability, date, weekday)) {
+      const span = londonSpan(date, from, to);
+      for (let start = span.start; start + length <= span.end; start += length) {
+        if (start >= earliest && start <= latest && !taken.has(start)) starts.add(start);
+      }
+    }
+  }
+  return [...starts].sort((a, b) => a - b).map((start) => ({ start, end: start + length }));
+}
+
+/** The free slots grouped by London date, in order. */
+export function slotsByDay(slots: readonly Slot[]): Array<{ date: string; slots: Slot[] }> {
+  const days: Array<{ date: string; slots: Slot[] }> = [];
+  for (const slot of slots) {
+    const { date } = londonParts(slot.start);
+    const last = days[days.length - 1];
+    if (last && last.date === date) last.slots.push(slot);
+    else days.push({ date, slots: [slot] });
+  }
+  return days;
+}
+
+/** The `count` free slots nearest to `instant`, earliest first. */
+export function nearestSlots(slots: readonly Slot[], instant: number, count: number): Slot[] {
+  return [...slots]
+    .sort((a, b) => Math.abs(a.start - instant) - Math.abs(b.start - instant) || a.start - b.start)
+    .slice(0, count)
+    .sort((a, b) => a.start - b.start);
+}
