@@ -3,10 +3,11 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
+import { adminFiles, installAdminFiles, splitPrecacheList } from './sw/admin-files';
 import { handleNavigation, isBackendPath } from './sw/navigation';
 import { prerenderedFileFor } from './sw/not-found-pages';
 import { openNotified } from './sw/notification-click';
-import { fillPrecache, fillRestOfPrecache, precache } from './sw/precache';
+import { fillMissing, fillPrecache, precache } from './sw/precache';
 import { showPushedAlert } from './sw/push-alert';
 import { syncOutbox } from './sw/outbox-sync';
 
@@ -17,18 +18,28 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// 1. Precache the app shell, every prerendered page, fonts and images, several
+// 1. Precache the public site, every prerendered page, fonts and images, several
 //    at a time, and what a first visit needs offline first (./sw/precache.ts);
-//    pretty URLs (/about) find their file (/about/index.html), whatever the query.
-precache.addToCacheList(self.__WB_MANIFEST);
-self.addEventListener('install', (event) => event.waitUntil(fillPrecache(event)));
-self.addEventListener('activate', (event) => void precache.activate(event));
-registerRoute(
-  new PrecacheRoute(precache, {
-    urlManipulation: ({ url }) => prerenderedFileFor(url),
-    ignoreURLParametersMatching: [/.*/],
-  }),
+//    the admin's pages and the app's scripts go to a cache of their own, filled
+//    only when an admin page asks (./sw/admin-files.ts). Pretty URLs (/about)
+//    find their file (/about/index.html), whatever the query.
+const { visitors, admin } = splitPrecacheList(self.__WB_MANIFEST);
+precache.addToCacheList(visitors);
+adminFiles.addToCacheList(admin);
+self.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([fillPrecache(event), installAdminFiles(event)])),
 );
+self.addEventListener('activate', (event) => {
+  void precache.activate(event);
+  void adminFiles.activate(event);
+});
+for (const controller of [precache, adminFiles])
+  registerRoute(
+    new PrecacheRoute(controller, {
+      urlManipulation: ({ url }) => prerenderedFileFor(url),
+      ignoreURLParametersMatching: [/.*/],
+    }),
+  );
 
 // 2. Drop the caches of older versions.
 cleanupOutdatedCaches();
@@ -42,12 +53,19 @@ self.addEventListener('sync', (event) => {
 });
 
 // 5. A new version waits until the visitor chooses to reload (never mid-form).
-//    A page the worker controls asks it to fetch the rest of the precache.
+//    A page the worker controls asks it to fetch the rest of the precache; an
+//    admin page, the admin's files. Each answers on the port given once done.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
-  if (type === SW_MESSAGES.fillPrecache) {
-    const filled = fillRestOfPrecache().then(
+  const controller =
+    type === SW_MESSAGES.fillPrecache
+      ? precache
+      : type === SW_MESSAGES.fillAdminFiles
+        ? adminFiles
+        : undefined;
+  if (controller) {
+    const filled = fillMissing(controller).then(
       () => event.ports[0]?.postMessage('filled'),
       (error: unknown) => event.ports[0]?.postMessage(`not filled: ${String(error)}`),
     );

@@ -8,6 +8,8 @@ export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   /** Page → worker: fetch what the first install left for later; the answer, on the port given, once done. */
   fillPrecache: 'FILL_PRECACHE',
+  /** Admin page → worker: fetch the admin's files into their own cache; the answer, on the port given, once done. */
+  fillAdminFiles: 'FILL_ADMIN_FILES',
 } as const;
 
 /** The Background Sync tag that asks the worker to flush the outbox. */

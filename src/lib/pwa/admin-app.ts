@@ -1,0 +1,9 @@
+/**
+ * The admin area as an app of its own: installed from its pages, within its
+ * scope (its pages and manifests), and opened at the inbox. Plain constants,
+ * so the build's tools read them too.
+ */
+export const ADMIN_SCOPE = '/admin/';
+
+/** Where the installed admin app opens: the enquiry inbox (paths.adminEnquiries). */
+export const ADMIN_START_URL = `${ADMIN_SCOPE}enquiries`;
