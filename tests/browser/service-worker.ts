@@ -33,6 +33,24 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
+ * Asks the worker for the admin's files, as an admin page does once the
+ * admin is signed in (src/lib/pwa/admin-offline.ts), and waits until they
+ * are all in the admin's cache.
+ */
+export async function waitForAdminFiles(page: Page): Promise<void> {
+  const askForThem = () =>
+    page.evaluate(async (type) => {
+      const { active } = await navigator.serviceWorker.ready;
+      return new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        active?.postMessage({ type }, [channel.port2]);
+      });
+    }, SW_MESSAGES.fillAdminFiles);
+  await expect.poll(askForThem, { timeout: 30_000 }).toBe('filled');
+}
+
+/**
  * Fires the worker's Background Sync for the outbox, as Chromium does when
  * the connection returns; tests get no such event by themselves.
  */

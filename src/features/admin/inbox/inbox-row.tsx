@@ -69,9 +69,9 @@ export function InboxRow({ enquiry, startOpen = false, onChange, onMoved }: Inbo
     if (!open || enquiry.readAt || reading.current) return;
     reading.current = true;
     void loadPocketBase()
-      .then((pb) => markRead(pb, enquiry.id))
+      .then((pb) => markRead(pb, enquiry))
       .then(onChange, () => {});
-  }, [open, enquiry.readAt, enquiry.id, onChange]);
+  }, [open, enquiry, onChange]);
 
   async function file(filed: Filing) {
     // Opening it read it: Undo puts back the enquiry as it was before it was opened here, new if it was.
