@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
+import { FILL_ADMIN_FILES, OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
 import { adminFiles, installAdminFiles, splitPrecacheList } from './sw/admin-files';
 import { handleNavigation, isBackendPath } from './sw/navigation';
 import { prerenderedFileFor } from './sw/not-found-pages';
@@ -18,7 +18,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// 1. Precache the public site, every prerendered page, fonts and images, several
+// 1. Precache the public site (its pages, their scripts, fonts and images), several
 //    at a time, and what a first visit needs offline first (./sw/precache.ts);
 //    the admin's pages and the app's scripts go to a cache of their own, filled
 //    only when an admin page asks (./sw/admin-files.ts). Pretty URLs (/about)
@@ -59,11 +59,7 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   const controller =
-    type === SW_MESSAGES.fillPrecache
-      ? precache
-      : type === SW_MESSAGES.fillAdminFiles
-        ? adminFiles
-        : undefined;
+    type === SW_MESSAGES.fillPrecache ? precache : type === FILL_ADMIN_FILES ? adminFiles : undefined;
   if (controller) {
     const filled = fillMissing(controller).then(
       () => event.ports[0]?.postMessage('filled'),

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '@/lib/pwa/messages';
+import { FILL_ADMIN_FILES, OUTBOX_SYNC_TAG, SW_MESSAGES } from '@/lib/pwa/messages';
 
 /** Waits until the service worker controls the page, having installed what a first visit needs first. */
 export async function waitForWorkerControl(page: Page): Promise<void> {
@@ -46,7 +46,7 @@ export async function waitForAdminFiles(page: Page): Promise<void> {
         channel.port1.onmessage = (event) => resolve(String(event.data));
         active?.postMessage({ type }, [channel.port2]);
       });
-    }, SW_MESSAGES.fillAdminFiles);
+    }, FILL_ADMIN_FILES);
   await expect.poll(askForThem, { timeout: 30_000 }).toBe('filled');
 }
 

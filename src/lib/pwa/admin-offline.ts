@@ -1,4 +1,4 @@
-import { SW_MESSAGES } from './messages';
+import { FILL_ADMIN_FILES } from './messages';
 
 /**
  * Asks the worker to keep the admin's files (the admin's pages and the
@@ -10,9 +10,7 @@ import { SW_MESSAGES } from './messages';
 export function keepAdminFilesOffline(): () => void {
   if (!('serviceWorker' in navigator)) return () => {};
   const ask = () =>
-    void navigator.serviceWorker.ready.then((ready) =>
-      ready.active?.postMessage({ type: SW_MESSAGES.fillAdminFiles }),
-    );
+    void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: FILL_ADMIN_FILES }));
   ask();
   window.addEventListener('online', ask);
   return () => window.removeEventListener('online', ask);

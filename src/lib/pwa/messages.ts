@@ -8,9 +8,14 @@ export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   /** Page → worker: fetch what the first install left for later; the answer, on the port given, once done. */
   fillPrecache: 'FILL_PRECACHE',
-  /** Admin page → worker: fetch the admin's files into their own cache; the answer, on the port given, once done. */
-  fillAdminFiles: 'FILL_ADMIN_FILES',
 } as const;
+
+/**
+ * Admin page → worker: fetch the admin's files into their own cache; the
+ * answer, on the port given, once done. Apart from SW_MESSAGES, which every
+ * page's first script carries, as only the admin's pages send it.
+ */
+export const FILL_ADMIN_FILES = 'FILL_ADMIN_FILES';
 
 /** The Background Sync tag that asks the worker to flush the outbox. */
 export const OUTBOX_SYNC_TAG = 'clear-north-outbox';

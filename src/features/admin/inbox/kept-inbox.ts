@@ -32,7 +32,8 @@ export function keepInboxView(query: string, page: InboxPage, at: number): void 
 
 /** The view of the inbox last loaded for `query`, if one is kept. */
 export function keptInboxView(query: string): { page: InboxPage; at: number } | undefined {
-  return keptViews().find((view) => view.query === query);
+  const view = keptViews().find((kept) => kept.query === query);
+  return view && { page: view.page, at: view.at };
 }
 
 /** Shows a change made offline in every kept view holding the enquiry, so a reload offline shows it too. */
