@@ -24,15 +24,6 @@ export function jsonPost(body: unknown, init: RequestInit = {}): RequestInit {
   };
 }
 
-/** A JSON PATCH as the signed-in user whose token is given, as PocketBase's update takes it. */
-export function jsonPatch(body: unknown, token: string): RequestInit {
-  return {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Authorization: token },
-    body: JSON.stringify(body),
-  };
-}
-
 /** The JSON body of a response, or undefined when it has none (an HTML page, say). */
 export async function readJson(response: Response): Promise<unknown> {
   return response.json().catch(() => undefined);
