@@ -2,7 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { FILL_ADMIN_FILES, OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
+import { FILL_ADMIN_FILES } from './lib/pwa/admin-app';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
 import { adminFiles, installAdminFiles, splitPrecacheList } from './sw/admin-files';
 import { handleNavigation, isBackendPath } from './sw/navigation';
 import { prerenderedFileFor } from './sw/not-found-pages';

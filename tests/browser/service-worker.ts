@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { FILL_ADMIN_FILES, OUTBOX_SYNC_TAG, SW_MESSAGES } from '@/lib/pwa/messages';
+import { FILL_ADMIN_FILES } from '@/lib/pwa/admin-app';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '@/lib/pwa/messages';
 
 /** Waits until the service worker controls the page, having installed what a first visit needs first. */
 export async function waitForWorkerControl(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { FILL_ADMIN_FILES } from './messages';
+import { FILL_ADMIN_FILES } from './admin-app';
 
 /**
  * Asks the worker to keep the admin's files (the admin's pages and the

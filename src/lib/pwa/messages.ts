@@ -10,13 +10,6 @@ export const SW_MESSAGES = {
   fillPrecache: 'FILL_PRECACHE',
 } as const;
 
-/**
- * Admin page → worker: fetch the admin's files into their own cache; the
- * answer, on the port given, once done. Apart from SW_MESSAGES, which every
- * page's first script carries, as only the admin's pages send it.
- */
-export const FILL_ADMIN_FILES = 'FILL_ADMIN_FILES';
-
 /** The Background Sync tag that asks the worker to flush the outbox. */
 export const OUTBOX_SYNC_TAG = 'clear-north-outbox';
 
