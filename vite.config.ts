@@ -50,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => {
       // part it uses (src/tools/critical-css.ts) and the app applies the rest.
       cssCodeSplit: false,
       modulePreload: false,
+      // .vite/manifest.json: which chunk holds which module, for tests that check where a file goes.
+      manifest: !isSsrBuild,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunks.codeSplitting } },
     },
     // A self-contained server bundle: the prerender can import it from any folder.

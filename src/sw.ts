@@ -2,11 +2,13 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { FILL_ADMIN_FILES } from './lib/pwa/admin-app';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from './lib/pwa/messages';
+import { adminFiles, installAdminFiles, splitPrecacheList } from './sw/admin-files';
 import { handleNavigation, isBackendPath } from './sw/navigation';
 import { prerenderedFileFor } from './sw/not-found-pages';
 import { openNotified } from './sw/notification-click';
-import { fillPrecache, fillRestOfPrecache, precache } from './sw/precache';
+import { fillMissing, fillPrecache, precache } from './sw/precache';
 import { showPushedAlert } from './sw/push-alert';
 import { handleServerMadePage, isServerMadePage } from './sw/server-made-pages';
 import { syncOutbox } from './sw/outbox-sync';
@@ -18,23 +20,33 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// 1. Precache the app shell, every prerendered page, fonts and images, several
+// 1. Precache the public site (its pages, their scripts, fonts and images), several
 //    at a time, and what a first visit needs offline first (./sw/precache.ts);
-//    pretty URLs (/about) find their file (/about/index.html), whatever the query.
-precache.addToCacheList(self.__WB_MANIFEST);
-self.addEventListener('install', (event) => event.waitUntil(fillPrecache(event)));
-self.addEventListener('activate', (event) => void precache.activate(event));
+//    the admin's pages and the app's scripts go to a cache of their own, filled
+//    only when an admin page asks (./sw/admin-files.ts). Pretty URLs (/about)
+//    find their file (/about/index.html), whatever the query.
+const { visitors, admin } = splitPrecacheList(self.__WB_MANIFEST);
+precache.addToCacheList(visitors);
+adminFiles.addToCacheList(admin);
+self.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([fillPrecache(event), installAdminFiles(event)])),
+);
+self.addEventListener('activate', (event) => {
+  void precache.activate(event);
+  void adminFiles.activate(event);
+});
 //    Pages the server fills in at each request come from it first (./sw/server-made-pages.ts).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isServerMadePage(url),
   handleServerMadePage,
 );
-registerRoute(
-  new PrecacheRoute(precache, {
-    urlManipulation: ({ url }) => prerenderedFileFor(url),
-    ignoreURLParametersMatching: [/.*/],
-  }),
-);
+for (const controller of [precache, adminFiles])
+  registerRoute(
+    new PrecacheRoute(controller, {
+      urlManipulation: ({ url }) => prerenderedFileFor(url),
+      ignoreURLParametersMatching: [/.*/],
+    }),
+  );
 
 // 2. Drop the caches of older versions.
 cleanupOutdatedCaches();
@@ -48,12 +60,15 @@ self.addEventListener('sync', (event) => {
 });
 
 // 5. A new version waits until the visitor chooses to reload (never mid-form).
-//    A page the worker controls asks it to fetch the rest of the precache.
+//    A page the worker controls asks it to fetch the rest of the precache; an
+//    admin page, the admin's files. Each answers on the port given once done.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
-  if (type === SW_MESSAGES.fillPrecache) {
-    const filled = fillRestOfPrecache().then(
+  const controller =
+    type === SW_MESSAGES.fillPrecache ? precache : type === FILL_ADMIN_FILES ? adminFiles : undefined;
+  if (controller) {
+    const filled = fillMissing(controller).then(
       () => event.ports[0]?.postMessage('filled'),
       (error: unknown) => event.ports[0]?.postMessage(`not filled: ${String(error)}`),
     );

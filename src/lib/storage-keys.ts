@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   adminChimeOff: 'clear-north:admin-chime-off',
   /** 'on' when the admin asked for a notification of each new enquiry while the site is not in front. */
   adminNotify: 'clear-north:admin-notify',
+  /** The inbox's views as the admin last loaded them, to read offline; forgotten at sign-out. */
+  adminKeptInbox: 'clear-north:admin-kept-inbox',
   /** The outbox's IndexedDB database, shared by the page and the service worker. */
   outboxDatabase: 'clear-north-outbox',
   /** Set after every write into the outbox, so a page loads it only when it may have work (outbox/work-marks.ts). */

@@ -17,10 +17,14 @@ const FAVICON = '/favicon.svg';
  */
 const PARALLEL_FETCHES = 12;
 
-/** The worker's precache: the app's files, every prerendered page, fonts and images. */
+/**
+ * The visitors' precache: every public page, the scripts pages of islands
+ * run, fonts and images. The admin's files have a cache of their own
+ * (./admin-files.ts).
+ */
 export const precache = new PrecacheController();
 
-type Entry = [url: string, cacheKey: string];
+export type Entry = [url: string, cacheKey: string];
 
 /** What a first install takes before the site works offline (see neededFirst). */
 interface FirstNeeds {
@@ -35,9 +39,9 @@ interface FirstNeeds {
  * worker controls it: the scripts it runs and its islands can load, its
  * images, the styles, the fonts, the icon, the not-found pages and redirects
  * the worker answers navigations with, and the open pages themselves. The
- * other pages, their islands and images, the themed manifests, the
- * assistant's passages and the whole app's scripts (about three quarters of
- * the files) follow once it does (fillRestOfPrecache).
+ * other pages, their islands and images, the themed manifests and the
+ * assistant's passages (about three quarters of the files) follow once it
+ * does (fillMissing).
  */
 function neededFirst(url: string, { files, openPages }: FirstNeeds): boolean {
   const { pathname } = new URL(url, self.location.href);
@@ -72,12 +76,16 @@ const requestFor = ([url, cacheKey]: Entry) =>
 
 const pathOf = (url: string) => new URL(url, self.location.href).pathname;
 
-/** Fetches entries into the precache as Workbox would, several at a time. */
-function fetchEach(entries: Entry[], event: ExtendableEvent): Promise<void> {
+/** Fetches entries into a precache as Workbox's install would, several at a time. */
+export function fetchEach(
+  entries: Entry[],
+  event: ExtendableEvent,
+  controller: PrecacheController = precache,
+): Promise<void> {
   return eachInParallel(entries, async (entry) => {
     const [, cacheKey] = entry;
     await Promise.all(
-      precache.strategy.handleAll({ params: { cacheKey }, request: requestFor(entry), event }),
+      controller.strategy.handleAll({ params: { cacheKey }, request: requestFor(entry), event }),
     );
   });
 }
@@ -139,19 +147,22 @@ async function cacheable(response: Response): Promise<Response> {
   return new Response(await response.blob(), { status, statusText, headers });
 }
 
-let filling: Promise<void> | undefined;
+const filling = new Map<PrecacheController, Promise<void>>();
 
 /**
- * Fetches what the install left for later (fillPrecache): every precached
- * file not yet in the cache. Asked for by each page the worker controls; one
- * fill at a time, and a fill cut short (the line dropped, the worker
+ * Fetches every file of a precache (the visitors', or the admin's) not yet
+ * in its cache: for the visitors', what the install left for later
+ * (fillPrecache). Asked for by each page the worker controls; one fill of a
+ * cache at a time, and a fill cut short (the line dropped, the worker
  * stopped) is taken up by the next page. Until a file is there, the worker
  * fetches it from the network when asked.
  */
-export function fillRestOfPrecache(): Promise<void> {
-  filling ??= (async () => {
-    const cache = await caches.open(precache.strategy.cacheName);
-    const entries: Entry[] = [...precache.getURLsToCacheKeys()];
+export function fillMissing(controller: PrecacheController = precache): Promise<void> {
+  const running = filling.get(controller);
+  if (running) return running;
+  const fill = (async () => {
+    const cache = await caches.open(controller.strategy.cacheName);
+    const entries: Entry[] = [...controller.getURLsToCacheKeys()];
     const cached = new Set((await cache.keys()).map((request) => request.url));
     const missing = entries.filter(([, cacheKey]) => !cached.has(new URL(cacheKey, self.location.href).href));
     let failed = 0;
@@ -165,8 +176,7 @@ export function fillRestOfPrecache(): Promise<void> {
       }
     });
     if (failed > 0) throw new Error(`${failed} of ${missing.length} files could not be fetched`);
-  })().finally(() => {
-    filling = undefined;
-  });
-  return filling;
+  })().finally(() => filling.delete(controller));
+  filling.set(controller, fill);
+  return fill;
 }

@@ -22,7 +22,7 @@ export interface PlannedPacks {
  * or every page would need a pack of its own.
  */
 export function planPacks(
-  list: Omit<OfflineFirst, 'packs' | 'packOf'>,
+  list: Pick<OfflineFirst, 'scripts' | 'islands' | 'pages'>,
   sourceOf: (path: string) => string | undefined,
   atStart: ReadonlySet<string>,
 ): PlannedPacks {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { filesForPages } from '@/lib/pwa/offline-first';
+import { filesForPages, isAdminFile } from '@/lib/pwa/offline-first';
 import {
   ISLAND_LOADERS,
   islandImports,
@@ -82,6 +82,15 @@ describe('offlineFirstList', () => {
       menu: ['/assets/dialog.js', '/assets/menu.js'],
       form: ['/assets/form.js'],
     });
+  });
+
+  it("lists the whole app's scripts no page of islands runs as the admin's, the app's start among them", () => {
+    expect(list.adminScripts).toEqual(['/assets/hydrate-app.js', '/assets/privacy-page.js']);
+    expect(isAdminFile(list, '/assets/hydrate-app.js')).toBe(true);
+    expect(isAdminFile(list, '/admin/enquiries/index.html')).toBe(true);
+    expect(isAdminFile(list, '/admin/manifest.webmanifest')).toBe(true);
+    expect(isAdminFile(list, '/assets/form.js')).toBe(false);
+    expect(isAdminFile(list, '/about/index.html')).toBe(false);
   });
 
   it("names each page's islands and images; a page needs the shared scripts, its islands' and its images", () => {

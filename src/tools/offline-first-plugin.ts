@@ -36,9 +36,10 @@ export function needsOfPage(html: string): PageNeeds {
  * later, and the scripts the build emits as files of their own, such as the
  * loader), each island's scripts apart, and which islands and images each
  * page holds.
- * The whole app, with its pages' chunks, is left out: only the page not
- * found and the admin's screens start it. A chunk an island shares with the
- * app is the island's.
+ * The whole app, with its pages' chunks, is the admin's: only the admin's
+ * screens start it, and its scripts that no page of islands runs are listed
+ * apart, for the admin's own cache. A chunk an island shares with the app is
+ * the island's.
  */
 export function offlineFirstList(
   bundle: Rollup.OutputBundle,
@@ -54,12 +55,12 @@ export function offlineFirstList(
       pages[`/${output.fileName}`] = needsOfPage(String(output.source));
   }
   const islandFiles = new Set(islandChunks.values());
+  const isAppStart = (fileName: string) => APP_START.test(chunks.get(fileName)?.facadeModuleId ?? '');
   const reachable = (starts: string[], stopAt: (fileName: string) => boolean): string[] => {
     const seen = new Set<string>();
     const visit = (fileName: string) => {
       const chunk = chunks.get(fileName);
       if (!chunk || seen.has(fileName) || stopAt(fileName)) return;
-      if (chunk.facadeModuleId && APP_START.test(chunk.facadeModuleId)) return;
       seen.add(fileName);
       [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
     };
@@ -67,16 +68,20 @@ export function offlineFirstList(
     return [...seen].map((fileName) => `/${fileName}`).sort();
   };
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  const shared = reachable(entries, (fileName) => islandFiles.has(fileName));
+  const shared = reachable(entries, (fileName) => islandFiles.has(fileName) || isAppStart(fileName));
   // What the shared scripts load is theirs: an island that imports the entry's code has it already.
   const sharedFiles = new Set(shared.map((path) => path.slice(1)));
   const islands = Object.fromEntries(
     [...islandChunks].map(([name, fileName]) => [
       name,
-      reachable([fileName], (other) => other !== fileName && sharedFiles.has(other)),
+      reachable([fileName], (other) => (other !== fileName && sharedFiles.has(other)) || isAppStart(other)),
     ]),
   );
-  return { scripts: [...files.map((fileName) => `/${fileName}`), ...shared].sort(), islands, pages };
+  const scripts = [...files.map((fileName) => `/${fileName}`), ...shared].sort();
+  const visitors = new Set([...scripts, ...Object.values(islands).flat()]);
+  const app = reachable([...chunks.keys()].filter(isAppStart), () => false);
+  const adminScripts = app.filter((path) => !visitors.has(path));
+  return { scripts, islands, pages, adminScripts };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PostSummary } from '../content/post-types.ts';
 import { ORIGIN_PLACEHOLDER } from '../definitions/site-origin.ts';
 import { criticalCss } from './critical-css.ts';
 import { serverDir } from './dist-dir.ts';
+import { adminManifestLink } from './pwa-plugin.ts';
 import { renderShareImage, shareImagePath } from './share-image.ts';
 import { robotsTxt, rssFeed, sitemapXml, type SitemapPage } from './site-feeds.ts';
 
@@ -71,10 +72,12 @@ export function prerender(): Plugin {
       const inlineCritical = criticalCss(bundle);
       const sitemap: SitemapPage[] = [];
 
-      for (const path of [...entry.prerenderPaths(), ...entry.privatePaths()]) {
+      const adminPaths = new Set(entry.privatePaths());
+      for (const path of [...entry.prerenderPaths(), ...adminPaths]) {
         const image = shareImagePath(path);
         const page = await entry.render(path, { origin, image });
-        const html = await inlineCritical(fill(template, page));
+        const filled = fill(template, page);
+        const html = await inlineCritical(adminPaths.has(path) ? adminManifestLink(filled) : filled);
         if (path === '/') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: fileNameFor(path), source: html });
         if (!page.indexable) continue;

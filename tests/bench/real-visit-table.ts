@@ -5,6 +5,15 @@ export interface Visit {
   js: { bytes: number; files: number; fromWorker: number };
   /** What the service worker fetched (its precache) during the visit. */
   worker: WireBytes;
+  /** The whole first visit, once the worker holds all it precaches for a visitor. */
+  firstVisit: {
+    /** Bytes on the wire, the page's and the worker's, headers included. */
+    wireBytes: number;
+    /** What Cache Storage then holds: responses and their bodies' bytes. */
+    stored: { files: number; bytes: number };
+    /** Why the worker's precache did not settle, when it did not. */
+    unsettled?: string;
+  };
   /** The page's JavaScript, uncompressed: compiled, and in functions that ran. */
   executed: { parsed: number; ran: number };
   longTasks: number[];
@@ -49,7 +58,9 @@ const mark = (over: boolean) => (over ? ' (over)' : '');
 
 function cells(row: VisitRow): string[] {
   const { visit, input } = row;
-  if (!visit) return [row.path, `error: ${row.error ?? 'unknown'}`, '', '', '', '', '', '', '', '', ''];
+  if (!visit)
+    return [row.path, `error: ${row.error ?? 'unknown'}`, '', '', '', '', '', '', '', '', '', '', ''];
+  const { firstVisit } = visit;
   const long = visit.longTasks;
   const js = `${kb(visit.js.bytes).toFixed(1)} KB in ${visit.js.files}${visit.js.fromWorker ? ` (+${visit.js.fromWorker} from worker)` : ''}`;
   return [
@@ -71,6 +82,8 @@ function cells(row: VisitRow): string[] {
       : (input.delayMs === undefined ? 'no effect' : `${Math.round(input.delayMs)} ms`) +
         mark(overInput(row)),
     input?.control ?? '',
+    `${kb(firstVisit.wireBytes).toFixed(0)} KB` + (firstVisit.unsettled ? ` (${firstVisit.unsettled})` : ''),
+    `${firstVisit.stored.files} files, ${kb(firstVisit.stored.bytes).toFixed(0)} KB`,
   ];
 }
 
@@ -88,6 +101,8 @@ export function printVisits(rows: VisitRow[]): void {
     `Offline-ready (target ≤ ${TARGETS.offlineReadyS} s)`,
     `First input (target ≤ ${TARGETS.firstInputMs} ms)`,
     'Tapped',
+    'First visit on the wire',
+    'Stored in Cache Storage',
   ];
   const table = [header, ...rows.map(cells)];
   const widths = header.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));

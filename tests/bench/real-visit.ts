@@ -4,13 +4,15 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { chromium, devices, type Browser } from '@playwright/test';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { clientDir } from '../../src/tools/dist-dir';
 import { freePort } from '../../src/tools/free-port';
+import { storedFiles } from '../support/cache-storage';
 import { startTestServer } from '../support/test-server';
 import { executedScript } from './executed-script';
 import { printVisits, type FirstInput, type Visit, type VisitRow } from './real-visit-table';
+import { SW_MESSAGES } from '../../src/lib/pwa/messages';
 import { VISIT_PROBES } from './visit-probes';
 import { watchServiceWorkers, type NetworkConditions, type WorkerNetwork } from './worker-network';
 
@@ -20,7 +22,9 @@ import { watchServiceWorkers, type NetworkConditions, type WorkerNetwork } from 
  * may install: a Pixel 7, the CPU slowed 4× and the network at slow 4G. The
  * visit loads the page, moves the pointer across it, scrolls twice and stays
  * 10 s; it reports the JavaScript fetched and run, long tasks, islands
- * hydrated and when the site became usable offline. A second fresh load taps
+ * hydrated and when the site became usable offline; then it lets the worker
+ * finish what it precaches for a visitor and counts the visit's bytes on the
+ * wire (page and worker) and what Cache Storage holds. A second fresh load taps
  * the header's first control as soon as the page paints and times its effect.
  * A measure, not a test: figures over their targets are printed, never failed.
  *   npm run bench:visit
@@ -38,6 +42,7 @@ const VISIT_MS = 10_000;
 const EFFECT_MS = 2_000;
 const SCROLL_PAUSE_MS = 1_500;
 const PAGE_TIMEOUT_MS = 60_000;
+const SETTLE_TIMEOUT_MS = 180_000;
 
 /** The sitemap's pages as paths, and /contact. */
 async function sitemapPages(): Promise<string[]> {
@@ -61,7 +66,26 @@ async function phone(browser: Browser) {
   return { context, page, cdp };
 }
 
-/** Load, the pointer across the page, two scrolls, 10 s in all from load. */
+/**
+ * Asks the worker for the rest of its precache, as the page does once idle,
+ * and waits until it is done (the same fill when one is already running).
+ */
+function settle(page: Page): Promise<string> {
+  return page.evaluate(
+    async ({ type, timeout }) => {
+      const { active } = await navigator.serviceWorker.ready;
+      return new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        active?.postMessage({ type }, [channel.port2]);
+        setTimeout(() => resolve('not filled in time'), timeout);
+      });
+    },
+    { type: SW_MESSAGES.fillPrecache, timeout: SETTLE_TIMEOUT_MS },
+  );
+}
+
+/** Load, the pointer across the page, two scrolls, 10 s in all from load; then the worker's precache settles. */
 async function visit(browser: Browser, workers: WorkerNetwork, origin: string, path: string): Promise<Visit> {
   const { context, page, cdp } = await phone(browser);
   try {
@@ -69,10 +93,12 @@ async function visit(browser: Browser, workers: WorkerNetwork, origin: string, p
     // its worker answers were paid for by the worker's precache.
     const scripts = new Map<string, boolean>();
     const js = { bytes: 0, files: 0, fromWorker: 0 };
+    let pageBytes = 0;
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script') scripts.set(event.requestId, event.response.fromServiceWorker ?? false);
     });
     cdp.on('Network.loadingFinished', (event) => {
+      pageBytes += event.encodedDataLength;
       const fromWorker = scripts.get(event.requestId);
       if (fromWorker) js.fromWorker += 1;
       else if (fromWorker === false) {
@@ -98,9 +124,17 @@ async function visit(browser: Browser, workers: WorkerNetwork, origin: string, p
       hydrated: document.documentElement.hasAttribute('data-hydrated'),
     }));
     const executed = await executedScript(cdp, origin);
+    const worker = workers.take();
+    const filled = await settle(page);
+    const stored = await storedFiles(page);
     return {
       js,
-      worker: workers.take(),
+      worker,
+      firstVisit: {
+        wireBytes: pageBytes + worker.all + workers.take().all,
+        stored: { files: stored.length, bytes: stored.reduce((sum, file) => sum + file.bytes, 0) },
+        ...(filled === 'filled' ? {} : { unsettled: filled }),
+      },
       executed,
       longTasks: seen.longTasks,
       islands: seen.islands,

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { FILL_ADMIN_FILES } from '@/lib/pwa/admin-app';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '@/lib/pwa/messages';
 
 /** Waits until the service worker controls the page, having installed what a first visit needs first. */
@@ -30,6 +31,24 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       });
     }, SW_MESSAGES.fillPrecache);
   await expect.poll(askForRest, { timeout: 30_000 }).toBe('filled');
+}
+
+/**
+ * Asks the worker for the admin's files, as an admin page does once the
+ * admin is signed in (src/lib/pwa/admin-offline.ts), and waits until they
+ * are all in the admin's cache.
+ */
+export async function waitForAdminFiles(page: Page): Promise<void> {
+  const askForThem = () =>
+    page.evaluate(async (type) => {
+      const { active } = await navigator.serviceWorker.ready;
+      return new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        active?.postMessage({ type }, [channel.port2]);
+      });
+    }, FILL_ADMIN_FILES);
+  await expect.poll(askForThem, { timeout: 30_000 }).toBe('filled');
 }
 
 /**

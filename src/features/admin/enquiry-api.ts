@@ -1,8 +1,10 @@
 import type PocketBase from 'pocketbase';
 import { COLLECTIONS } from '@/lib/pocketbase/collections';
-import type { StoredRecord } from '@/lib/pocketbase/record-fields';
-import { toEnquiry, type Enquiry, type Filing } from './enquiry';
+import { toEnquiry, type Enquiry, type EnquiryChanges, type Filing, type InboxPage } from './enquiry';
 import { inboxFilter, type InboxQuery } from './inbox/inbox-filter';
+import { isNoConnection, queueChange } from './queued-changes';
+
+export type { InboxPage } from './enquiry';
 
 const COLLECTION = COLLECTIONS.enquiries.name;
 
@@ -26,17 +28,22 @@ export async function fetchUnread(pb: PocketBase): Promise<UnreadEnquiries> {
   return { items: page.items.map(toEnquiry), total: page.totalItems };
 }
 
-/** Changes an enquiry's fields, named as the contract names them. */
-async function update(
-  pb: PocketBase,
-  id: string,
-  changes: Partial<StoredRecord<'enquiries'>>,
-): Promise<Enquiry> {
-  return toEnquiry(await pb.collection(COLLECTION).update(id, changes));
+/**
+ * Changes an enquiry's fields: at once, or, when no connection answers,
+ * queued in the outbox for when it is back and shown as made meanwhile
+ * (./queued-changes.ts). A refusal by the server throws.
+ */
+async function update(pb: PocketBase, enquiry: Enquiry, changes: EnquiryChanges): Promise<Enquiry> {
+  try {
+    return toEnquiry(await pb.collection(COLLECTION).update(enquiry.id, changes));
+  } catch (error) {
+    if (!isNoConnection(error)) throw error;
+    return queueChange(enquiry, changes);
+  }
 }
 
-export async function markRead(pb: PocketBase, id: string): Promise<Enquiry> {
-  return update(pb, id, { read_at: new Date().toISOString() });
+export async function markRead(pb: PocketBase, enquiry: Enquiry): Promise<Enquiry> {
+  return update(pb, enquiry, { read_at: new Date().toISOString() });
 }
 
 /**
@@ -53,17 +60,17 @@ export async function markAllRead(pb: PocketBase, newest: string): Promise<void>
  */
 export async function fileEnquiry(pb: PocketBase, enquiry: Enquiry, filed: Filing): Promise<Enquiry> {
   const changes = { filed, ...(filed && !enquiry.readAt ? { read_at: new Date().toISOString() } : {}) };
-  return update(pb, enquiry.id, changes);
+  return update(pb, enquiry, changes);
 }
 
 /** Puts an enquiry back where it was filed and as read as it was, undoing fileEnquiry. */
 export async function restoreFiling(pb: PocketBase, before: Enquiry): Promise<Enquiry> {
-  return update(pb, before.id, { filed: before.filed, read_at: before.readAt });
+  return update(pb, before, { filed: before.filed, read_at: before.readAt });
 }
 
 /** Keeps the admin's private note on an enquiry (empty removes it). */
-export async function saveNote(pb: PocketBase, id: string, note: string): Promise<Enquiry> {
-  return update(pb, id, { note });
+export async function saveNote(pb: PocketBase, enquiry: Enquiry, note: string): Promise<Enquiry> {
+  return update(pb, enquiry, { note });
 }
 
 /**
@@ -75,14 +82,7 @@ export async function setHandled(pb: PocketBase, enquiry: Enquiry, handled: bool
   const changes = handled
     ? { handled_at: now, ...(enquiry.readAt ? {} : { read_at: now }) }
     : { handled_at: '' };
-  return update(pb, enquiry.id, changes);
-}
-
-export interface InboxPage {
-  items: Enquiry[];
-  page: number;
-  totalPages: number;
-  totalItems: number;
+  return update(pb, enquiry, changes);
 }
 
 /** One page of the enquiries a query asks for, newest first. */

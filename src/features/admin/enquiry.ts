@@ -23,6 +23,37 @@ export interface Enquiry {
   note: string;
 }
 
+/**
+ * A change the admin makes to an enquiry: the new value of each field it
+ * sets, named as the contract names them. Sent twice, it sets the same
+ * values, so a change queued offline is applied once whatever happens.
+ */
+export interface EnquiryChanges {
+  read_at?: string;
+  handled_at?: string;
+  filed?: Filing;
+  note?: string;
+}
+
+/** The enquiry as it is once `changes` apply. */
+export function withChanges(enquiry: Enquiry, changes: EnquiryChanges): Enquiry {
+  return {
+    ...enquiry,
+    ...(changes.read_at === undefined ? {} : { readAt: changes.read_at }),
+    ...(changes.handled_at === undefined ? {} : { handledAt: changes.handled_at }),
+    ...(changes.filed === undefined ? {} : { filed: changes.filed }),
+    ...(changes.note === undefined ? {} : { note: changes.note }),
+  };
+}
+
+/** One page of a list of enquiries, newest first. */
+export interface InboxPage {
+  items: Enquiry[];
+  page: number;
+  totalPages: number;
+  totalItems: number;
+}
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**

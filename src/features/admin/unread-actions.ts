@@ -26,7 +26,7 @@ export async function markEnquiryRead(enquiry: Enquiry): Promise<void> {
   removeUnread(enquiry.id);
   const pb = await loadPocketBase();
   try {
-    await markRead(pb, enquiry.id);
+    await markRead(pb, enquiry);
   } catch {
     await undo(pb);
   }

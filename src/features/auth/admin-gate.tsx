@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { keepAdminFilesOffline } from '@/lib/pwa/admin-offline';
 import { session } from '@/lib/session/session-store';
 import * as styles from './auth-form.css';
 
@@ -19,11 +20,13 @@ export interface AdminGateProps {
  * offers the admin's sign-in (opened from a bookmark, it is not a dead end);
  * a member is told the page is the admin's. Neither gets any data (the API
  * refuses them anyway). The prerendered page and a session still being
- * checked show the loading line.
+ * checked show the loading line. The admin's files are kept on the device
+ * only once the admin is here.
  */
 export function AdminGate({ what, children }: AdminGateProps) {
   const hydrated = useHydrated();
   const { status } = useSnapshot(session);
+  useEffect(() => (status === 'admin' ? keepAdminFilesOffline() : undefined), [status]);
 
   if (!hydrated || status === 'loading') {
     return (

@@ -41,7 +41,10 @@ function applyThemeColors(preferences: Preferences): void {
   document
     .querySelectorAll('meta[name="theme-color"]')
     .forEach((meta) => meta.setAttribute('content', THEME_COLORS[shown]));
-  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${MANIFEST_FILES[shown]}`);
+  // The admin's pages link the admin's own app, themed the same way, in its folder.
+  const manifest = document.querySelector('link[rel="manifest"]');
+  const folder = manifest?.getAttribute('href')?.replace(/[^/]*$/, '') ?? '/';
+  manifest?.setAttribute('href', `${folder}${MANIFEST_FILES[shown]}`);
 }
 
 function applyToDocument(preferences: Preferences): void {

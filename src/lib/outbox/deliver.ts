@@ -1,7 +1,7 @@
 import { jsonPost } from '@/lib/pocketbase/json-api';
 import type { OutboxItem } from './outbox-db';
 import { DELIVERED, NO_ANSWER, type AttemptOutcome } from './outcome';
-import { readBatchAnswer, readCreateAnswer } from './pocketbase-answer';
+import { readBatchAnswer, readCreateAnswer, readUpdateAnswer } from './pocketbase-answer';
 
 export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -9,7 +9,7 @@ export type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 export const networkFetcher: Fetcher = (path, init) => fetch(path, init);
 
 /** What delivery needs of an item: queued in the outbox, or sent straight from the page. */
-export type Deliverable = Pick<OutboxItem, 'id' | 'path' | 'body'>;
+export type Deliverable = Pick<OutboxItem, 'id' | 'path' | 'body' | 'method'>;
 
 export interface DeliveryReport {
   outcomes: Map<string, AttemptOutcome>;
@@ -17,10 +17,35 @@ export interface DeliveryReport {
   requests: number;
 }
 
-/** Sends one item on its own; what its answer means is pocketbase-answer.ts's to say. */
-export async function deliverSingle(item: Deliverable, fetcher: Fetcher): Promise<AttemptOutcome> {
+/**
+ * A JSON PATCH as the admin whose token is given, as PocketBase's update
+ * takes it. Here rather than beside jsonPost, whose module every page's
+ * first script carries, as only the outbox sends one.
+ */
+function jsonPatch(body: unknown, token: string): RequestInit {
+  return {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify(body),
+  };
+}
+
+/**
+ * Sends one item on its own: a create, or a change to the record its path
+ * names, as the admin whose token is given. What its answer means is
+ * pocketbase-answer.ts's to say.
+ */
+export async function deliverSingle(
+  item: Deliverable,
+  fetcher: Fetcher,
+  adminToken?: string,
+): Promise<AttemptOutcome> {
   try {
-    return await readCreateAnswer(await fetcher(item.path, jsonPost(item.body)), item.id);
+    if (item.method !== 'PATCH')
+      return await readCreateAnswer(await fetcher(item.path, jsonPost(item.body)), item.id);
+    if (!adminToken) return NO_ANSWER;
+    const recordId = item.path.slice(item.path.lastIndexOf('/') + 1);
+    return await readUpdateAnswer(await fetcher(item.path, jsonPatch(item.body, adminToken)), recordId);
   } catch {
     return NO_ANSWER;
   }

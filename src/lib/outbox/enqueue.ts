@@ -28,12 +28,9 @@ function isQuotaError(error: unknown): boolean {
   return names.includes('QuotaExceededError');
 }
 
-export interface NewItem {
-  id: string;
+export type NewItem = Pick<OutboxItem, 'id' | 'kind' | 'path' | 'body' | 'method' | 'asAdmin'> & {
   kind: OutboxKind;
-  path: string;
-  body: Record<string, unknown>;
-}
+};
 
 /** Stores the item in one transaction, keeping analytics within their cap. */
 async function store(db: OutboxDb, item: NewItem, now: number): Promise<OutboxItem> {

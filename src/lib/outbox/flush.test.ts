@@ -454,3 +454,97 @@ describe('queue order', () => {
     expect(calls[0]!.ids).toEqual(ids);
   });
 });
+
+describe("flushOutbox with the admin's changes", () => {
+  const change = (id: string, note: string): NewItem => ({
+    id,
+    kind: 'admin-change',
+    path: '/api/collections/enquiries/records/enq1',
+    body: { note },
+    method: 'PATCH',
+    asAdmin: true,
+  });
+
+  /** A server keeping one enquiry, which answers each PATCH with the record as changed. */
+  function enquiryServer() {
+    const record: Record<string, unknown> = { id: 'enq1', note: '' };
+    const sent: Array<{ method: string; path: string; authorization: string | null }> = [];
+    const fetcher: Fetcher = async (path, init) => {
+      sent.push({
+        method: init.method ?? 'GET',
+        path,
+        authorization: new Headers(init.headers).get('Authorization'),
+      });
+      if (init.method !== 'PATCH') return accept(path, JSON.parse(String(init.body)) as SentBody);
+      Object.assign(record, JSON.parse(String(init.body)));
+      return json(200, record);
+    };
+    return { record, sent, fetcher };
+  }
+
+  it("leaves them queued where no admin's token is to be had (the worker), and delivers the rest", async () => {
+    await enqueue(db, change('c1', 'Call back'), clock);
+    await enqueue(db, enquiry('e1'), clock);
+    const server = enquiryServer();
+    const report = await flushOutbox({ db, fetcher: server.fetcher, now });
+    expect(report.delivered).toBe(1);
+    expect(server.sent.map((request) => request.method)).toEqual(['POST']);
+    expect((await db.items.toArray()).map((item) => item.id)).toEqual(['c1']);
+    const signedOut = await flushOutbox({ db, fetcher: server.fetcher, now, adminToken: async () => null });
+    expect(signedOut.delivered).toBe(0);
+    expect(await db.items.count()).toBe(1);
+  });
+
+  it('sends each as a PATCH of its record with the admin token, in order, once, and counts none as a waiting message', async () => {
+    await enqueue(db, change('c1', 'Call back'), clock);
+    await enqueue(db, change('c2', 'Call back on Monday'), clock);
+    const server = enquiryServer();
+    const report = await flushOutbox({ db, fetcher: server.fetcher, now, adminToken: async () => 'token-1' });
+    expect(report).toMatchObject({ delivered: 2, messages: { delivered: [], refused: [] } });
+    expect(server.sent).toEqual([
+      { method: 'PATCH', path: '/api/collections/enquiries/records/enq1', authorization: 'token-1' },
+      { method: 'PATCH', path: '/api/collections/enquiries/records/enq1', authorization: 'token-1' },
+    ]);
+    expect(server.record.note).toBe('Call back on Monday');
+    expect(await db.items.count()).toBe(0);
+  });
+
+  it('applies a change sent again after its answer was lost as once: the note is set, never added to', async () => {
+    await enqueue(db, change('c1', 'Call back'), clock);
+    const server = enquiryServer();
+    let lost = true;
+    const losingFirstAnswer: Fetcher = async (path, init) => {
+      const response = await server.fetcher(path, init);
+      if (!lost) return response;
+      lost = false;
+      throw new TypeError('The connection dropped before the answer came.');
+    };
+    const adminToken = async () => 'token-1';
+    const first = await flushOutbox({ db, fetcher: losingFirstAnswer, now, adminToken });
+    expect(first.retrying).toBe(1);
+    const second = await flushOutbox({
+      db,
+      fetcher: losingFirstAnswer,
+      now,
+      adminToken,
+      ignoreBackoff: true,
+    });
+    expect(second.delivered).toBe(1);
+    expect(server.sent).toHaveLength(2);
+    expect(server.record.note).toBe('Call back');
+    expect(await db.items.count()).toBe(0);
+  });
+
+  it("drops a change the server refuses for a field, rather than keeping it as a visitor's message", async () => {
+    await enqueue(db, change('c1', 'x'.repeat(5000)), clock);
+    const report = await flushOutbox({
+      db,
+      fetcher: recordingFetcher(() => invalidField('note')).fetcher,
+      now,
+      adminToken: async () => 'token-1',
+    });
+    expect(report.refused).toBe(1);
+    expect(await db.items.count()).toBe(0);
+    expect(await db.refused.count()).toBe(0);
+  });
+});

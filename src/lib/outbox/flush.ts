@@ -24,6 +24,11 @@ export interface FlushOptions {
   ignoreBackoff?: boolean;
   /** The item whose sender (a form) waits for its outcome; see settle.ts. */
   awaited?: AwaitedItem;
+  /**
+   * The signed-in admin's token, for the admin's changes; asked only when one
+   * waits. Without it (the worker, a page signed out) they stay queued.
+   */
+  adminToken?: () => Promise<string | null>;
   now?: () => number;
   random?: () => number;
   requestTimeoutMs?: number;
@@ -51,7 +56,12 @@ export interface FlushReport extends Tally {
 async function claimNext(
   db: OutboxDb,
   now: number,
-  options: { ignoreBackoff: boolean; exclusive: boolean; othersAwait: ReadonlySet<string> },
+  options: {
+    ignoreBackoff: boolean;
+    exclusive: boolean;
+    othersAwait: ReadonlySet<string>;
+    asAdmin: boolean;
+  },
 ): Promise<OutboxItem[]> {
   return db.transaction('rw', db.items, async () => {
     const dueBy = options.ignoreBackoff ? Infinity : now;
@@ -59,7 +69,8 @@ async function claimNext(
       (item) =>
         (options.exclusive || item.leaseUntil <= now) &&
         (item.rateLimitedUntil ?? 0) <= now &&
-        !options.othersAwait.has(item.id),
+        !options.othersAwait.has(item.id) &&
+        (options.asAdmin || !item.asAdmin),
     );
     // A visitor's own message goes before any analytics.
     const urgent = due.find((item) => item.kind !== 'analytics');
@@ -96,6 +107,9 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
 
   const result = await withFlushLock(
     async (exclusive) => {
+      const adminWaits =
+        options.adminToken !== undefined && (await db.items.where('kind').equals('admin-change').count()) > 0;
+      const adminToken = (adminWaits && (await options.adminToken?.())) || undefined;
       for (;;) {
         // Asked before each claim (Web Locks, outside the claim's transaction): a form may send meanwhile.
         const othersAwait = await awaitedItems(options.locks);
@@ -104,13 +118,14 @@ export async function flushOutbox(options: FlushOptions): Promise<FlushReport> {
           ignoreBackoff: options.ignoreBackoff ?? false,
           exclusive,
           othersAwait,
+          asAdmin: adminToken !== undefined,
         });
         const [first] = items;
         if (!first) break;
         let outcomes: Map<string, AttemptOutcome>;
         if (first.kind !== 'analytics') {
           // claimNext takes a visitor's message alone.
-          outcomes = new Map([[first.id, await deliverSingle(first, fetcher)]]);
+          outcomes = new Map([[first.id, await deliverSingle(first, fetcher, adminToken)]]);
           report.requests += 1;
         } else {
           const delivery = await deliverBatch(items, fetcher);

@@ -1,8 +1,9 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-/** What a queued item is, which decides its priority and how it is batched. */
-export type OutboxKind = 'enquiry' | 'booking' | 'subscription' | 'unsubscription' | 'analytics';
+import type { OutboxKind, VisitorMessageKind } from './outbox-kinds';
+
+export type { OutboxKind } from './outbox-kinds';
 
 /** One write waiting to reach PocketBase. */
 export interface OutboxItem {
@@ -12,6 +13,14 @@ export interface OutboxItem {
   /** API path, e.g. /api/collections/enquiries/records. */
   path: string;
   body: Record<string, unknown>;
+  /**
+   * How it is sent: a create (POST) unless it is the admin's change to a
+   * record (PATCH), which names the new value of each field it changes, so
+   * that applied twice it leaves the record as applied once.
+   */
+  method?: 'PATCH';
+  /** Sent with the signed-in admin's token, which only a page holds: the worker leaves it to the admin's pages. */
+  asAdmin?: true;
   queuedAt: number;
   /** Queue order, rising with every item queued: items queued in the same millisecond keep their order. */
   seq: number;
@@ -34,7 +43,7 @@ export interface OutboxItem {
  */
 export interface RefusedItem {
   id: string;
-  kind: Exclude<OutboxKind, 'analytics'>;
+  kind: VisitorMessageKind;
   path: string;
   body: Record<string, unknown>;
   message: string;

@@ -1,4 +1,5 @@
 import { OUTBOX_SYNC_TAG } from '@/lib/pwa/messages';
+import { authToken } from '@/lib/session/session-store';
 import { onFlushed } from './change-signals';
 import { networkFetcher } from './deliver';
 import { flushOutbox } from './flush';
@@ -25,7 +26,7 @@ let onRefused: ((items: RefusedItem[]) => void) | undefined;
  */
 export async function refreshOutboxStatus(): Promise<void> {
   const db = outboxDb();
-  const pending = await db.items.where('kind').noneOf(['analytics']).count();
+  const pending = await db.items.where('kind').noneOf(['analytics', 'admin-change']).count();
   const next = await db.items.orderBy('nextAttemptAt').first();
   const nextAttemptAt = next ? next.nextAttemptAt : null;
   setPending(pending, nextAttemptAt);
@@ -75,7 +76,13 @@ export async function flushFromPage(
   options: { ignoreBackoff?: boolean; wait?: boolean } = {},
 ): Promise<void> {
   try {
-    await flushOutbox({ db: outboxDb(), fetcher: networkFetcher, locks: navigator.locks, ...options });
+    await flushOutbox({
+      db: outboxDb(),
+      fetcher: networkFetcher,
+      locks: navigator.locks,
+      adminToken: authToken,
+      ...options,
+    });
   } catch (error) {
     console.error('Could not flush the outbox', error);
   }

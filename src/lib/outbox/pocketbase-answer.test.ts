@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptOutcome } from './outcome';
 import { created, duplicateId, invalidField, json } from './outbox.test-helpers';
-import { readBatchAnswer, readCreateAnswer } from './pocketbase-answer';
+import { readBatchAnswer, readCreateAnswer, readUpdateAnswer } from './pocketbase-answer';
 
 const html = (status: number) =>
   new Response('<html><body>Sign in to the Wi-Fi</body></html>', {
@@ -76,5 +76,27 @@ describe('readBatchAnswer', () => {
     ["a proxy's refusal", () => html(403), { kind: 'retry', status: 403 }],
   ])('reads %s', async (_case, answer, expected) => {
     expect(await readBatchAnswer(answer(), ['a1', 'a2'])).toEqual(expected);
+  });
+});
+
+describe('readUpdateAnswer', () => {
+  const notFound = () =>
+    json(404, { status: 404, message: "The requested resource wasn't found.", data: {} });
+  const forbidden = () => json(403, { status: 403, message: 'Only superusers can do this.', data: {} });
+  it.each<[string, () => Response, AttemptOutcome]>([
+    ['the record as changed', () => created('enq1'), { kind: 'delivered' }],
+    ['another record', () => created('other'), { kind: 'retry', status: 200 }],
+    [
+      'a refusal naming a field',
+      () => invalidField('note'),
+      { kind: 'refused', message: 'Failed to create record.', fields: { note: 'Cannot be blank.' } },
+    ],
+    // A token out of date, or a deploy under way, must never lose the admin's change.
+    ['not found', notFound, { kind: 'retry', status: 404 }],
+    ['forbidden', forbidden, { kind: 'retry', status: 403 }],
+    ['a server fault', () => json(503), { kind: 'retry', status: 503 }],
+    ["a portal's page", () => html(200), { kind: 'retry', status: 200 }],
+  ])('reads %s', async (_case, respond, outcome) => {
+    expect(await readUpdateAnswer(respond(), 'enq1')).toEqual(outcome);
   });
 });

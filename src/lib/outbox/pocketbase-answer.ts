@@ -45,10 +45,29 @@ export async function readCreateAnswer(response: Response, id: string): Promise<
   if (!error || !isFieldRefusal(response.status, error)) return retryLater(response);
   // The id is taken: an earlier delivery of this very item arrived, its answer lost.
   if (error.data.id?.code === 'validation_not_unique') return DELIVERED;
+  return refusal(error);
+}
+
+/** A refusal naming the fields at fault, each with PocketBase's reason. */
+function refusal(error: PocketBaseError): AttemptOutcome {
   const fields = Object.fromEntries(
     Object.entries(error.data).map(([field, failure]) => [field, failure.message ?? 'Invalid value.']),
   );
   return { kind: 'refused', message: error.message, fields };
+}
+
+/**
+ * PocketBase's answer to changing record `recordId`: delivered when the
+ * record comes back, refused when a field is at fault, and anything else
+ * retried, a 404 or a 403 too (a token out of date, a deploy under way), so
+ * an admin's change is never lost. Sent again, a change sets the same values.
+ */
+export async function readUpdateAnswer(response: Response, recordId: string): Promise<AttemptOutcome> {
+  if (isTransientStatus(response.status)) return retryLater(response);
+  const body = await readJson(response);
+  if (response.ok) return isCreatedRecord(body, recordId) ? DELIVERED : retryLater(response);
+  const error = asPocketBaseError(body);
+  return error && isFieldRefusal(response.status, error) ? refusal(error) : retryLater(response);
 }
 
 /**

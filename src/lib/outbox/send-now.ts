@@ -1,3 +1,4 @@
+import { authToken } from '@/lib/session/session-store';
 import { tellWrittenHere } from './change-signals';
 import { deliverSingle, networkFetcher } from './deliver';
 import { enqueue, OutboxFullError, type NewItem } from './enqueue';
@@ -45,6 +46,7 @@ export async function sendNow(item: NewItem): Promise<Outcome> {
         fetcher: networkFetcher,
         locks: navigator.locks,
         wait: true,
+        adminToken: authToken,
         awaited: { id: item.id, tell: (settled) => (outcome = settled) },
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { rateLimitWindowFor } from '@/lib/pocketbase/collections';
 import type { Flushed } from './change-signals';
 import type { OutboxDb, OutboxItem } from './outbox-db';
+import { isVisitorMessage } from './outbox-kinds';
 import { NO_ANSWER, type AttemptOutcome } from './outcome';
 import { keepRefused } from './refused';
 
@@ -87,20 +88,21 @@ export async function settle(
       const outcome = outcomes.get(item.id) ?? NO_ANSWER;
       const awaited = item.id === options.awaited?.id;
       if (awaited) awaitedOutcome = outcome;
+      const { kind } = item;
       if (outcome.kind === 'delivered') {
         await db.items.delete(item.id);
         tally.delivered += 1;
-        if (item.kind !== 'analytics') tally.messages.delivered.push(item.id);
+        if (isVisitorMessage(kind)) tally.messages.delivered.push(item.id);
       } else if (outcome.kind === 'refused') {
         await db.items.delete(item.id);
         tally.refused += 1;
-        if (item.kind !== 'analytics') tally.messages.refused.push(item.id);
+        if (isVisitorMessage(kind)) tally.messages.refused.push(item.id);
         // The form still holds the text, and hears why.
         if (awaited) continue;
-        if (item.kind === 'analytics')
-          console.warn('The server refused a queued event; it was dropped.', outcome.fields);
         // The visitor was told it would be sent: keep its text until they have it back.
-        else await keepRefused(db, { ...item, kind: item.kind }, outcome, now);
+        if (isVisitorMessage(kind)) await keepRefused(db, { ...item, kind }, outcome, now);
+        // An event, or an admin's change the record no longer takes (the admin's list shows the record as it is).
+        else console.warn(`The server refused a queued ${kind}; it was dropped.`, outcome.fields);
       } else {
         outage = true;
         tally.retrying += 1;

@@ -1,3 +1,5 @@
+import { ADMIN_SCOPE } from './admin-app.ts';
+
 /**
  * The module, made by the build (src/tools/offline-first-plugin.ts) in the
  * worker's script, that says which scripts and images each prerendered page
@@ -25,6 +27,13 @@ export interface OfflineFirst {
   packs: Record<string, string[]>;
   /** Each prerendered page's packs, by its file. */
   packOf: Record<string, string[]>;
+  /** The scripts only the whole app runs, which only the admin's pages start: the admin's, never a visitor's. */
+  adminScripts: string[];
+}
+
+/** Whether a file is the admin's alone (its pages, its manifests, the app's own scripts), by its path. */
+export function isAdminFile(list: Pick<OfflineFirst, 'adminScripts'>, path: string): boolean {
+  return path.startsWith(ADMIN_SCOPE) || list.adminScripts.includes(path);
 }
 
 /** The scripts and images the given pages need; a page the file does not know needs the shared scripts only. */

@@ -1,5 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
+import { writeStored } from '@/lib/safe-storage';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { session, storedAuthPresent } from './session-state';
 import { statusOf, toSessionUser, type SessionUser } from './session-user';
 import { refreshIsDue } from './token-refresh';
@@ -65,6 +67,8 @@ export async function signIn(email: string, password: string): Promise<SessionUs
 
 export async function signOut(): Promise<void> {
   const pb = await client();
+  // What the admin kept to read offline leaves the device with the session.
+  writeStored(STORAGE_KEYS.adminKeptInbox, null);
   pb.authStore.clear();
   sync(pb);
 }

@@ -22,7 +22,7 @@ export function EnquiryNote({ enquiry, onSaved }: { enquiry: Enquiry; onSaved: (
     setSaving('saving');
     try {
       const pb = await loadPocketBase();
-      onSaved(await saveNote(pb, enquiry.id, text.trim()));
+      onSaved(await saveNote(pb, enquiry, text.trim()));
       setSaving('saved');
     } catch {
       setSaving('failed');

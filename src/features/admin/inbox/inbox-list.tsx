@@ -9,6 +9,7 @@ import { downloadInboxCsv } from './inbox-csv';
 import { InboxFiltersBar } from './inbox-filters';
 import { inboxLocationFrom, inboxParamsFor, type InboxFilters } from './inbox-query';
 import { InboxRow } from './inbox-row';
+import { offlineAsOf } from './kept-inbox';
 import * as list from '../admin-list.css';
 import { inboxQueryFor, useInboxPage } from './use-inbox-page';
 
@@ -21,6 +22,8 @@ function countText(total: number, search: string): string {
  * The enquiries, newest first, a page at a time: the inbox by default,
  * filtered by state, service, topic and days, and searched. Each is a line
  * that opens into the whole enquiry. What is shown can be saved as CSV.
+ * Offline, the view last loaded here shows, dated, and changes made to it
+ * wait in the outbox until the connection is back.
  */
 export function InboxList() {
   const [params, setParams] = useSearchParams();
@@ -57,6 +60,11 @@ export function InboxList() {
           things="enquiries"
           ready={({ totalItems }) => countText(totalItems, location.search)}
         />
+        {state.status === 'ready' && state.result.offlineAsOf !== undefined && (
+          <p className={list.status} role="status">
+            {offlineAsOf(state.result.offlineAsOf)}
+          </p>
+        )}
         {state.status === 'ready' && state.result.totalItems > 0 && (
           <Button variant="outline" size="sm" isDisabled={csv.downloading} onPress={csv.start}>
             Download CSV

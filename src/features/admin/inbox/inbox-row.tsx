@@ -87,9 +87,9 @@ export function InboxRow({ enquiry, startOpen = false, onChange, onMoved }: Inbo
     if (!open || enquiry.readAt || reading.current) return;
     reading.current = true;
     void loadPocketBase()
-      .then((pb) => markRead(pb, enquiry.id))
+      .then((pb) => markRead(pb, enquiry))
       .then(onChange, () => {});
-  }, [open, enquiry.readAt, enquiry.id, onChange]);
+  }, [open, enquiry, onChange]);
 
   // Filed here: the line stays where it was, saying so, with Undo, until the list's view changes.
   const [filedHere, setFiledHere] = useState<{ before: Enquiry; filed: Filing } | null>(null);
