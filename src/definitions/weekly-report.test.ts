@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeInWords, reportWeekBefore, ukOffset, weekSpan } from './weekly-report';
+import { londonOffsetMinutes } from './london-time';
+import { changeInWords, reportWeekBefore, weekSpan } from './weekly-report';
 
 const HOUR = 3_600_000;
 
@@ -25,7 +26,10 @@ describe('UK time', () => {
   it('is an hour ahead of UTC exactly when Europe/London says so, every hour of 2026 and 2027', () => {
     const wrong: string[] = [];
     for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += HOUR) {
-      const utcReading = new Date(at + ukOffset(at)).toISOString().slice(0, 16).replace('T', ' ');
+      const utcReading = new Date(at + londonOffsetMinutes(at) * 60_000)
+        .toISOString()
+        .slice(0, 16)
+        .replace('T', ' ');
       if (londonTime(at).slice(4) !== utcReading) wrong.push(new Date(at).toISOString());
     }
     expect(wrong).toEqual([]);

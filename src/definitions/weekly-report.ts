@@ -2,6 +2,8 @@
 // week it covers, when it is due, its words, and the admin's switch for it.
 // The agency's week is Monday to Sunday in UK time, whatever the clocks do.
 
+import { londonOffsetMinutes } from './london-time';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -41,16 +43,9 @@ export const WEEKLY_REPORTS_COLLECTION = 'weekly_reports';
 /** The switch's label on the analytics dashboard. */
 export const WEEKLY_REPORT_SWITCH = 'Email me a weekly report';
 
-/** 01:00 UTC on the last Sunday of a month: when UK clocks change (month 0-based). */
-function lastSundayOneAm(year: number, month: number): number {
-  const lastDay = Date.UTC(year, month + 1, 0);
-  return lastDay - new Date(lastDay).getUTCDay() * DAY + HOUR;
-}
-
 /** How far UK time is ahead of UTC at `utc` (ms): an hour in summer time, none in winter. */
-export function ukOffset(utc: number): number {
-  const year = new Date(utc).getUTCFullYear();
-  return utc >= lastSundayOneAm(year, 2) && utc < lastSundayOneAm(year, 9) ? HOUR : 0;
+function ukOffset(utc: number): number {
+  return (londonOffsetMinutes(utc) * HOUR) / 60;
 }
 
 /**
