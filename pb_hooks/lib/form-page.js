@@ -85,7 +85,7 @@ function servePreparedPage(e, path, prepare) {
   if (!page) throw new NotFoundError('The site is not built.');
   require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, page.file);
   e.response.header().set('Cache-Control', 'no-store');
-  return e.html(200, prepare(page.html));
+  return e.html(200, prepare(require(`${__hooks}/lib/site-files.js`).withSiteOrigin(page.html)));
 }
 
 module.exports = { answerWithPage, servePreparedPage };
