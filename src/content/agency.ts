@@ -1,5 +1,7 @@
 import { about } from './about';
-import { NEUTRAL_NAME, postalAddress, published, readAgencySettings } from './agency-settings';
+import { NEUTRAL_NAME, published, readAgencySettings } from './agency-settings';
+import { readBusinessFacts } from './business';
+import { businessFacts } from './business-facts';
 import { trustFigures } from './pricing';
 import { testimonials } from './testimonials';
 
@@ -7,12 +9,16 @@ const settings = readAgencySettings(import.meta.env);
 // Samples help while writing the site; a production build never shows them.
 const showSamples = import.meta.env.DEV;
 
+const facts = readBusinessFacts(businessFacts);
+
 const memberships = published(about.memberships, showSamples).map((membership) => membership.name);
 
 /** The agency's details and signed-off content, as the pages show them. */
 export const agency = {
-  legalName: settings.legalName ?? NEUTRAL_NAME,
-  postalAddress: postalAddress(settings, showSamples),
+  /** Who the agency is, as far as it has said: ./business-facts.ts. */
+  facts,
+  /** The data controller on /privacy: the registered name, or who speaks for the agency until then. */
+  controllerName: facts.legalName ?? NEUTRAL_NAME,
   offer: settings.offer,
   testimonials: published(testimonials, showSamples),
   memberships,

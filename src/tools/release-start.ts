@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLocalOrigin, launchChecklist, missingBusinessFacts } from './launch-checklist';
 import { publicOrigin } from './public-origin';
 import { releaseLayout } from './release-layout';
 import { runSite } from './run-site';
@@ -18,4 +19,6 @@ if (publicUrl !== RELEASE_BUILT_FOR) {
   );
 }
 
+// Served at a public address, the site is live: say what the agency has still to supply.
+if (!isLocalOrigin(publicUrl)) console.warn(launchChecklist(missingBusinessFacts()));
 await runSite({ ...releaseLayout(dirname(fileURLToPath(import.meta.url))), publicUrl });

@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { chmod, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { buildIfNeeded } from './build-if-needed';
+import { checkLaunchFacts } from './launch-checklist';
 import { clientDir } from './dist-dir';
 import { pocketBaseBinary } from './pocketbase-process';
 import { projectRoot } from './project-root';
@@ -17,6 +18,10 @@ if (!toProject.startsWith('..') && !isAbsolute(toProject)) {
   console.error(`RELEASE_DIR must not be the repository or a folder holding it: ${releaseDir}`);
   process.exit(2);
 }
+
+const launch = checkLaunchFacts(process.env);
+if (launch.report) console.warn(launch.report);
+if (!launch.allowed) process.exit(1);
 
 // The build writes it into the pages, as for npm start: a release is made for the address it will be reached at.
 const publicUrl = publicOrigin();

@@ -71,7 +71,7 @@ describe('the periods the privacy page states are the ones the server applies', 
 describe('the privacy page states what UK GDPR asks of it', () => {
   it('names the controller and how to reach them', () => {
     expect(privacyText).toContain(
-      `The controller of the personal data this site collects is ${agency.legalName}`,
+      `The controller of the personal data this site collects is ${agency.controllerName}`,
     );
     expect(privacyText).toContain(`Write to us at ${site.email}`);
   });
