@@ -1,15 +1,12 @@
 import { about } from './about';
 import { NEUTRAL_NAME, published, readAgencySettings } from './agency-settings';
-import { readBusinessFacts } from './business';
-import { businessFacts } from './business-facts';
+import { facts } from './facts';
 import { trustFigures } from './pricing';
 import { testimonials } from './testimonials';
 
 const settings = readAgencySettings(import.meta.env);
 // Samples help while writing the site; a production build never shows them.
 const showSamples = import.meta.env.DEV;
-
-const facts = readBusinessFacts(businessFacts);
 
 const memberships = published(about.memberships, showSamples).map((membership) => membership.name);
 

@@ -26,7 +26,7 @@ test.describe('the header icons without JavaScript', () => {
     expect(await tipOf('Admin login')).toBe('"Admin login"');
     await page.mouse.move(0, 600);
     expect(await tipOf('Admin login')).toBe('none');
-    await page.getByRole('banner').getByRole('link', { name: 'Insights' }).focus();
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Admin login' })).toBeFocused();
     expect(await tipOf('Admin login')).toBe('"Admin login"');

@@ -314,14 +314,23 @@ test.describe('tools', () => {
     await page.getByLabel('Average customer value').fill('400');
 
     const results = page.getByRole('region', { name: 'Your return' });
-    // 5 customers × £400 = £2,000 from £1,000 spent.
-    await expect(results).toContainText('100%');
-    await expect(results).toContainText('Every £1 you spend brings back £2.00');
+    // 5 customers × £400 = £2,000 of revenue, £1,000 of it gross profit at the 50% margin it starts from.
+    await expect(page.getByLabel('Gross margin')).toHaveValue('50%');
+    await expect(results).toContainText('0%');
+    await expect(results).toContainText(
+      'Every £1 you spend brings back £1.00 of gross profit. You are breaking even',
+    );
     await expect(results.getByRole('definition').filter({ hasText: /^£20$/ })).toHaveCount(1);
+
+    await page.getByLabel('Gross margin').fill('30');
+    await expect(results).toContainText('-40%');
+    await expect(results).toContainText('At these numbers the marketing costs more than it earns.');
 
     await page.getByLabel('Customer lifetime in months (optional)').fill('6');
     await expect(results).toContainText('Lifetime revenue');
-    await expect(results).toContainText('1,100%');
+    // £12,000 of lifetime revenue, £3,600 of it gross profit.
+    await expect(results).toContainText('260%');
+    await expect(results).toContainText('At these numbers your marketing pays for itself.');
     expectClean(problems);
   });
 
