@@ -44,7 +44,7 @@ export const about: About = {
       text: 'We are based in Newcastle and work mainly with businesses in Newcastle, Gateshead, Sunderland, Durham and the surrounding area. We know the local market, the competition and how customers in the region search for and choose a business.',
     },
     {
-      title: 'Measures That Matter',
+      title: 'Measures that matter',
       text: 'We agree with you at the start the measures that matter to your business, and report on them rather than on vanity figures.',
     },
     {
@@ -68,7 +68,7 @@ export const about: About = {
     },
     {
       title: 'Continuous Learning',
-      text: 'Search engines, ad platforms and customer habits change constantly. We test, keep our training up to date and share what we learn with clients and in our weekly newsletter.',
+      text: 'Search engines, ad platforms and customer habits change constantly. We test, keep our training up to date and share what we learn with clients and in our newsletter.',
     },
   ],
   quote: {
