@@ -70,3 +70,9 @@ routerAdd(
   },
   $apis.requireAuth('users'),
 );
+
+// Enquiries whose sender's last contact is past the period /privacy states
+// (lib/enquiry-retention.js), once a day.
+cronAdd('enquiry-retention', '45 3 * * *', () => {
+  require(`${__hooks}/lib/enquiry-retention.js`).deleteExpiredEnquiries($app);
+});

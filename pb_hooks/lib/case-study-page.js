@@ -137,4 +137,62 @@ function filteredCaseStudyPage(html, read) {
   return page.replace(ISLAND_HOST, (host) => host + ' ' + RENDER_AFRESH_ATTRIBUTE + '=""');
 }
 
-module.exports = { filteredCaseStudyPage, countHeading, matchesDimension, FILTER_KEYS };
+/** @param {string} text */
+function decodeQueryPart(text) {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch (_) {
+    return null;
+  }
+}
+
+/** @param {string} text */
+function encodeQueryPart(text) {
+  return encodeURIComponent(text).replace(/%20/g, '+');
+}
+
+/**
+ * The query of the address the filters in `rawQuery` should be read at, or
+ * null when it is that address already: each filter kept once, as a value
+ * some example of the page has in that example's own spelling (as the
+ * selects offer them, src/features/case-studies/filter-values.ts), and a
+ * filter that is "all", empty or no example's value left out. Other
+ * parameters are kept as they came. So a form sent without JavaScript
+ * (?type=all&industry=all&product=all) is answered by the clean address.
+ *
+ * @param {string} html
+ * @param {string} rawQuery
+ */
+function cleanFilterQuery(html, rawQuery) {
+  /** @type {{ [key: string]: string[] }} */
+  const offered = { type: [], industry: [], product: [] };
+  html.replace(CARD, (card, facetsAttribute) => {
+    const facets = JSON.parse(decodeAttribute(facetsAttribute));
+    for (const key of FILTER_KEYS) {
+      for (const value of facets[key]) if (offered[key].indexOf(value) === -1) offered[key].push(value);
+    }
+    return card;
+  });
+  /** @type {string[]} */
+  const kept = [];
+  /** @type {{ [key: string]: boolean }} */
+  const seen = {};
+  for (const part of rawQuery ? rawQuery.split('&') : []) {
+    const equals = part.indexOf('=');
+    const key = decodeQueryPart(equals === -1 ? part : part.slice(0, equals));
+    if (key === null || FILTER_KEYS.indexOf(key) === -1) {
+      kept.push(part);
+      continue;
+    }
+    // The first of a repeated filter is the one read, as the page reads it.
+    if (seen[key]) continue;
+    seen[key] = true;
+    const wanted = (decodeQueryPart(equals === -1 ? '' : part.slice(equals + 1)) || '').toLowerCase();
+    const value = offered[key].find((known) => known.toLowerCase() === wanted);
+    if (value) kept.push(encodeQueryPart(key) + '=' + encodeQueryPart(value));
+  }
+  const clean = kept.join('&');
+  return clean === rawQuery ? null : clean;
+}
+
+module.exports = { filteredCaseStudyPage, cleanFilterQuery, countHeading, matchesDimension, FILTER_KEYS };

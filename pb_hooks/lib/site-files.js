@@ -239,11 +239,14 @@ const FILTERED_PAGE = 'business-examples/index.html';
  */
 function sendPage(e, root, page) {
   if (page !== FILTERED_PAGE) return send(e, root, page);
+  const caseStudyPage = require(`${__hooks}/lib/case-study-page.js`);
+  const html = toString($os.readFile($filepath.join(root, page)));
+  const clean = caseStudyPage.cleanFilterQuery(html, e.request.url.rawQuery);
+  if (clean !== null) {
+    return e.redirect(302, e.request.url.path + (clean ? '?' + clean : ''));
+  }
   const query = e.request.url.query();
-  const filtered = require(`${__hooks}/lib/case-study-page.js`).filteredCaseStudyPage(
-    toString($os.readFile($filepath.join(root, page))),
-    (key) => query.get(key),
-  );
+  const filtered = caseStudyPage.filteredCaseStudyPage(html, (key) => query.get(key));
   if (filtered === null) return send(e, root, page);
   require(`${__hooks}/lib/security-headers.js`).applyPagePolicy(e, page);
   e.response.header().set('Cache-Control', REVALIDATE);

@@ -32,6 +32,7 @@ interface HookLibrary {
   'definitions.js': typeof import('../../src/definitions/index');
   'email-change.js': typeof import('../lib/email-change.js');
   'enquiry-mail.js': typeof import('../lib/enquiry-mail.js');
+  'enquiry-retention.js': typeof import('../lib/enquiry-retention.js');
   'enquiry-state.js': typeof import('../lib/enquiry-state.js');
   'environment.js': typeof import('../lib/environment.js');
   'field-errors.js': typeof import('../lib/field-errors.js');

@@ -1,5 +1,5 @@
 import type { Confirmable } from './agency-settings';
-import { siteFacts } from './site-facts';
+import { claims } from './facts';
 export interface AboutPoint {
   title: string;
   text: string;
@@ -30,7 +30,7 @@ export interface About {
 
 export const about: About = {
   headline: 'Marketing with the noise taken out',
-  intro: `Clear North was founded in Newcastle upon Tyne in 2020 with a simple idea: most businesses do not need more marketing, they need clearer marketing. Since then we have helped ${siteFacts.businessesHelped} small and medium businesses and startups, mainly across the North East, to say what they do in plain words, put it in front of the right people and measure what comes back. We are a small team by choice, so the people you meet are the people doing the work.`,
+  intro: `Clear North was founded in Newcastle upon Tyne in 2020 with a simple idea: most businesses do not need more marketing, they need clearer marketing. ${claims.businessesHelped ? `Since then we have helped ${claims.businessesHelped.value}` : 'We help'} small and medium businesses and startups, mainly across the North East, to say what they do in plain words, put it in front of the right people and measure what comes back. We are a small team by choice, so the people you meet are the people doing the work.`,
   approach: {
     heading: 'Our approach',
     paragraphs: [
@@ -44,8 +44,8 @@ export const about: About = {
       text: 'We are based in Newcastle and work mainly with businesses in Newcastle, Gateshead, Sunderland, Durham and the surrounding area. We know the local market, the competition and how customers in the region search for and choose a business.',
     },
     {
-      title: 'Proven Track Record',
-      text: `Since 2020 we have helped ${siteFacts.businessesHelped} businesses grow, by focusing on the measures that matter to them rather than on vanity figures.`,
+      title: 'Measures that matter',
+      text: 'We agree with you at the start the measures that matter to your business, and report on them rather than on vanity figures.',
     },
     {
       title: 'Comprehensive Service Offering',
@@ -68,7 +68,7 @@ export const about: About = {
     },
     {
       title: 'Continuous Learning',
-      text: 'Search engines, ad platforms and customer habits change constantly. We test, keep our training up to date and share what we learn with clients and in our weekly newsletter.',
+      text: 'Search engines, ad platforms and customer habits change constantly. We test, keep our training up to date and share what we learn with clients and in our newsletter.',
     },
   ],
   quote: {
@@ -82,5 +82,5 @@ export const about: About = {
     { name: 'HubSpot certified', sample: true },
   ],
   metaTitle: 'About Us | Digital Marketing Agency Newcastle | Clear North',
-  metaDescription: `Founded in Newcastle in 2020, Clear North has helped ${siteFacts.businessesHelped} North East businesses with clear, measurable digital marketing. Meet the agency without the fluff.`,
+  metaDescription: `Founded in Newcastle in 2020, Clear North helps North East businesses with clear, measurable digital marketing. Meet the agency without the fluff.`,
 };

@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { postalAddress, published, readAgencySettings, SAMPLE_POSTAL_ADDRESS } from './agency-settings';
+import { published, readAgencySettings } from './agency-settings';
 
 describe('readAgencySettings', () => {
-  it('has no legal name, no postal address and no offer without configuration', () => {
-    expect(readAgencySettings({})).toEqual({
-      legalName: undefined,
-      postalAddress: undefined,
-      offer: undefined,
-    });
+  it('has no offer without configuration', () => {
+    expect(readAgencySettings({})).toEqual({ offer: undefined });
   });
 
-  it('reads the legal name, the postal address and an offer with its end date', () => {
+  it('reads an offer with its end date', () => {
     expect(
       readAgencySettings({
-        VITE_LEGAL_NAME: ' Example Ltd ',
-        VITE_POSTAL_ADDRESS: '1 Example Street, Newcastle upon Tyne NE1 1AA',
         VITE_OFFER_TEXT: 'Free audit with any package',
         VITE_OFFER_ENDS: '2026-12-31T23:59:00Z',
       }),
     ).toEqual({
-      legalName: 'Example Ltd',
-      postalAddress: '1 Example Street, Newcastle upon Tyne NE1 1AA',
       offer: { text: 'Free audit with any package', endsAt: new Date('2026-12-31T23:59:00Z') },
     });
   });
@@ -31,20 +23,6 @@ describe('readAgencySettings', () => {
     ['no text', { VITE_OFFER_ENDS: '2026-12-31T23:59:00Z' }],
   ])('has no offer with %s', (_, env) => {
     expect(readAgencySettings(env).offer).toBeUndefined();
-  });
-});
-
-describe('postalAddress', () => {
-  const configured = readAgencySettings({ VITE_POSTAL_ADDRESS: '1 Example Street, Newcastle upon Tyne' });
-
-  it('is the configured address in any build', () => {
-    expect(postalAddress(configured, false)).toBe('1 Example Street, Newcastle upon Tyne');
-    expect(postalAddress(configured, true)).toBe('1 Example Street, Newcastle upon Tyne');
-  });
-
-  it('is a sample while developing and none in production until configured', () => {
-    expect(postalAddress(readAgencySettings({}), true)).toBe(SAMPLE_POSTAL_ADDRESS);
-    expect(postalAddress(readAgencySettings({}), false)).toBeUndefined();
   });
 });
 

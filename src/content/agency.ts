@@ -1,5 +1,6 @@
 import { about } from './about';
-import { NEUTRAL_NAME, postalAddress, published, readAgencySettings } from './agency-settings';
+import { NEUTRAL_NAME, published, readAgencySettings } from './agency-settings';
+import { facts } from './facts';
 import { trustFigures } from './pricing';
 import { testimonials } from './testimonials';
 
@@ -11,8 +12,10 @@ const memberships = published(about.memberships, showSamples).map((membership) =
 
 /** The agency's details and signed-off content, as the pages show them. */
 export const agency = {
-  legalName: settings.legalName ?? NEUTRAL_NAME,
-  postalAddress: postalAddress(settings, showSamples),
+  /** Who the agency is, as far as it has said: ./business-facts.ts. */
+  facts,
+  /** The data controller on /privacy: the registered name, or who speaks for the agency until then. */
+  controllerName: facts.legalName ?? NEUTRAL_NAME,
   offer: settings.offer,
   testimonials: published(testimonials, showSamples),
   memberships,

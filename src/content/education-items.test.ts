@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { educationEntries } from './education';
-import { educationItems, withArticleDetails } from './education-items';
+import { distinctArticles, educationItems, libraryItems, withArticleDetails } from './education-items';
 import { findPost } from './post-index';
 import type { PostSummary } from './post-types';
 
@@ -45,5 +45,28 @@ describe('education items', () => {
   it('refuses an entry whose article does not exist', () => {
     const entry = { type: 'framework' as const, title: 'Lost', excerpt: '', slug: 'no-such-article' };
     expect(() => withArticleDetails(entry, undefined)).toThrow('names no article: no-such-article');
+  });
+});
+
+describe('the library overview', () => {
+  it('counts and lists each article once, so its count is what it holds', () => {
+    const slugs = libraryItems.map((item) => item.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(libraryItems).toHaveLength(new Set(educationItems.map((item) => item.slug)).size);
+    expect(libraryItems).toHaveLength(10);
+  });
+
+  it('keeps the first entry of an article and drops a later one that opens it again', () => {
+    const first = {
+      type: 'framework' as const,
+      title: 'First',
+      excerpt: '',
+      slug: 'a',
+      difficulty: 'beginner' as const,
+      readTime: '1 min read',
+    };
+    const again = { ...first, type: 'tool-guide' as const, title: 'Again' };
+    const other = { ...first, title: 'Other', slug: 'b' };
+    expect(distinctArticles([first, again, other])).toEqual([first, other]);
   });
 });

@@ -17,3 +17,14 @@ export function withArticleDetails(entry: EducationEntry, post: PostSummary | un
 export const educationItems: EducationItem[] = educationEntries.map((entry) =>
   withArticleDetails(entry, findPost(entry.slug)),
 );
+
+/**
+ * Each article once, as the library's overview counts and lists them: a tool
+ * guide that opens an article already in the library is a way into a tool
+ * (the Tools panel), not one more thing to read.
+ */
+export function distinctArticles(items: readonly EducationItem[]): EducationItem[] {
+  return items.filter((item, index) => items.findIndex((other) => other.slug === item.slug) === index);
+}
+
+export const libraryItems: EducationItem[] = distinctArticles(educationItems);

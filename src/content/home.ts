@@ -1,4 +1,5 @@
 import { contractTerms, siteFacts } from './site-facts';
+import { claims } from './facts';
 import type { FaqItem } from './types';
 import type { ServiceId } from '@/definitions/services';
 
@@ -49,7 +50,7 @@ export const teaserServiceIds: ServiceId[] = [
 export const agencyIntro: AgencyIntro = {
   heading: 'A digital marketing agency in Newcastle that keeps things clear',
   paragraphs: [
-    `Clear North is a digital marketing agency based in Newcastle upon Tyne. Since 2020 we have helped ${siteFacts.businessesHelped} small and medium businesses and startups across the North East, from Gateshead and Sunderland to Durham and Northumberland, to win more customers online. We cover SEO, PPC advertising, social media ads, content strategy, web funnels and branding, and we plan each one around a single question: what will bring you more of the right enquiries?`,
+    `Clear North is a digital marketing agency based in Newcastle upon Tyne. ${claims.businessesHelped ? `Since 2020 we have helped ${claims.businessesHelped.value}` : 'We help'} small and medium businesses and startups across the North East, from Gateshead and Sunderland to Durham and Northumberland, to win more customers online. We cover SEO, PPC advertising, social media ads, content strategy, web funnels and branding, and we plan each one around a single question: what will bring you more of the right enquiries?`,
     'We started Clear North because too much marketing is noise. Long reports nobody reads, campaigns judged on impressions, jargon that hides what is really happening. We do the opposite. We find the few things that will make the biggest difference to your business, do them properly and tell you plainly how they are performing.',
     'Being based in Newcastle matters. We know the local market, the competition in your area and how people in the region search for and choose a business. Whether you want to rank in local search for Newcastle and Gateshead, reach new customers across the North East or build a brand that travels further, you get a small team that answers your emails, explains its reasoning and takes responsibility for results.',
   ],
@@ -103,8 +104,8 @@ export const expertiseKeywords: string[] = [
 
 export const reasons: TextBlock[] = [
   {
-    title: 'Proven results',
-    text: `Since 2020 we have helped ${siteFacts.businessesHelped} businesses grow. We get there by focusing on the work that moves the numbers and dropping the rest.`,
+    title: 'Measured, not promised',
+    text: 'We agree with you at the start what to measure, focus on the work that moves those numbers and drop the rest.',
   },
   {
     title: 'Local expertise',

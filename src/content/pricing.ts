@@ -1,3 +1,4 @@
+import { claims } from './facts';
 import { contractTerms, siteFacts } from './site-facts';
 import type { FaqItem, PricingPackage, TrustFigure } from './types';
 
@@ -11,7 +12,11 @@ export const pricingIntro: PricingIntro = {
   text: 'Three packages, clear prices and no hidden extras. Pick the level of support that fits where your business is now, and move up or down as your needs change.',
 };
 
-export const packages: PricingPackage[] = [
+/** How the packages relate to each service's own price, said on the pricing page and beside every service price. */
+export const packagesBesideServices =
+  'A package is a way of working with us across your marketing: strategy, messaging, content and reporting for one price. Each service also has its own price on its page, for when you need only that one; after a first call we recommend whichever fits.';
+
+const packageList: Array<Omit<PricingPackage, 'popular'>> = [
   {
     name: 'Clarity Starter',
     price: '£999',
@@ -27,7 +32,6 @@ export const packages: PricingPackage[] = [
       '30-day implementation guide',
     ],
     highlighted: false,
-    popular: false,
     cta: 'Get Started',
   },
   {
@@ -47,7 +51,6 @@ export const packages: PricingPackage[] = [
       'Priority support',
     ],
     highlighted: true,
-    popular: true,
     cta: 'Start Growing',
   },
   {
@@ -68,18 +71,31 @@ export const packages: PricingPackage[] = [
       'Priority support in business hours',
     ],
     highlighted: false,
-    popular: false,
     cta: 'Scale Now',
   },
 ];
 
+/** The packages; one is marked most popular only once the agency names it with its source. */
+export const packages: PricingPackage[] = packageList.map((pkg) => ({
+  ...pkg,
+  popular: pkg.name === claims.mostPopularPackage?.value,
+}));
+
+const { businessesHelped, industriesServed } = claims;
+
 export const trustFigures: TrustFigure[] = [
   { value: '4.9/5', label: 'Client rating', description: 'From 50+ reviews', sample: true },
-  {
-    value: siteFacts.businessesHelped,
-    label: 'Businesses served',
-    description: `Across ${siteFacts.industries.length} industries`,
-  },
+  // Only with the agency's figure and its source: a count of clients is a claim a visitor may test.
+  ...(businessesHelped
+    ? [
+        {
+          value: businessesHelped.value,
+          label: 'Businesses served',
+          description: industriesServed ? `Across ${industriesServed.value} industries` : 'Since 2020',
+          source: [businessesHelped.source, industriesServed?.source].filter(Boolean).join('; '),
+        },
+      ]
+    : []),
   { value: '£2.4M', label: 'Revenue generated', description: 'For clients in 2023', sample: true },
   {
     value: '30 days',

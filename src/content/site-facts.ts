@@ -7,8 +7,6 @@
 export const siteFacts = {
   /** The contact page box's reply time, the more specific of the two (2 and 4 hours). */
   replyTime: '2 hours',
-  /** The pricing trust figures' count, preferred to the 'over 100' once said elsewhere. */
-  businessesHelped: '200+',
   /** Retainers end with notice; one-time packages are not refunded once work has begun. */
   cancellationNotice: "30 days'",
   /** PPC's short minimum: its first weeks gather the data the campaigns are tuned on. */
@@ -21,7 +19,7 @@ export const siteFacts = {
   seoSignificantResults: '6–12 months',
   contentResults: 'a few months',
   paidAdsResults: 'days',
-  /** The twelve industries named in the services list. */
+  /** The industries named in the services list and on the home page. */
   industries: [
     'Professional Services',
     'Healthcare & Medical',
@@ -34,7 +32,6 @@ export const siteFacts = {
     'Financial Services',
     'Education & Training',
     'Non-profit Organisations',
-    'Startups & SMEs',
   ],
   /** The fifteen areas served, listed on the home page. */
   areasServed: [

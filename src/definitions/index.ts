@@ -51,7 +51,7 @@ export { SUBSCRIPTION_FIELDS, readSubscription } from './newsletter';
 export { FORM_TRAPS } from './form-traps';
 export { PUBLIC_COLLECTIONS, RECORD_FIELDS } from './records';
 export { REQUEST_LIMITS } from './request-limits';
-export { RETENTION_DAYS } from './retention';
+export { RETENTION_DAYS, RETENTION_MONTHS } from './retention';
 export { SERVICES, TOPICS, nameOf } from './services';
 export { ORIGIN_FILES, ORIGIN_PLACEHOLDER, pageOrigin, withOrigin } from './site-origin';
 export { cleanLine, cleanText } from './text';

@@ -27,23 +27,21 @@ describe('pendingContent', () => {
     for (const item of about.memberships.filter((membership) => membership.sample)) {
       expect(pending).toContainEqual(expect.stringContaining(item.name));
     }
-    expect(pending).toContainEqual(expect.stringContaining('VITE_LEGAL_NAME'));
-    expect(pending).toContainEqual(expect.stringContaining('VITE_POSTAL_ADDRESS'));
+    expect(pending).toContainEqual(expect.stringContaining('legalName in src/content/business-facts.ts'));
+    expect(pending).toContainEqual(
+      expect.stringContaining('registeredOffice in src/content/business-facts.ts'),
+    );
     expect(pending).toContainEqual(expect.stringContaining('VITE_OFFER_TEXT'));
     expect(pending).toContainEqual(expect.stringContaining('unnamed.md'));
     expect(pending).not.toContainEqual(expect.stringContaining('author of named.md'));
   });
 
-  it('drops the legal name, postal address and offer once configured', () => {
+  it('drops the offer and the business facts once supplied', () => {
     const pending = pendingContent(
-      {
-        VITE_LEGAL_NAME: 'Example Ltd',
-        VITE_POSTAL_ADDRESS: '1 Example Street, Newcastle upon Tyne NE1 1AA',
-        VITE_OFFER_TEXT: 'Free audit',
-        VITE_OFFER_ENDS: '2026-12-31T23:59:00Z',
-      },
+      { VITE_OFFER_TEXT: 'Free audit', VITE_OFFER_ENDS: '2026-12-31T23:59:00Z' },
       {},
+      [],
     );
-    expect(pending.join('\n')).not.toMatch(/VITE_LEGAL_NAME|VITE_POSTAL_ADDRESS|VITE_OFFER/);
+    expect(pending.join('\n')).not.toMatch(/business-facts|VITE_OFFER/);
   });
 });

@@ -6,6 +6,8 @@ import { about } from '../content/about.ts';
 import { readAgencySettings } from '../content/agency-settings.ts';
 import { trustFigures } from '../content/pricing.ts';
 import { testimonials } from '../content/testimonials.ts';
+import type { MissingFact } from '../content/business.ts';
+import { missingBusinessFacts } from './launch-checklist.ts';
 
 const postsDir = resolve(import.meta.dirname, '../content/posts');
 
@@ -16,6 +18,7 @@ const postsDir = resolve(import.meta.dirname, '../content/posts');
 export function pendingContent(
   env: Record<string, string | undefined>,
   postFiles: Record<string, string>,
+  missingFacts: readonly MissingFact[] = missingBusinessFacts(),
 ): string[] {
   const settings = readAgencySettings(env);
   return [
@@ -34,14 +37,7 @@ export function pendingContent(
         (figure) =>
           `unsourced trust figure (not shown): "${figure.value} ${figure.label}, ${figure.description}": give it a source in src/content/pricing.ts`,
       ),
-    ...(settings.legalName
-      ? []
-      : ['legal name for /privacy: set VITE_LEGAL_NAME (shown: "the Clear North team")']),
-    ...(settings.postalAddress
-      ? []
-      : [
-          'postal address for /privacy: set VITE_POSTAL_ADDRESS (shown: a sample while developing, the town alone in a build)',
-        ]),
+    ...missingFacts.map((item) => `${item.what}: ${item.field} in src/content/business-facts.ts`),
     ...(settings.offer
       ? []
       : ['pricing offer: set VITE_OFFER_TEXT and VITE_OFFER_ENDS for a real offer (no badge until then)']),

@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLocalOrigin, launchChecklist, missingBusinessFacts } from './launch-checklist';
 import { publicOrigin } from './public-origin';
 import { releaseLayout } from './release-layout';
 import { runSite } from './run-site';
@@ -8,4 +9,7 @@ import { runSite } from './run-site';
 // folder's start.mjs, which serves the site, hooks and migrations beside it and
 // never builds (run from here, it would look for them in src/tools).
 
-await runSite({ ...releaseLayout(dirname(fileURLToPath(import.meta.url))), publicUrl: publicOrigin() });
+const publicUrl = publicOrigin();
+// Served at a public address, the site is live: say what the agency has still to supply.
+if (!isLocalOrigin(publicUrl)) console.warn(launchChecklist(missingBusinessFacts()));
+await runSite({ ...releaseLayout(dirname(fileURLToPath(import.meta.url))), publicUrl });

@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { chmod, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { buildIfNeeded } from './build-if-needed';
+import { checkLaunchFacts } from './launch-checklist';
 import { clientDir } from './dist-dir';
 import { pocketBaseBinary } from './pocketbase-process';
 import { projectRoot } from './project-root';
@@ -16,6 +17,10 @@ if (!toProject.startsWith('..') && !isAbsolute(toProject)) {
   console.error(`RELEASE_DIR must not be the repository or a folder holding it: ${releaseDir}`);
   process.exit(2);
 }
+
+const launch = checkLaunchFacts(process.env);
+if (launch.report) console.warn(launch.report);
+if (!launch.allowed) process.exit(1);
 
 // One release serves any address: the origin is put into the pages when it starts.
 await buildIfNeeded();

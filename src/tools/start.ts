@@ -1,5 +1,6 @@
 import { buildIfNeeded } from './build-if-needed';
 import { projectRoot } from './project-root';
+import { isLocalOrigin, launchChecklist, missingBusinessFacts } from './launch-checklist';
 import { publicOrigin } from './public-origin';
 import { runSite } from './run-site';
 
@@ -7,4 +8,6 @@ import { runSite } from './run-site';
 const publicUrl = publicOrigin();
 
 await buildIfNeeded();
+// Served at a public address, the site is live: say what the agency has still to supply.
+if (!isLocalOrigin(publicUrl)) console.warn(launchChecklist(missingBusinessFacts()));
 await runSite({ root: projectRoot, publicUrl });

@@ -13,6 +13,10 @@ describe('findUnsourcedClaims', () => {
     ['unlimited revisions', '<li>Unlimited revisions</li>'],
     ['a result promised within days', '<p>Most clients see initial improvements within 30 days.</p>'],
     ['an improvement range', '<p>Typical client improvements of 150–400% within 6–12 months.</p>'],
+    ['a count of clients', '<p>200+</p><p>Businesses served</p>'],
+    ['a count of clients', '<p>Since 2020 we have helped 200+ small and medium businesses.</p>'],
+    ['a count of industries', '<p>Across 12 industries</p>'],
+    ['a record claimed without its figures', '<h3>Proven Track Record</h3>'],
   ])('finds %s', (kind, body) => {
     expect(findUnsourcedClaims({ 'pricing/index.html': page(body) }, [])).toEqual([
       expect.objectContaining({ file: 'pricing/index.html', kind }),
@@ -21,7 +25,7 @@ describe('findUnsourcedClaims', () => {
 
   it.each([
     ['a notice period', "<p>Cancel with 30 days' notice.</p>"],
-    ['a count of businesses', '<p>200+ businesses served</p>'],
+    ['a worked example', '<p>For 100 customers, that is £6,000 in gross profit.</p>'],
     ['a reply time', '<p>We reply within 2 hours.</p>'],
     ['a price range', '<p>£1,500–£5,000/month</p>'],
   ])('lets %s pass', (_, body) => {

@@ -1,4 +1,5 @@
 import { claimSources, type ClaimSource } from '../content/claim-sources.ts';
+import { claims } from '../content/facts.ts';
 import { trustFigures } from '../content/pricing.ts';
 
 /** The kinds of claim an advertising regulator expects a source for, as they read on a page. */
@@ -15,6 +16,12 @@ export const CLAIM_PATTERNS: ReadonlyArray<[kind: string, pattern: RegExp]> = [
     /\b(?:results?|improvements?|see|seeing|increase|growth)\b.{0,60}?\bwithin \d+ days\b/gi,
   ],
   ['an improvement range', /\b\d+\s?[–-]\s?\d+\s?%/g],
+  [
+    'a count of clients',
+    /\b(?:helped|served|worked with)\s+(?:over\s+)?\d[\d,]*\+?|\b\d[\d,]*\+\s+(?:small and medium\s+)?(?:businesses|clients|customers|companies)\b|\b\d[\d,]*\+?\s+businesses served\b/gi,
+  ],
+  ['a count of industries', /\bacross \d+ industries\b/gi],
+  ['a record claimed without its figures', /\bproven (?:results|track record)\b/gi],
 ];
 
 export interface UnsourcedClaim {
@@ -23,10 +30,11 @@ export interface UnsourcedClaim {
   kind: string;
 }
 
-/** The claims the agency has sourced: its list, and each trust figure that names a source. */
+/** The claims the agency has sourced: its list, its site facts' claims, and each trust figure that names a source. */
 export function sourcedClaims(): ClaimSource[] {
   return [
     ...claimSources,
+    ...Object.values(claims).map(({ value, source }) => ({ claim: value, source })),
     ...trustFigures.flatMap((figure) =>
       figure.source ? [{ claim: figure.value, source: figure.source }] : [],
     ),

@@ -1,6 +1,6 @@
 import { expect, openPage, test } from './fixtures';
 
-// The header has no Pricing link, so Pricing is reached from where a visitor looks next.
+// Pricing is in the header on a wide screen and in the bottom bar on a phone, and where a visitor looks next.
 const journeys = [
   { from: '/about', via: 'the footer', link: 'Pricing', within: 'contentinfo' as const },
   { from: '/services', via: 'the services list', link: 'See our pricing packages', within: 'main' as const },
@@ -31,8 +31,46 @@ for (const { from, via, link, within } of journeys) {
   }
 }
 
+for (const width of [768, 1280]) {
+  test.describe(`${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the header links to the pricing page, on one line with the others', async ({ page }) => {
+      await openPage(page, '/about');
+      const header = page.getByRole('banner');
+      const pricing = header.getByRole('link', { name: 'Pricing', exact: true });
+      const insights = header.getByRole('link', { name: 'Insights', exact: true });
+      const [pricingBox, insightsBox] = [await pricing.boundingBox(), await insights.boundingBox()];
+      expect(Math.abs(pricingBox!.y - insightsBox!.y)).toBeLessThan(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await pricing.click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(pricing).toHaveAttribute('aria-current', 'page');
+    });
+  });
+}
+
 test.describe('390px @mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bottom bar links to the pricing page, each of its six links a full tap target', async ({
+    page,
+  }) => {
+    await openPage(page, '/about');
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    const links = bar.getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await bar.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(bar.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  });
 
   test('the pricing page is reached from the full-screen menu', async ({ page }) => {
     await openPage(page, '/');

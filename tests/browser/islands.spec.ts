@@ -144,10 +144,6 @@ test.describe('a page of islands without JavaScript', () => {
     await page.goto(ARTICLE);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accessibility settings' })).toBeDisabled();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' })).toHaveAttribute(
-      'href',
-      '/#testimonials',
-    );
     // The footer's sign-up is the newsletter's own page, whose form is part of it.
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'Subscribe to the newsletter' }),

@@ -412,7 +412,7 @@ test.describe('the newsletter popup', () => {
     await expect(page.getByText('Welcome aboard!')).toBeVisible();
     await expect(
       page.getByText(
-        'Confirm your address with the link we have sent you to receive our weekly marketing insights.',
+        'Confirm your address with the link we have sent you to receive our marketing insights.',
       ),
     ).toBeVisible();
     await expect(dialog).toHaveCount(0);

@@ -60,15 +60,6 @@ for (const viewport of [
       });
     }
 
-    test("the footer's 'Testimonials' on the home page lands on them clear of the bars", async ({ page }) => {
-      await openPage(page, '/');
-      await noteAimAtPress(page, 'testimonials-title');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' }).click();
-      await expect(page).toHaveURL(/#testimonials$/);
-      await expectAimKept(page, 'testimonials-title');
-      await expectClearOfTheBars(page, page.getByRole('heading', { name: 'What clients say' }));
-    });
-
     test("the contact page's 'Book a 15-minute call' lands on the call note clear of the bars", async ({
       page,
     }) => {

@@ -58,7 +58,7 @@ test.beforeEach(async ({ page }) => dismissPopupBeforeLoad(page));
 
 test.describe('the footer sign-up', () => {
   const footerForm = (page: Page) =>
-    page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
+    page.getByRole('contentinfo').getByRole('form', { name: 'The newsletter' });
 
   test('subscribes through the newsletter module: pending until the mail is confirmed', async ({
     page,
@@ -129,7 +129,7 @@ test.describe('the footer sign-up in every theme', () => {
   test('is accessible, with and without an error, in every theme', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, APP_PAGE);
-    const form = page.getByRole('contentinfo').getByRole('form', { name: 'The weekly newsletter' });
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'The newsletter' });
     await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
     expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
     await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -20,6 +20,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 interface CaseStudyPage {
   filteredCaseStudyPage(html: string, read: (key: string) => string | null): string | null;
+  cleanFilterQuery(html: string, rawQuery: string): string | null;
 }
 
 const hook = loadHookModule<CaseStudyPage>('case-study-page.js');
@@ -129,21 +130,53 @@ describe('a filtered business-examples address, as the server filters it', () =>
   });
 });
 
+describe('the address a filter is read at', () => {
+  it.each<[string, string | null]>([
+    ['', null],
+    ['industry=Retail', null],
+    ['type=B2C&industry=Food+%26+Beverage', null],
+    ['type=all&industry=all&product=all', ''],
+    ['type=all&industry=Retail&product=all', 'industry=Retail'],
+    ['industry=bogus', ''],
+    ['type=Local+Business', ''],
+    ['type=saas&industry=', 'type=SaaS'],
+    ['industry=Retail&industry=Technology', 'industry=Retail'],
+    ['utm_source=mail&type=all', 'utm_source=mail'],
+    ['industry=%E0%A4%A', ''],
+  ])('%j is read at %j', (query, clean) => {
+    expect(hook.cleanFilterQuery(built, query)).toBe(clean);
+  });
+});
+
 describe('the server', () => {
+  it('answers a form sent without JavaScript by the clean address', async () => {
+    const all = await fetch(`${server.url}/business-examples?type=all&industry=all&product=all`, {
+      redirect: 'manual',
+    });
+    expect(all.status).toBe(302);
+    expect(all.headers.get('location')).toBe('/business-examples');
+    const one = await fetch(`${server.url}/business-examples?type=all&industry=bogus&product=Software`, {
+      redirect: 'manual',
+    });
+    expect(one.status).toBe(302);
+    expect(one.headers.get('location')).toBe('/business-examples?product=Software');
+  });
+
   it('answers a filtered address with the filtered page under the page’s own policy', async () => {
-    const response = await fetch(`${server.url}/business-examples?industry=Retail&product=consumer`);
+    const response = await fetch(`${server.url}/business-examples?industry=Retail&product=Consumer+Goods`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
     const page = await response.text();
-    expect(titlesIn(page)).toEqual(expectedTitles({ industry: 'Retail', product: 'consumer' }));
+    expect(titlesIn(page)).toEqual(expectedTitles({ industry: 'Retail', product: 'Consumer Goods' }));
   });
 
-  it('answers an address with every filter off with the page as built, compressed', async () => {
+  it('answers the address with every filter off with the page as built, compressed', async () => {
     const response = await fetch(`${server.url}/business-examples?type=all`, {
       headers: { 'Accept-Encoding': 'br' },
     });
+    expect(response.redirected).toBe(true);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(titlesIn(await response.text())).toHaveLength(15);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '@/content/agency';
 import { site } from '@/content/site';
-import { RETENTION_DAYS } from '@/definitions/retention';
+import { RETENTION_DAYS, RETENTION_MONTHS } from '@/definitions/retention';
 import { api, type Api } from '../support/api';
 import { loadHookModule } from '../support/hook-module';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -62,7 +62,9 @@ describe('the periods the privacy page states are the ones the server applies', 
   });
 
   it('says how long enquiries, subscribers and accounts are kept', () => {
-    expect(privacyText).toContain('We keep an enquiry while we need it to answer you');
+    expect(privacyText).toContain(
+      `We keep your enquiries for ${RETENTION_MONTHS.enquiries} months after our last contact with you`,
+    );
     expect(privacyText).toContain('We keep your address while you are subscribed');
     expect(privacyText).toContain('We keep them until you ask us to delete the account');
   });
@@ -71,7 +73,7 @@ describe('the periods the privacy page states are the ones the server applies', 
 describe('the privacy page states what UK GDPR asks of it', () => {
   it('names the controller and how to reach them', () => {
     expect(privacyText).toContain(
-      `The controller of the personal data this site collects is ${agency.legalName}`,
+      `The controller of the personal data this site collects is ${agency.controllerName}`,
     );
     expect(privacyText).toContain(`Write to us at ${site.email}`);
   });

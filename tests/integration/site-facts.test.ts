@@ -14,12 +14,6 @@ function statements(pattern: RegExp): Array<{ page: string; value: string }> {
 describe('every prerendered page gives one answer to each question', () => {
   it.each<[string, RegExp, string]>([
     ['reply time', /reply (?:to every enquiry )?within (\d+ hours?)/gi, siteFacts.replyTime],
-    ['businesses helped', /helped (?:over )?(\d[\d,]*\+?)/gi, siteFacts.businessesHelped],
-    [
-      'businesses served',
-      /(\d[\d,]*\+?) Businesses served|Businesses helped (\d[\d,]*\+?)/gi,
-      siteFacts.businessesHelped,
-    ],
     ['opening hours', /(Monday to Friday,? 09:00.{1,3}17:00[^.;]*?\))/g, siteFacts.openingHours],
     [
       'SEO first signs',
@@ -47,7 +41,6 @@ describe('every prerendered page gives one answer to each question', () => {
       /minimum term of (\S+ months?)|PPC minimum (\S+ months?)/gi,
       siteFacts.ppcMinimumTerm,
     ],
-    ['industries served', /across (\d+) industries/gi, String(siteFacts.industries.length)],
     [
       'notice to cancel',
       /cancelled (?:at any time )?with (\S+ days'?) notice/gi,

@@ -16,7 +16,7 @@ export const bar = style({
 
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
+  gridTemplateColumns: 'repeat(6, 1fr)',
   height: '100%',
   padding: 0,
   margin: 0,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { BookIcon, GridIcon, HomeIcon, InfoIcon, MailIcon } from '@/components/ui/icon';
+import { BookIcon, GridIcon, HomeIcon, InfoIcon, MailIcon, PriceTagIcon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { isActivePath, paths } from '@/lib/paths';
 import * as styles from './bottom-nav.css';
@@ -8,6 +8,7 @@ import * as styles from './bottom-nav.css';
 const items: Array<{ label: string; href: string; Icon: ComponentType<{ size?: number }> }> = [
   { label: 'Home', href: paths.home.href(), Icon: HomeIcon },
   { label: 'Services', href: paths.services.href(), Icon: GridIcon },
+  { label: 'Pricing', href: paths.pricing.href(), Icon: PriceTagIcon },
   { label: 'Insights', href: paths.blog.href(), Icon: BookIcon },
   { label: 'About', href: paths.about.href(), Icon: InfoIcon },
   { label: 'Contact', href: paths.contact.href(), Icon: MailIcon },

@@ -59,3 +59,15 @@ export const bottom = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center' });
+
+export const details = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.xxs} ${space.md}`,
+  flexBasis: '100%',
+  order: 1,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  fontSize: '0.875rem',
+});

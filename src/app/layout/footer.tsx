@@ -1,5 +1,7 @@
 import { button } from '@/components/ui/button/button.css';
 import { Link } from '@/components/ui/link';
+import { agency } from '@/content/agency';
+import { businessDetails } from '@/content/business';
 import { serviceCards } from '@/content/service-cards';
 import { site } from '@/content/site';
 import { socialLinks } from '@/content/social';
@@ -20,6 +22,9 @@ const resources = [
   { label: 'Contact', href: paths.contact.href() },
   { label: 'Privacy', href: paths.privacy.href() },
 ];
+
+/** Who the agency is, as far as it has said: a UK company shows its name, number and office on its site. */
+const details = businessDetails(agency.facts);
 
 export function Footer() {
   const year = useCurrentYear();
@@ -84,15 +89,27 @@ export function Footer() {
         <FooterSubscribe />
         <div className={styles.bottom}>
           <p>{`© ${year} ${site.name}. ${site.locality}.`}</p>
+          {details.length > 0 && (
+            <ul className={styles.details} aria-label="Company details">
+              {details.map((detail) => (
+                <li key={detail.label}>
+                  {`${detail.label}: `}
+                  {detail.href ? <a href={detail.href}>{detail.text}</a> : detail.text}
+                </li>
+              ))}
+            </ul>
+          )}
           <div className={styles.actions}>
-            {/* A plain link to the home page's testimonials; on the home page itself
+            {/* A plain link to the home page's testimonials, while there are some; on the home page itself
                 the browser scrolls there (smoothly, or at once under reduced motion) and adds the hash. */}
-            <a
-              href={`${paths.home.href()}#${TESTIMONIALS_ID}`}
-              className={button({ variant: 'link', size: 'sm' })}
-            >
-              Testimonials
-            </a>
+            {agency.testimonials.length > 0 && (
+              <a
+                href={`${paths.home.href()}#${TESTIMONIALS_ID}`}
+                className={button({ variant: 'link', size: 'sm' })}
+              >
+                Testimonials
+              </a>
+            )}
             {socialLinks.map((link) => (
               <Link
                 key={link.label}

@@ -6,22 +6,18 @@ export interface NavItem {
   tagline: string;
 }
 
-/** The header links (Contact is a button beside them). */
+/** The header links (Contact is a button beside them); Pricing is one, as visitors look for prices first. */
 export const headerLinks: NavItem[] = [
   { label: 'Services', href: paths.services.href(), tagline: 'What we do, and how' },
   { label: 'About', href: paths.about.href(), tagline: 'A small team in Newcastle' },
   { label: 'Education', href: paths.education.href(), tagline: 'Frameworks, research and tools' },
   { label: 'Insights', href: paths.blog.href(), tagline: 'The Journal' },
+  { label: 'Pricing', href: paths.pricing.href(), tagline: 'Packages and what they include' },
 ];
 
-/**
- * The full-screen menu on small screens, each with a one-line
- * tagline, plus Pricing: the menu has the room, and a visitor on a phone
- * looks for prices there.
- */
+/** The full-screen menu on small screens, each with a one-line tagline. */
 export const mobileMenuLinks: NavItem[] = [
   { label: 'Home', href: paths.home.href(), tagline: 'Marketing without the fluff' },
   ...headerLinks,
-  { label: 'Pricing', href: paths.pricing.href(), tagline: 'Packages and what they include' },
   { label: 'Contact us', href: paths.contact.href(), tagline: 'Tell us what you need' },
 ];

@@ -1,4 +1,3 @@
-import { siteFacts } from '@/content/site-facts';
 import { agency } from '@/content/agency';
 import { CheckList } from '@/components/check-list';
 import { FramedImage } from '@/components/framed-image';
@@ -8,16 +7,17 @@ import { PageIntro } from '@/components/page-intro';
 import { Reveal } from '@/components/reveal';
 import { Section } from '@/components/section';
 import { about } from '@/content/about';
+import { claims } from '@/content/facts';
 import officeImage from '@/content/images/about-office.svg';
 import { site } from '@/content/site';
 import { professionalService } from '@/lib/structured-data/agency';
 import { QuoteSection } from './about/quote-section';
 import * as styles from './about.css';
 
-// Founded in 2020; the businesses-helped figure is the one every page states (site-facts.ts).
+// Founded in 2020; the businesses helped only once the agency gives the figure with its source.
 const facts = [
   { label: 'Founded', value: String(site.foundingYear) },
-  { label: 'Businesses helped', value: siteFacts.businessesHelped },
+  ...(claims.businessesHelped ? [{ label: 'Businesses helped', value: claims.businessesHelped.value }] : []),
   { label: 'Based in', value: 'Newcastle' },
 ];
 

@@ -7,7 +7,7 @@ export function NewsletterConfirmRoute() {
       <PageMeta
         title="Confirm your subscription | Clear North"
         noindex
-        description="Confirm your subscription to Clear North's weekly marketing insights."
+        description="Confirm your subscription to Clear North's marketing insights."
       />
       {/* The island holds the heading too, which says so once the subscription is confirmed. */}
       <Island name="newsletter-confirm" />

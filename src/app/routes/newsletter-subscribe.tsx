@@ -8,11 +8,11 @@ export function NewsletterSubscribeRoute() {
   return (
     <>
       <PageMeta
-        title="The weekly newsletter | Clear North"
+        title="The newsletter | Clear North"
         description="One clear marketing idea a week from Clear North, Newcastle. Confirm by email, unsubscribe whenever you like."
       />
       <PageIntro
-        title="The weekly newsletter"
+        title="The newsletter"
         lead="One clear marketing idea a week. Unsubscribe whenever you like."
       />
       <div className={container}>

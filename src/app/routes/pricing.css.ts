@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { plainList } from '@/styles/patterns.css';
 import { media } from '@/styles/media';
-import { space } from '@/styles/theme.css';
+import { color, space } from '@/styles/theme.css';
 
 export const page = style({ display: 'grid', gap: space.section, paddingBottom: space.section });
 
@@ -15,3 +15,5 @@ export const packages = style([
     '@media': { [media.mobile]: { gridTemplateColumns: '1fr', gap: space.xl } },
   },
 ]);
+
+export const note = style({ maxWidth: '70ch', marginTop: space.lg, color: color.textMuted });

@@ -1,6 +1,8 @@
 import { PageMeta, StructuredData } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
-import { commonQuestions, packages, pricingIntro } from '@/content/pricing';
+import { agency } from '@/content/agency';
+import { vatNote } from '@/content/business';
+import { commonQuestions, packages, packagesBesideServices, pricingIntro } from '@/content/pricing';
 import { paths } from '@/lib/paths';
 import { faqPage } from '@/lib/structured-data/faq-page';
 import { packageCatalogue } from '@/lib/structured-data/service-offers';
@@ -12,6 +14,8 @@ import { PackageCard } from './pricing/package-card';
 import { TrustFigures } from './pricing/trust-figures';
 import { UrgencyBadge } from './pricing/urgency-badge';
 import * as styles from './pricing.css';
+
+const vat = vatNote(agency.facts);
 
 export function PricingRoute() {
   return (
@@ -38,6 +42,8 @@ export function PricingRoute() {
               </li>
             ))}
           </ul>
+          <p className={styles.note}>{packagesBesideServices}</p>
+          {vat && <p className={styles.note}>{vat}</p>}
         </section>
         <CommonQuestions />
         <GetStarted />

@@ -3,6 +3,7 @@ import { PageIntro } from '@/components/page-intro';
 import { container } from '@/styles/utilities.css';
 import { ControllerSection } from './privacy/controller-section';
 import { MessagesSection } from './privacy/messages-section';
+import { ProcessorsSection } from './privacy/processors-section';
 import { RightsSection } from './privacy/rights-section';
 import { StatisticsSection } from './privacy/statistics-section';
 import * as styles from './privacy.css';
@@ -16,12 +17,13 @@ export function PrivacyRoute() {
       />
       <PageIntro
         title="Privacy and cookies"
-        lead="What we keep, why, and how to say no. We use no advertising trackers and share nothing with third parties."
+        lead="What we keep, why, and how to say no. We use no advertising trackers, and only the services that run the site for us handle your data."
       />
       <div className={`${container} ${styles.prose}`}>
         <ControllerSection />
         <StatisticsSection />
         <MessagesSection />
+        <ProcessorsSection />
         <section aria-labelledby="on-your-device">
           <h2 id="on-your-device">What is kept on your device</h2>
           <ul>

@@ -1,3 +1,4 @@
+import { PrivacyNote } from '@/components/privacy-note';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmailField, TextField } from '@/components/ui/text-field';
@@ -81,6 +82,7 @@ export function SignUpForm({ onNewsletterConsent }: SignUpFormProps) {
         <Button type="submit" isDisabled={form.busy || mismatch}>
           {form.busy ? 'Creating account...' : 'Create Account'}
         </Button>
+        <PrivacyNote />
       </div>
     </AccountForm>
   );

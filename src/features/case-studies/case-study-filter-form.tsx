@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Form } from '@/components/ui/text-field';
-import { BUSINESS_TYPES, INDUSTRIES, PRODUCTS } from '@/content/types';
 import * as styles from './case-study-filter-form.css';
-import { ALL, isFilterOn, type CaseStudyFilters } from './match-case-studies';
+import { FILTER_VALUES } from './filter-values';
+import { ALL, type CaseStudyFilters } from './match-case-studies';
 
 interface FilterSelectProps {
   name: keyof CaseStudyFilters;
@@ -16,28 +16,23 @@ interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
-/**
- * One filter: 'All …', the known values, and a value from the URL that is
- * none of them (matching is partial), so the select always shows
- * the filter that is applied. A known value in another case shows as itself.
- */
+/** One filter: 'All ...' and the values some example has; the applied filters are always among them. */
 function FilterSelect({ allLabel, values, value, onChange, ...select }: FilterSelectProps) {
-  const selected = isFilterOn(value)
-    ? (values.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value)
-    : ALL;
-  const options: SelectOption[] = [
-    ALL,
-    ...values,
-    ...(values.includes(selected) || selected === ALL ? [] : [selected]),
-  ].map((id) => ({ id, label: id === ALL ? allLabel : id }));
+  const selected = values.includes(value) ? value : ALL;
+  const options: SelectOption[] = [ALL, ...values].map((id) => ({ id, label: id === ALL ? allLabel : id }));
   return <Select {...select} options={options} selectedKey={selected} onSelectionChange={onChange} />;
 }
 
 /** The selects in the order the form shows them, each named as the filter it sets. */
 const FILTER_SELECTS = [
-  { name: 'type', label: 'Business Type', allLabel: 'All Business Types', values: BUSINESS_TYPES },
-  { name: 'industry', label: 'Industry', allLabel: 'All Industries', values: INDUSTRIES },
-  { name: 'product', label: 'Product/Service', allLabel: 'All Products/Services', values: PRODUCTS },
+  { name: 'type', label: 'Business Type', allLabel: 'All Business Types', values: FILTER_VALUES.type },
+  { name: 'industry', label: 'Industry', allLabel: 'All Industries', values: FILTER_VALUES.industry },
+  {
+    name: 'product',
+    label: 'Product/Service',
+    allLabel: 'All Products/Services',
+    values: FILTER_VALUES.product,
+  },
 ] as const satisfies ReadonlyArray<Pick<FilterSelectProps, 'name' | 'label' | 'allLabel' | 'values'>>;
 
 export interface CaseStudyFilterFormProps {

@@ -10,6 +10,10 @@ describe('filtersFromSearch', () => {
     ['industry=Food+%26+Beverage', { ...NO_FILTERS, industry: 'Food & Beverage' }],
     ['product=Software&type=', { ...NO_FILTERS, product: 'Software' }],
     ['other=1', NO_FILTERS],
+    ['type=saas&industry=TECHNOLOGY', { type: 'SaaS', industry: 'Technology', product: 'all' }],
+    ['industry=bogus', NO_FILTERS],
+    ['type=Local+Business', NO_FILTERS],
+    ['type=all&industry=all&product=all', NO_FILTERS],
   ])('reads %j', (search, expected) => {
     expect(filtersFromSearch(new URLSearchParams(search))).toEqual(expected);
   });
@@ -31,7 +35,7 @@ describe('searchForFilters', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = { type: 'E-commerce', industry: 'Healthcare', product: 'all' };
+    const filters = { type: 'E-commerce', industry: 'Retail', product: 'all' };
     expect(filtersFromSearch(new URLSearchParams(searchForFilters(filters)))).toEqual(filters);
   });
 });

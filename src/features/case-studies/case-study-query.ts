@@ -1,13 +1,14 @@
-import { ALL, isFilterOn, type CaseStudyFilters } from './match-case-studies';
+import { offeredValue } from './filter-values';
+import { isFilterOn, type CaseStudyFilters } from './match-case-studies';
 
 /** The query parameters the filters are read from. */
 export const FILTER_KEYS = ['type', 'industry', 'product'] as const satisfies ReadonlyArray<
   keyof CaseStudyFilters
 >;
 
-/** Each filter comes from its query parameter, 'all' when absent or empty. */
+/** Each filter comes from its query parameter: a value the select offers, or 'all' for anything else. */
 export function filtersFromSearch(search: URLSearchParams): CaseStudyFilters {
-  const read = (key: keyof CaseStudyFilters) => search.get(key) || ALL;
+  const read = (key: keyof CaseStudyFilters) => offeredValue(key, search.get(key));
   return { type: read('type'), industry: read('industry'), product: read('product') };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { resources } from '@/content/education';
-import { educationItems } from '@/content/education-items';
+import { educationItems, libraryItems } from '@/content/education-items';
 import { EDUCATION_TABS, type EducationTab } from './education-tabs';
 import { ALL_ITEMS } from './filter-items';
 import { OverviewPanel } from './overview-panel';
@@ -33,7 +33,7 @@ export function EducationHub() {
         ))}
       </TabList>
       <TabPanel id="overview">
-        <OverviewPanel items={educationItems} filters={filters} onFiltersChange={setFilters} />
+        <OverviewPanel items={libraryItems} filters={filters} onFiltersChange={setFilters} />
       </TabPanel>
       <TabPanel id="frameworks">
         <FrameworksPanel items={educationItems} />

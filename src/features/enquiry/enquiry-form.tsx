@@ -1,3 +1,4 @@
+import { PrivacyNote } from '@/components/privacy-note';
 import { lazy, Suspense, useState } from 'react';
 import { PostedFormFields, useFormTraps, wasSentTooQuickly } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
@@ -99,7 +100,13 @@ export function EnquiryForm({
           service: service ?? null,
         });
         // A retry waits in the outbox, sent by itself once the server answers.
-        toast(outcome.kind === 'delivered' ? enquiryToasts.sent : enquiryToasts.queued);
+        toast(
+          outcome.kind === 'retry'
+            ? enquiryToasts.queued
+            : topic === 'waitlist'
+              ? enquiryToasts.waitlisted
+              : enquiryToasts.sent,
+        );
         return { done: true, values: EMPTY_ENQUIRY };
       case 'refused':
         // Faster than a person types: the text stays for a second look.
@@ -170,6 +177,7 @@ export function EnquiryForm({
         <Button type="submit" size="lg" isDisabled={form.busy}>
           {form.busy ? 'Sending...' : submitLabel}
         </Button>
+        <PrivacyNote />
       </div>
     </Form>
   );

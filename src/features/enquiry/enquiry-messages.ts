@@ -17,6 +17,10 @@ export const enquiryToasts = {
     variant: 'destructive',
   },
   sent: { title: 'Enquiry submitted', description: "We'll get back to you as soon as possible" },
+  waitlisted: {
+    title: "You're on the waitlist",
+    description: "We'll email you as soon as we can take on new work.",
+  },
   failed: {
     title: 'Submission failed',
     description: 'There was a problem sending your message. Please try again.',

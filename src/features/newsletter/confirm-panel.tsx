@@ -14,7 +14,7 @@ import { rememberConfirmedHere } from './subscribed-here';
 const OUTCOMES: Record<ConfirmResult, { status: string; detail: string }> = {
   confirmed: {
     status: 'You are subscribed.',
-    detail: 'Our weekly marketing insights will arrive at the address you confirmed.',
+    detail: 'Our marketing insights will arrive at the address you confirmed.',
   },
   expired: {
     status: 'This confirmation link has expired.',
@@ -37,12 +37,12 @@ function ConfirmPage({ confirmed, children }: { confirmed: boolean; children: Re
       {confirmed ? (
         <PageIntro
           title="Subscription confirmed"
-          lead="Thank you: our weekly marketing insights will arrive at the address you confirmed."
+          lead="Thank you: our marketing insights will arrive at the address you confirmed."
         />
       ) : (
         <PageIntro
           title="Confirm your subscription"
-          lead="One step left: confirm that you would like our weekly marketing insights at this address."
+          lead="One step left: confirm that you would like our marketing insights at this address."
         />
       )}
       <div className={container}>

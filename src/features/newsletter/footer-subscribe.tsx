@@ -20,7 +20,7 @@ export function FooterSubscribe() {
     <section className={styles.section} aria-labelledby="footer-newsletter">
       <div>
         <h2 id="footer-newsletter" className={styles.heading}>
-          The weekly newsletter
+          The newsletter
         </h2>
         <p className={styles.lead}>One clear marketing idea a week. Unsubscribe whenever you like.</p>
       </div>

@@ -48,8 +48,7 @@ export const newsletterToasts = {
   },
   popupWelcome: {
     title: 'Welcome aboard!',
-    description:
-      'Confirm your address with the link we have sent you to receive our weekly marketing insights.',
+    description: 'Confirm your address with the link we have sent you to receive our marketing insights.',
   },
   popupFailed: {
     title: 'Something went wrong',

@@ -40,8 +40,8 @@ export function NewsletterPopup({ openAtOnce = false }: { openAtOnce?: boolean }
       onOpenChange={(open) => (open ? setOpen(true) : close())}
     >
       <p className={styles.lead}>
-        Get our weekly marketing insights: practical ideas for small businesses, without the noise.
-        Unsubscribe whenever you like.
+        Get our marketing insights: practical ideas for small businesses, without the noise. Unsubscribe
+        whenever you like.
       </p>
       <Suspense fallback={null}>
         <SubscribeForm layout="popup" onDone={close} />

@@ -16,6 +16,9 @@ export const inlineSubmit = style({
   '@media': { [media.mobile]: { marginTop: 0 } },
 });
 
+/** On a line of its own under the field and its button. */
+export const inlineNote = style({ flexBasis: '100%' });
+
 export const popupActions = style({
   display: 'flex',
   flexWrap: 'wrap',

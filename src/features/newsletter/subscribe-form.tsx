@@ -1,3 +1,4 @@
+import { PrivacyNote } from '@/components/privacy-note';
 import { PostedFormFields, useFormTraps } from '@/components/form-traps';
 import { Button } from '@/components/ui/button';
 import { EmailField, Form } from '@/components/ui/text-field';
@@ -113,6 +114,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
             <Button variant="ghost" onPress={onDone} isDisabled={form.busy}>
               Maybe Later
             </Button>
+            <PrivacyNote />
           </div>
         </>
       ) : (
@@ -121,6 +123,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
           <Button type="submit" variant="outline" className={styles.inlineSubmit} isDisabled={form.busy}>
             {submitLabel}
           </Button>
+          <PrivacyNote className={styles.inlineNote} />
         </>
       )}
     </Form>

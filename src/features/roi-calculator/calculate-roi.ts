@@ -3,10 +3,12 @@ export interface RoiInput {
   /** Monthly marketing spend, in pounds. */
   spend: number;
   leadsPerMonth: number;
-  /** Lead-to-customer conversion rate, in percent (0–100). */
+  /** Lead-to-customer conversion rate, in percent (0-100). */
   conversionRate: number;
-  /** What one customer brings in, in pounds: once, or per month when a lifetime is given. */
+  /** What one customer pays, in pounds: once, or per month when a lifetime is given. */
   customerValue: number;
+  /** The share of what a customer pays that is left once what was sold to them is paid for, in percent (0-100). */
+  grossMargin: number;
   /** Optional: how many months a customer keeps paying; empty means a one-off sale. */
   lifetimeMonths: number;
 }
@@ -14,25 +16,34 @@ export interface RoiInput {
 export type RoiField = keyof RoiInput;
 export type RoiErrors = Partial<Record<RoiField, string>>;
 
+/** Whether the month's gross profit covers the spend: more than covers it, exactly, or not. */
+export type RoiVerdict = 'profit' | 'break-even' | 'loss';
+
 export interface RoiResult {
   customersPerMonth: number;
-  /** What one customer is worth over their lifetime (the value itself for one-off sales). */
+  /** What one customer pays over their lifetime (the value itself for one-off sales). */
   valuePerCustomer: number;
   /** Revenue from one month's new customers. */
   revenue: number;
-  /** (revenue − spend) ÷ spend, in percent. */
+  /** That revenue less the cost of what was sold: what is left to pay for the marketing. */
+  grossProfit: number;
+  /** (gross profit - spend) / spend, in percent. */
   roiPercent: number;
-  /** Revenue for each pound spent. */
-  returnPerPound: number;
+  /** Gross profit for each pound spent. */
+  profitPerPound: number;
+  verdict: RoiVerdict;
   /** Null when there are no leads to divide by. */
   costPerLead: number | null;
   /** Null when no lead becomes a customer. */
   costPerCustomer: number | null;
-  /** Customers a month needed to cover the spend; null when a customer brings in nothing. */
+  /** Customers a month needed for their gross profit to cover the spend; null when a customer leaves no profit. */
   breakEvenCustomers: number | null;
 }
 
 export type RoiOutcome = { ok: true; result: RoiResult } | { ok: false; errors: RoiErrors };
+
+/** The margin the calculator starts from: a middle figure for a business that does not know its own. */
+export const DEFAULT_GROSS_MARGIN = 50;
 
 export const ROI_MESSAGES = {
   spendEmpty: 'Enter your monthly marketing spend.',
@@ -45,6 +56,8 @@ export const ROI_MESSAGES = {
   rateTooHigh: "A conversion rate can't be more than 100%.",
   valueEmpty: 'Enter what an average customer is worth to you.',
   valueNegative: "Customer value can't be negative.",
+  marginEmpty: `Enter your gross margin, or ${DEFAULT_GROSS_MARGIN}% if you are not sure.`,
+  marginOutOfRange: 'A gross margin is between 0% and 100%.',
   lifetimeTooShort: 'Enter a lifetime of more than 0 months, or leave it empty for one-off sales.',
 } as const;
 
@@ -67,23 +80,40 @@ function validateRoiInput(input: RoiInput): RoiErrors {
   if (isEmpty(input.customerValue)) errors.customerValue = ROI_MESSAGES.valueEmpty;
   else if (input.customerValue < 0) errors.customerValue = ROI_MESSAGES.valueNegative;
 
+  if (isEmpty(input.grossMargin)) errors.grossMargin = ROI_MESSAGES.marginEmpty;
+  else if (input.grossMargin < 0 || input.grossMargin > 100)
+    errors.grossMargin = ROI_MESSAGES.marginOutOfRange;
+
   if (!isEmpty(input.lifetimeMonths) && input.lifetimeMonths <= 0)
     errors.lifetimeMonths = ROI_MESSAGES.lifetimeTooShort;
   return errors;
 }
 
-// Floating-point products such as 300 / 100 can land a hair above a whole number.
+// Floating-point products such as 300 / 100 can land a hair off a whole number.
 const EPSILON = 1e-9;
 
-/** The month's numbers from spend, leads, conversion and customer value; pure arithmetic. */
+function verdictOf(grossProfit: number, spend: number): RoiVerdict {
+  const difference = (grossProfit - spend) / spend;
+  if (Math.abs(difference) < EPSILON) return 'break-even';
+  return difference > 0 ? 'profit' : 'loss';
+}
+
+/**
+ * The month's numbers from spend, leads, conversion, customer value and gross
+ * margin; pure arithmetic. The return is worked from gross profit, not revenue,
+ * as the ROI guide says: what a sale costs to deliver is not there to pay for marketing.
+ */
 export function calculateRoi(input: RoiInput): RoiOutcome {
   const errors = validateRoiInput(input);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const { spend, leadsPerMonth, conversionRate, customerValue, lifetimeMonths } = input;
+  const { spend, leadsPerMonth, conversionRate, customerValue, grossMargin, lifetimeMonths } = input;
   const customersPerMonth = leadsPerMonth * (conversionRate / 100);
   const valuePerCustomer = customerValue * (isEmpty(lifetimeMonths) ? 1 : lifetimeMonths);
   const revenue = customersPerMonth * valuePerCustomer;
+  const grossProfit = revenue * (grossMargin / 100);
+  const profitPerCustomer = valuePerCustomer * (grossMargin / 100);
+  const verdict = verdictOf(grossProfit, spend);
 
   return {
     ok: true,
@@ -91,11 +121,13 @@ export function calculateRoi(input: RoiInput): RoiOutcome {
       customersPerMonth,
       valuePerCustomer,
       revenue,
-      roiPercent: ((revenue - spend) / spend) * 100,
-      returnPerPound: revenue / spend,
+      grossProfit,
+      roiPercent: verdict === 'break-even' ? 0 : ((grossProfit - spend) / spend) * 100,
+      profitPerPound: grossProfit / spend,
+      verdict,
       costPerLead: leadsPerMonth > 0 ? spend / leadsPerMonth : null,
       costPerCustomer: customersPerMonth > 0 ? spend / customersPerMonth : null,
-      breakEvenCustomers: valuePerCustomer > 0 ? Math.ceil(spend / valuePerCustomer - EPSILON) : null,
+      breakEvenCustomers: profitPerCustomer > 0 ? Math.ceil(spend / profitPerCustomer - EPSILON) : null,
     },
   };
 }

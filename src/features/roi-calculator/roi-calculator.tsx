@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NumberField } from '@/components/ui/number-field';
-import { calculateRoi, type RoiField, type RoiInput } from './calculate-roi';
+import { calculateRoi, DEFAULT_GROSS_MARGIN, type RoiField, type RoiInput } from './calculate-roi';
 import { COUNT_INPUT, MONEY_INPUT, PERCENT_INPUT } from './format-roi';
 import * as styles from './roi-calculator.css';
 import { RoiResults } from './roi-results';
@@ -11,6 +11,7 @@ const EXAMPLE: RoiInput = {
   leadsPerMonth: 40,
   conversionRate: 10,
   customerValue: 600,
+  grossMargin: DEFAULT_GROSS_MARGIN,
   lifetimeMonths: NaN,
 };
 
@@ -49,6 +50,13 @@ const FIELDS: Array<{
     format: MONEY_INPUT,
   },
   {
+    key: 'grossMargin',
+    label: 'Gross margin',
+    description: `Of each £1 a customer pays, what is left once what you sold them is paid for (stock, materials, time on the job). Not sure? Leave ${DEFAULT_GROSS_MARGIN}%.`,
+    format: PERCENT_INPUT,
+    decimalComma: true,
+  },
+  {
     key: 'lifetimeMonths',
     label: 'Customer lifetime in months (optional)',
     description: 'How long a typical customer keeps paying. Leave empty for one-off sales.',
@@ -58,7 +66,7 @@ const FIELDS: Array<{
   },
 ];
 
-/** The calculator: five fields and results that follow them as you type, all in the browser. */
+/** The calculator: six fields and results that follow them as you type, all in the browser. */
 export function RoiCalculator() {
   const [input, setInput] = useState(EXAMPLE);
   const outcome = calculateRoi(input);

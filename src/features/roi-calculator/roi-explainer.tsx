@@ -5,10 +5,11 @@ import * as styles from './roi-explainer.css';
 const FORMULAS = [
   { name: 'Customers per month', formula: 'leads × conversion rate' },
   { name: 'Revenue', formula: 'customers × customer value (× lifetime in months)' },
-  { name: 'ROI', formula: '(revenue − spend) ÷ spend × 100' },
+  { name: 'Gross profit', formula: 'revenue × gross margin' },
+  { name: 'ROI', formula: '(gross profit − spend) ÷ spend × 100' },
   { name: 'Cost per lead', formula: 'spend ÷ leads' },
   { name: 'Cost per customer', formula: 'spend ÷ customers' },
-  { name: 'Break-even customers', formula: 'spend ÷ customer value, rounded up' },
+  { name: 'Break-even customers', formula: 'spend ÷ (customer value × gross margin), rounded up' },
 ];
 
 /** The sums behind the calculator, and where to read more. */
@@ -20,8 +21,9 @@ export function RoiExplainer() {
           How the numbers are worked out
         </h2>
         <p>
-          The calculator uses revenue, so it flatters a little. For a stricter figure, enter your gross profit
-          per customer as the customer value instead of the price they pay.
+          The calculator works from gross profit, as our guide does: what is left of a sale once what you sold
+          is paid for. Revenue would flatter the return, as the cost of delivering a sale is not there to pay
+          for marketing.
         </p>
         <p>Everything is worked out in your browser: nothing you type is sent to us or stored.</p>
         <Link

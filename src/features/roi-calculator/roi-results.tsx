@@ -22,6 +22,11 @@ function figuresFor(result: RoiResult, hasLifetime: boolean): Figure[] {
         ? `From one month's new customers, each worth ${formatMoney(result.valuePerCustomer)}.`
         : "From one month's new customers.",
     },
+    {
+      label: 'Gross profit',
+      value: formatMoney(result.grossProfit),
+      note: 'Revenue at your gross margin: what is left to pay for the marketing.',
+    },
     result.costPerLead === null
       ? { label: 'Cost per lead', value: '–', note: 'No leads yet, so there is no cost per lead.' }
       : { label: 'Cost per lead', value: formatMoney(result.costPerLead), note: 'Spend divided by leads.' },
@@ -36,20 +41,22 @@ function figuresFor(result: RoiResult, hasLifetime: boolean): Figure[] {
       ? {
           label: 'Break-even customers',
           value: '–',
-          note: 'Customers bring in nothing, so the spend is never covered.',
+          note: 'Customers leave no gross profit, so the spend is never covered.',
         }
       : {
           label: 'Break-even customers',
           value: formatCount(result.breakEvenCustomers),
-          note: 'New customers a month needed to cover the spend.',
+          note: 'New customers a month whose gross profit covers the spend.',
         },
   ];
 }
 
-function verdict(result: RoiResult): string {
-  const perPound = `Every £1 you spend brings back ${formatPence(result.returnPerPound)}`;
-  if (result.roiPercent > 0) return `${perPound}. Your marketing is paying for itself.`;
-  if (result.roiPercent === 0) return `${perPound}. You are breaking even.`;
+/** The result in words, from the verdict the sums reached: a loss is never called paying for itself. */
+export function verdict(result: RoiResult): string {
+  const perPound = `Every £1 you spend brings back ${formatPence(result.profitPerPound)} of gross profit`;
+  if (result.verdict === 'profit') return `${perPound}. At these numbers your marketing pays for itself.`;
+  if (result.verdict === 'break-even')
+    return `${perPound}. You are breaking even: the spend is covered and no more.`;
   return `${perPound}. At these numbers the marketing costs more than it earns.`;
 }
 

@@ -1,3 +1,4 @@
+import { agency } from '@/content/agency';
 import { site } from '@/content/site';
 
 /** The agency's node id: other blocks point at it rather than repeat it. */
@@ -5,7 +6,9 @@ export const AGENCY_ID = '/#agency';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
-/** The agency as a schema.org ProfessionalService (home, about, contact). */
+const { facts } = agency;
+
+/** The agency as a schema.org ProfessionalService, a kind of LocalBusiness (home, about, contact). */
 export function professionalService() {
   return {
     '@context': 'https://schema.org',
@@ -17,10 +20,22 @@ export function professionalService() {
     logo: '/icons/icon-512.png',
     image: '/og/home.png',
     email: site.email,
+    // Each only once the agency has supplied it (src/content/business-facts.ts).
+    ...(facts.legalName && { legalName: facts.legalName }),
+    ...(facts.phone && { telephone: facts.phone }),
+    ...(facts.vat?.registered && facts.vat.number && { vatID: facts.vat.number }),
+    ...(facts.companyNumber && {
+      identifier: {
+        '@type': 'PropertyValue',
+        propertyID: 'Companies House number',
+        value: facts.companyNumber,
+      },
+    }),
     priceRange: site.priceRange,
     foundingDate: String(site.foundingYear),
     address: {
       '@type': 'PostalAddress',
+      ...(facts.tradingAddress && { streetAddress: facts.tradingAddress }),
       addressLocality: site.locality,
       addressRegion: site.region,
       addressCountry: site.country,

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { MailIcon } from '@/components/ui/icon';
+import { agency } from '@/content/agency';
 import { bookIntro, contactInfo, waitlistIntro } from '@/content/contact';
 // Inline: a file of its own would be one more request before the page's largest paint.
 import contactImage from '@/content/images/contact.svg?data-uri';
@@ -30,6 +31,14 @@ export function ContactAside({ mode, service, packageId }: ContactAsideProps) {
         {waitlist ? 'Join our waitlist' : 'Book a call'}
       </h2>
       <p className={styles.intro}>{waitlist ? waitlistIntro : bookIntro}</p>
+      {/* The waitlist is offered only while the agency says it is taking on no new clients. */}
+      {mode === 'enquiry' && agency.facts.fullyBooked && (
+        <p>
+          We are fully booked just now.{' '}
+          <Link href={paths.contact.href({ waitlist: true })}>Join the waitlist</Link> and we will email you
+          when we can take on new work.
+        </p>
+      )}
       {mode === 'enquiry' && (
         <Link
           href={`${paths.contact.href({ service, package: packageId, call: true })}#call-note`}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { agency } from '@/content/agency';
+import { businessDetails } from '@/content/business';
 import { contactInfo, whyContact } from '@/content/contact';
 import * as styles from './contact-boxes.css';
 
@@ -23,6 +25,11 @@ export function ContactInfoBox() {
   const rows: Array<[label: string, value: ReactNode]> = [
     ['Business name', contactInfo.businessName],
     ['Email', <a href={`mailto:${contactInfo.email}`}>{contactInfo.email}</a>],
+    // The phone, the address and who the company is, as far as the agency has said.
+    ...businessDetails(agency.facts).map((detail): [string, ReactNode] => [
+      detail.label,
+      detail.href ? <a href={detail.href}>{detail.text}</a> : detail.text,
+    ]),
     ['Location', contactInfo.location],
     ['Service areas', contactInfo.serviceAreas],
     ['Hours', contactInfo.hours],

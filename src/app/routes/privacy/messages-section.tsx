@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '@/definitions/retention';
+import { RETENTION_DAYS, RETENTION_MONTHS } from '@/definitions/retention';
 
 /** What we keep when you write to us, subscribe or open an account: why we may, and for how long. */
 export function MessagesSection() {
@@ -9,9 +9,9 @@ export function MessagesSection() {
         <li>
           <strong>Enquiries.</strong> When you send an enquiry we keep your name, email address, message and,
           if you chose one, the service it is about, so that we can reply. Our lawful basis is our legitimate
-          interest in answering you, or the steps you ask us to take before a contract. We keep an enquiry
-          while we need it to answer you and for any work that follows, and delete it when you ask; nothing
-          deletes enquiries on a timer, so ask if you want yours removed.
+          interest in answering you, or the steps you ask us to take before a contract. We keep your enquiries
+          for {RETENTION_MONTHS.enquiries} months after our last contact with you (your latest enquiry, or our
+          last reply to one), then delete them automatically. Ask and we delete them sooner.
         </li>
         <li>
           <strong>The newsletter.</strong> When you subscribe we keep your email address (and your name if you

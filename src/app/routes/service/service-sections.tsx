@@ -2,6 +2,9 @@ import { CheckList } from '@/components/check-list';
 import { NumberedList } from '@/components/numbered-list';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
+import { agency } from '@/content/agency';
+import { vatNote } from '@/content/business';
+import { packagesBesideServices } from '@/content/pricing';
 import type { ServiceCard, ServiceDetails } from '@/content/types';
 import { paths } from '@/lib/paths';
 import * as styles from './service-sections.css';
@@ -43,6 +46,8 @@ export function ProcessSection({ details }: Pick<ServiceSectionProps, 'details'>
   );
 }
 
+const vat = vatNote(agency.facts);
+
 /** The service's price and timeline, word for word. 'View Pricing' brings this into view. */
 export function InvestmentSection({
   details,
@@ -61,8 +66,9 @@ export function InvestmentSection({
         </div>
       </dl>
       <p className={styles.note}>
-        Every project starts with a free consultation and a clear, fixed quote, with no hidden extras.
+        {`Every project starts with a free consultation and a clear, fixed quote, with no hidden extras.${vat ? ` ${vat}` : ''}`}
       </p>
+      <p className={styles.note}>{packagesBesideServices}</p>
       <p className={styles.note}>
         <Link href={paths.pricing.href()} appearance={{ variant: 'outline' }}>
           Compare our pricing packages

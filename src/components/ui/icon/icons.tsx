@@ -49,6 +49,7 @@ export const InfoIcon = icon(
     <path d="M12 11v6M12 7.5v.5" />
   </>,
 );
+export const PriceTagIcon = icon(<path d="M4 4h7l9 9-7 7-9-9zM8 8v.5" />);
 export const BellIcon = icon(<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />);
 export const MailIcon = icon(
   <>

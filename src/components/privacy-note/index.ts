@@ -1,0 +1,1 @@
+export { PrivacyNote } from './privacy-note';

@@ -1,0 +1,8 @@
+import { readBusinessFacts } from './business';
+import { businessFacts } from './business-facts';
+
+/** The agency's facts as every page reads them: what it has supplied, and no more. */
+export const facts = readBusinessFacts(businessFacts);
+
+/** The agency's sourced claims: each one shown only once the agency has given it with its source. */
+export const { claims } = facts;
