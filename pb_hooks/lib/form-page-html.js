@@ -3,7 +3,8 @@
 // A prerendered page with the form a visitor posted answered in it, as the
 // browser without JavaScript shows it: what they typed put back, each
 // problem in words after its field (aria-invalid, aria-describedby) and a
-// summary of them at the top of the form, as GOV.UK's error pattern does.
+// summary of them, each linking to its field, at the top of the page's main
+// content, where the browser shows the answer from: GOV.UK's error pattern.
 // The page is the build's own; only the form, the <html> start tag (marked
 // data-form-answer, so the app does not start over the answer) and the
 // title change. No script and no style attribute is added: the page's
@@ -296,7 +297,8 @@ function summary(formErrors, shown, unplaced) {
 }
 
 /**
- * Where the summary goes when the page has no such form: the top of <main>, else of <body>.
+ * Where the summary goes: the top of <main>, else of <body>, seen first
+ * however far down the page the form is.
  *
  * @param {string} html
  */
@@ -318,25 +320,22 @@ function answerForm(html, answer) {
   const formErrors = answer.formErrors || [];
   const errors = answer.errors || {};
   const form = chooseForm(html, answer.action, answer.formId);
-  let body;
+  let page = html;
+  /** @type {Array<{ name: string, id: string, message: string }>} */
+  let shown = [];
   if (form) {
-    const { filled, shown } = fillForm(html.slice(form.contentStart, form.contentEnd), {
+    const answered = fillForm(html.slice(form.contentStart, form.contentEnd), {
       values: answer.values || {},
       errors,
     });
-    const unplaced = Object.keys(errors)
-      .filter((name) => !shown.some((item) => item.name === name))
-      .map((name) => errors[name]);
-    body =
-      html.slice(0, form.contentStart) +
-      summary(formErrors, shown, unplaced) +
-      filled +
-      html.slice(form.contentEnd);
-  } else {
-    const at = pageTop(html);
-    const all = Object.keys(errors).map((name) => errors[name]);
-    body = html.slice(0, at) + summary(formErrors, [], all) + html.slice(at);
+    shown = answered.shown;
+    page = html.slice(0, form.contentStart) + answered.filled + html.slice(form.contentEnd);
   }
+  const unplaced = Object.keys(errors)
+    .filter((name) => !shown.some((item) => item.name === name))
+    .map((name) => errors[name]);
+  const at = pageTop(page);
+  const body = page.slice(0, at) + summary(formErrors, shown, unplaced) + page.slice(at);
   return body
     .replace(/<html\b((?:[^>"']|"[^"]*"|'[^']*')*)>/i, '<html$1 data-form-answer>')
     .replace(/<title>/i, '<title>Error: ');

@@ -23,8 +23,13 @@ test('the contact form without JavaScript: errors at their fields with values ke
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByRole('alert')).toContainText('Please enter a valid email address');
+  // The answer leads with the summary, in view as it opens, and its link takes the visitor to the field.
+  const summary = page.getByRole('alert');
+  await expect(summary).toContainText('Please enter a valid email address');
+  await expect(summary).toBeInViewport();
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await summary.getByRole('link', { name: 'Please enter a valid email address' }).click();
+  await expect(email).toBeInViewport();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
   await expect(email).toHaveValue('ada@example');
