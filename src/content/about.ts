@@ -1,5 +1,5 @@
 import type { Confirmable } from './agency-settings';
-import { claims } from './facts';
+import { claims } from './facts.ts';
 export interface AboutPoint {
   title: string;
   text: string;

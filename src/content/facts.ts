@@ -1,5 +1,5 @@
-import { readBusinessFacts } from './business';
-import { businessFacts } from './business-facts';
+import { readBusinessFacts } from './business.ts';
+import { businessFacts } from './business-facts.ts';
 
 /** The agency's facts as every page reads them: what it has supplied, and no more. */
 export const facts = readBusinessFacts(businessFacts);

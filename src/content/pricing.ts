@@ -1,5 +1,5 @@
-import { claims } from './facts';
-import { contractTerms, siteFacts } from './site-facts';
+import { claims } from './facts.ts';
+import { contractTerms, siteFacts } from './site-facts.ts';
 import type { FaqItem, PricingPackage, TrustFigure } from './types';
 
 export interface PricingIntro {
