@@ -41,7 +41,8 @@ test.describe('home', () => {
       agencyIntro.heading,
       'Say one clear thing, then prove it',
       'Get In Touch',
-      'What clients say',
+      // Only signed-off quotes make a testimonials section.
+      ...(testimonialsContent.some((item) => !item.sample) ? ['What clients say'] : []),
       'From the Journal',
       'Frequently Asked Questions',
       closingCta.heading,
@@ -125,8 +126,8 @@ test.describe('home', () => {
     await expect(list('Areas we serve')).toHaveText(areasServed);
     await expect(list('Industries we work with')).toHaveText(industriesServed);
     await expect(list('Our expertise')).toHaveText(expertiseKeywords);
-    // The industries are the twelve the services list names (docs/operations.md, "Content the agency supplies").
-    expect([areasServed.length, industriesServed.length, expertiseKeywords.length]).toEqual([15, 12, 20]);
+    // The industries are the eleven the services list names (docs/operations.md, "Content the agency supplies").
+    expect([areasServed.length, industriesServed.length, expertiseKeywords.length]).toEqual([15, 11, 20]);
     expectCleanPage(problems);
   });
 
@@ -197,19 +198,23 @@ test.describe('home', () => {
     expectCleanPage(problems);
   });
 
-  test('the testimonials sit at #testimonials and show no sample quote', async ({ page, problems }) => {
+  test('the testimonials sit at #testimonials with signed-off quotes only, and are not there without one', async ({
+    page,
+    problems,
+  }) => {
     await openPage(page, '/');
     const testimonials = page.locator('section#testimonials');
-    await expect(testimonials).toHaveAccessibleName('What clients say');
     const published = testimonialsContent.filter((item) => !item.sample);
-    await expect(testimonials.getByRole('figure')).toHaveCount(published.length);
-    for (const sample of testimonialsContent.filter((item) => item.sample)) {
-      await expect(testimonials).not.toContainText(sample.quote);
-    }
-    // The Business Examples are other companies' work: nothing here offers them as ours.
     if (published.length === 0) {
-      await expect(testimonials).toContainText('Client stories are on their way');
-      await expect(testimonials.getByRole('link')).toHaveCount(0);
+      // Nothing to show: no section, and no link anywhere to where it would be.
+      await expect(testimonials).toHaveCount(0);
+      await expect(page.locator('a[href$="#testimonials"]')).toHaveCount(0);
+    } else {
+      await expect(testimonials).toHaveAccessibleName('What clients say');
+      await expect(testimonials.getByRole('figure')).toHaveCount(published.length);
+    }
+    for (const sample of testimonialsContent.filter((item) => item.sample)) {
+      await expect(page.getByRole('main')).not.toContainText(sample.quote);
     }
     expectCleanPage(problems);
   });
@@ -245,7 +250,7 @@ test.describe('home', () => {
   });
 });
 
-test('the services page shows eight cards, the reasons to choose us and twelve industries', async ({
+test('the services page shows eight cards, the reasons to choose us and eleven industries', async ({
   page,
   problems,
 }) => {
@@ -263,7 +268,7 @@ test('the services page shows eight cards, the reasons to choose us and twelve i
     ...whyChoose.points.map((point) => point.title),
     'Industries we serve',
   ]);
-  expect(industries).toHaveLength(12);
+  expect(industries).toHaveLength(11);
   await expect(why.getByRole('list', { name: 'Industries we serve' }).getByRole('listitem')).toHaveText(
     industries,
   );
@@ -360,7 +365,7 @@ test('the about page has the Why Choose block, three core values, the quote, and
 
   await expect(region(page, 'Why choose Clear North').getByRole('heading', { level: 3 })).toHaveText([
     'Local Newcastle Expertise',
-    'Proven Track Record',
+    'Measures that matter',
     'Comprehensive Service Offering',
     ...(confirmed.length > 0 ? ['Industry Recognition'] : []),
   ]);
