@@ -202,6 +202,11 @@ test('switched on from the bell, an enquiry pushed with the site closed shows on
     await later.getByText("Notify me when I'm away").click();
     await expect(later.getByRole('switch', { name: "Notify me when I'm away" })).not.toBeChecked();
     await expect(later.getByRole('region', { name: 'Devices with alerts' })).toHaveCount(0);
+    const client = api(server.url);
+    const token = await client.signIn('users', server.admin.email, server.admin.password);
+    await expect
+      .poll(async () => (await client.get<{ items: unknown[] }>('/api/push/subscriptions', token)).body.items)
+      .toEqual([]);
   } finally {
     await context.close();
   }
