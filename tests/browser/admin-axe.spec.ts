@@ -12,7 +12,9 @@ let server: TestServer;
 let service: PushService;
 let openedId: string;
 
-test.describe.configure({ timeout: 120_000 });
+// One at a time: the views share this server's inbox, and one of them files its first enquiry,
+// which another view open at the same moment would see go.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 test.use({ serviceWorkers: 'block' });
 
 const LONG_NAME = 'Alexandra Montgomery-Fitzwilliam (Northumberland Holiday Cottages Ltd)';
