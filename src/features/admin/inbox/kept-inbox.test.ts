@@ -1,22 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/lib/memory-storage.test-helpers';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { withChanges, type Enquiry, type InboxPage } from '../enquiry';
 import { keepChangedEnquiry, keepInboxView, keptInboxView, offlineAsOf } from './kept-inbox';
-
-/** localStorage as the browser keeps it, for the node environment. */
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
 
 const enquiry = (id: string): Enquiry => ({
   id,
