@@ -106,6 +106,8 @@ function onSubmit(event: SubmitEvent): void {
   const { submitter } = event;
   if (part) {
     event.preventDefault();
+    // Kept, it is sent once: now by nothing else, though a listener of its part may already be up.
+    event.stopImmediatePropagation();
     // Sent again once live by its own code; else by the sender below, or the browser.
     keeping.get(part)?.push(() => {
       if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);

@@ -47,5 +47,12 @@ export const FORM_ACTIONS = {
  */
 export const FORM_LIVE_ATTRIBUTE = 'data-form-live';
 
+/** A form's ref once its own code sends it: marks it live while it is mounted. */
+export function markFormLive(form: HTMLFormElement | null): (() => void) | undefined {
+  if (!form) return;
+  form.setAttribute(FORM_LIVE_ATTRIBUTE, '');
+  return () => form.removeAttribute(FORM_LIVE_ATTRIBUTE);
+}
+
 /** On <html> of a page the site sent back with a form's errors and the visitor's values in it. */
 export const FORM_ANSWER_ATTRIBUTE = 'data-form-answer';

@@ -12,6 +12,9 @@ export const JOURNAL_LISTING_CHUNK = '**/assets/journal-listing-*.js';
 /** What makes a page that is still an app live (src/app/hydrate-app.tsx). */
 export const APP_CHUNK = '**/assets/hydrate-app-*.js';
 
+/** The admin inbox's page, drawn in the app after its header (src/app/routes/admin-enquiries.tsx). */
+export const ADMIN_ENQUIRIES_CHUNK = '**/assets/admin-enquiries-*.js';
+
 /** The page's loader, which fetches its first script (src/tools/entry-after-paint-plugin.ts). */
 export const LOADER = '**/assets/loader-*.js';
 

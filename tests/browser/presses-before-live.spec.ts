@@ -1,5 +1,5 @@
 import { appLive, expect, openPage, test } from './fixtures';
-import { APP_CHUNK, holdScript, LOADER } from './held-script';
+import { ADMIN_ENQUIRIES_CHUNK, APP_CHUNK, holdScript, LOADER } from './held-script';
 
 /** Pages the site answers with for an unknown address, one per not-found file (src/app/prerender-paths.ts). */
 const NOT_FOUND_PAGES = ['/no-such-page', '/blog/no-such-article', '/services/no-such-service'];
@@ -76,6 +76,31 @@ test.describe('an admin page, still an app', () => {
     await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toBeVisible();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     expect(problems.errors).toEqual([]);
+  });
+
+  test('a sign-in sent while the page itself is still on its way is done once, by the live form', async ({
+    page,
+  }) => {
+    // The header is live and draws the form; the page, its own chunk, is not yet: the app is still kept.
+    const adminPage = await holdScript(page, ADMIN_ENQUIRIES_CHUNK);
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth-with-password')) signIns.push(request.method());
+    });
+    await page.goto('/admin/enquiries', { waitUntil: 'domcontentloaded' });
+    await adminPage.requested;
+    await page.getByRole('button', { name: 'Admin login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(process.env.SITE_ADMIN_EMAIL!);
+    await dialog.getByLabel('Password', { exact: true }).fill(process.env.SITE_ADMIN_PASSWORD!);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+    await adminPage.release();
+    await expect(page.getByText('Welcome back, admin!')).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('searchbox', { name: 'Search enquiries' })).toBeVisible();
+    expect(signIns).toEqual(['POST']);
+    await expect(page.getByText('Welcome back, admin!')).toHaveCount(1);
   });
 
   test.describe("in a browser that does not carry out a button's command itself", () => {

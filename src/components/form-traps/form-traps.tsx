@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { FORM_LIVE_ATTRIBUTE, FORM_STARTED_PROPERTY } from '@/lib/form-start';
+import { FORM_STARTED_PROPERTY, markFormLive } from '@/lib/form-start';
 import { FORM_TRAPS } from '@/definitions/form-traps';
 import * as styles from './form-traps.css';
 
@@ -54,9 +54,9 @@ export function useFormTraps() {
     };
     form.addEventListener('focusin', start);
     form.addEventListener('input', start);
-    form.setAttribute(FORM_LIVE_ATTRIBUTE, '');
+    const unmark = markFormLive(form);
     return () => {
-      form.removeAttribute(FORM_LIVE_ATTRIBUTE);
+      unmark?.();
       form.removeEventListener('focusin', start);
       form.removeEventListener('input', start);
     };
