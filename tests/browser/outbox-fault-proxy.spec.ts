@@ -10,17 +10,17 @@ import { takeAPersonsTime } from './fill-time';
 import { expect, openPage, test } from './fixtures';
 import { countInOutbox, outboxItems, type QueuedItem } from './outbox-idb';
 
-// The volume is the integration test's (tests/integration/outbox-fault-proxy.test.ts, ten times
-// this); here the browser's outbox meets the same faults with enough writes for each of them.
-const ENQUIRIES = 60;
-const EVENTS = 600;
+// The integration test (tests/integration/outbox-fault-proxy.test.ts) sends more through the same
+// faults; here the browser's outbox meets them with enough writes for each of them.
+const ENQUIRIES = 40;
+const EVENTS = 400;
 const TABS = 3;
 /**
  * API writes after which PocketBase is killed with SIGKILL, in the middle of a flush. A run makes
- * about 240 to 440 writes, fewer on a busy machine (the outbox then sends larger batches), so the
+ * about 160 to 290 writes, fewer on a busy machine (the outbox then sends larger batches), so the
  * second crash comes well before the fewest.
  */
-const KILL_AT = [60, 130];
+const KILL_AT = [50, 110];
 /**
  * Rounds in which a tab is closed while its request is on the way, and a new
  * one opened: early, while the enquiries still go one by one, for the other
@@ -29,7 +29,7 @@ const KILL_AT = [60, 130];
  */
 const CLOSE_AT = [3, 6, 9];
 /** The second half of the events is queued once no more than this many wait. */
-const MORE_EVENTS_BELOW = 120;
+const MORE_EVENTS_BELOW = 80;
 
 /** A PocketBase record id: 15 characters of a–z and 0–9. */
 function recordId(): string {
@@ -102,7 +102,7 @@ test.afterEach(async () => {
   await server?.stop();
 });
 
-test('tabs deliver 60 enquiries and 600 events exactly once through network faults, closed tabs and a crashing server', async ({
+test('tabs deliver 40 enquiries and 400 events exactly once through network faults, closed tabs and a crashing server', async ({
   browser,
 }) => {
   // Under a minute on a quiet machine. The budget only ends a run that would never finish: a shared
