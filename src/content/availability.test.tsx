@@ -9,6 +9,9 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const WAITLIST_INVITE =
+  'We are fully booked just now. Join the waitlist and we will email you as soon as we can take on new work.';
+
 /** The content and the parts of pages that read it, as they are with the agency's `fullyBooked` fact set so. */
 async function siteWith(fullyBooked: boolean) {
   vi.resetModules();
@@ -16,16 +19,27 @@ async function siteWith(fullyBooked: boolean) {
     const { businessFacts } = await original<typeof BusinessFactsModule>();
     return { businessFacts: { ...businessFacts, fullyBooked } };
   });
-  const [{ closingCta }, { whyContact }, { commonQuestions }, { availability }, { Hero }, { ContactAside }] =
-    await Promise.all([
-      import('./home'),
-      import('./contact'),
-      import('./pricing'),
-      import('./availability'),
-      import('@/app/routes/home/hero'),
-      import('@/app/routes/contact/contact-aside'),
-    ]);
+  const [
+    { closingCta },
+    { whyContact },
+    { commonQuestions, packages },
+    { availability },
+    { Hero },
+    { ContactAside },
+    { CallToStart },
+    { PackageCard },
+  ] = await Promise.all([
+    import('./home'),
+    import('./contact'),
+    import('./pricing'),
+    import('./availability'),
+    import('@/app/routes/home/hero'),
+    import('@/app/routes/contact/contact-aside'),
+    import('@/app/routes/service/call-to-start'),
+    import('@/app/routes/pricing/package-card'),
+  ]);
   const firstStep = commonQuestions.find((item) => item.question === 'What happens after I get in touch?');
+  const pkg = packages[0]!;
   return {
     closingCta,
     whyContact,
@@ -33,6 +47,9 @@ async function siteWith(fullyBooked: boolean) {
     availability,
     hero: renderToString(<Hero />),
     aside: renderToString(<ContactAside mode="enquiry" />),
+    serviceCall: renderToString(<CallToStart label="Get Started Today" service="seo" />),
+    packageCard: renderToString(<PackageCard pkg={pkg} />),
+    packageCta: pkg.cta,
   };
 }
 
@@ -60,10 +77,10 @@ describe(
         /^We reply within 2 hours during business hours and arrange a short call to understand your business and goals\. /,
       );
       expect(site.availability.replyBeside).toBe('We reply within 2 hours in business hours.');
-      expect(site.availability.consultation).toEqual({
-        label: 'Get Your Free Consultation',
-        waitlist: false,
-      });
+      expect(site.availability.consultationText).toMatch(/^Book a free consultation\. /);
+      expect(site.serviceCall).toMatch(/<a[^>]*href="\/contact\?service=seo"[^>]*>Get Started Today<\/a>/);
+      expect(text(site.packageCard)).toContain(site.packageCta);
+      expect(site.packageCard).not.toContain('waitlist');
       expect(text(site.aside)).not.toContain('fully booked');
     });
 
@@ -71,23 +88,27 @@ describe(
       const site = await siteWith(true);
       expect(site.hero).toMatch(/<a[^>]*href="\/contact\?waitlist=true"[^>]*>Join the waitlist<\/a>/);
       expect(site.closingCta.action).toEqual({ label: 'Join the waitlist', waitlist: true });
-      expect(site.availability.consultation).toEqual({ label: 'Join the waitlist', waitlist: true });
+      expect(site.serviceCall).toMatch(
+        /<a[^>]*href="\/contact\?service=seo&amp;waitlist=true"[^>]*>Join the waitlist<\/a>/,
+      );
+      expect(site.packageCard).toMatch(
+        /<a[^>]*href="\/contact\?package=[\w-]+&amp;waitlist=true"[^>]*>Join the waitlist<\/a>/,
+      );
+      expect(text(site.packageCard)).not.toContain(site.packageCta);
       const said = [
         text(site.hero),
+        text(site.serviceCall),
         site.closingCta.text,
         ...site.whyContact.points,
         site.firstStep,
         site.availability.replyBeside,
         site.availability.consultationText,
       ].join('\n');
-      expect(said).not.toMatch(/Start a Project|2 hours|Free Consultation|Book a free consultation/);
+      expect(said).not.toMatch(/Start a Project|Get Started|2 hours|Book a free consultation/);
       expect(said).toContain('We are fully booked just now, so replies may take longer than usual.');
-      expect(site.closingCta.text).toContain(
-        'We are fully booked just now. Join the waitlist and we will email you as soon as we can take on new work.',
-      );
-      expect(text(site.aside)).toContain(
-        'We are fully booked just now. Join the waitlist and we will email you as soon as we can take on new work.',
-      );
+      expect(site.closingCta.text).toContain(WAITLIST_INVITE);
+      expect(site.availability.consultationText).toBe(WAITLIST_INVITE);
+      expect(text(site.aside)).toContain(WAITLIST_INVITE);
     });
   },
 );

@@ -18,11 +18,14 @@ export interface CallToAction {
  */
 export interface Availability {
   fullyBooked: boolean;
+  /**
+   * A call to start working together, in its own words where the agency
+   * takes new clients (a service's 'Get Started Today', a package's 'Scale Now').
+   */
+  callToStart: (label: string) => CallToAction;
   /** The call to start working together (the home page's hero and closing band). */
   startProject: CallToAction;
-  /** The call at the end of a service's page, naming that service. */
-  consultation: CallToAction;
-  /** The text above the consultation call. */
+  /** The text above the call at the end of a service's page. */
   consultationText: string;
   /** What an enquiry can expect: beside the home page's form. */
   replyBeside: string;
@@ -47,10 +50,11 @@ const WAITLIST_INVITE = `${FULLY_BOOKED} ${JOIN_THE_WAITLIST} ${WAITLIST_PROMISE
 /** The invitations and promises for either state; pages read `availability`, tests both. */
 export function availabilityFor(fullyBooked: boolean): Availability {
   if (fullyBooked) {
+    const toWaitlist = { label: JOIN_THE_WAITLIST, waitlist: true };
     return {
       fullyBooked,
-      startProject: { label: JOIN_THE_WAITLIST, waitlist: true },
-      consultation: { label: JOIN_THE_WAITLIST, waitlist: true },
+      callToStart: () => toWaitlist,
+      startProject: toWaitlist,
       consultationText: WAITLIST_INVITE,
       replyBeside: FULLY_BOOKED_REPLY,
       replyToEnquiry: WAITLIST_INVITE,
@@ -59,10 +63,11 @@ export function availabilityFor(fullyBooked: boolean): Availability {
     };
   }
   const { replyTime } = siteFacts;
+  const callToStart = (label: string) => ({ label, waitlist: false });
   return {
     fullyBooked,
-    startProject: { label: 'Start a Project', waitlist: false },
-    consultation: { label: 'Get Your Free Consultation', waitlist: false },
+    callToStart,
+    startProject: callToStart('Start a Project'),
     consultationText:
       'Book a free consultation. We will look at where you are now, tell you honestly what we would do first and what it would cost.',
     replyBeside: `We reply within ${replyTime} in business hours.`,

@@ -18,6 +18,7 @@ import { serviceWithOffer } from '@/lib/structured-data/service-offers';
 import { createPromiseCache } from '@/utils/promise-cache';
 import { missingMarker } from './not-found/missing-page';
 import { WayBack } from './not-found/way-back';
+import { CallToStart } from './service/call-to-start';
 import { RelatedSection } from './service/related-section';
 import { ServiceHero } from './service/service-hero';
 import {
@@ -53,12 +54,7 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
         text={availability.consultationText}
       >
         {/* The consultation link names the service, and the form records it. */}
-        <Link
-          href={paths.contact.href({ service: card.id, waitlist: availability.consultation.waitlist })}
-          appearance={{ size: 'lg' }}
-        >
-          {availability.consultation.label}
-        </Link>
+        <CallToStart label="Get Your Free Consultation" service={card.id} />
         <Link href={paths.businessExamples.href()} appearance={{ variant: 'outline', size: 'lg' }}>
           View Business Examples
         </Link>
