@@ -7,9 +7,15 @@
 // saved with app.save, so the collection's field rules run and the
 // notification mail is queued once it is committed (enquiries.pb.js).
 
-const { ENQUIRY_FIELDS, FORM_ROUTES, FORM_TRAPS, fieldNames, messagesOf, readEnquiry } = require(
-  `${__hooks}/lib/definitions.js`,
-);
+const {
+  ENQUIRY_FIELDS,
+  FORM_ROUTES,
+  FORM_TRAPS,
+  enquirySentPage,
+  fieldNames,
+  messagesOf,
+  readEnquiry,
+} = require(`${__hooks}/lib/definitions.js`);
 const FORM = {
   collection: 'enquiries',
   ...FORM_ROUTES.enquiry,
@@ -36,7 +42,8 @@ function postEnquiry(e) {
     fieldNames(ENQUIRY_FIELDS).forEach((field) => stored.set(field, record[field] || ''));
   });
   if (saved.errors) return refuse(post.inSiteWords(saved.errors, ENQUIRY_FIELDS), []);
-  return post.seeOther(e, FORM.sentPage);
+  // A place on the waitlist is confirmed in the waitlist's own words.
+  return post.seeOther(e, enquirySentPage(record.topic));
 }
 
 module.exports = { postEnquiry };

@@ -228,9 +228,25 @@ function send(e, root, file) {
   return e.fileFS($os.dirFS(root), bodyFile(e, root, file));
 }
 
-// The one page whose served HTML depends on its address: the business
+// The one page whose served HTML is made for its address: the business
 // examples, filtered as the query asks (./case-study-page.js).
 const FILTERED_PAGE = 'business-examples/index.html';
+
+// A page the build also rendered as one value in its query reads
+// (src/definitions/page-variants.ts): that file, when the query holds it.
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} root
+ * @param {string} page
+ */
+function variantFile(e, root, page) {
+  const query = e.request.url.query();
+  for (const variant of require(`${__hooks}/lib/definitions.js`).PAGE_VARIANTS) {
+    if (variant.page !== page || query.get(variant.param) !== variant.value) continue;
+    if (isFile($filepath.join(root, variant.file))) return variant.file;
+  }
+  return null;
+}
 
 /**
  * @param {core.RequestEvent} e
@@ -238,6 +254,8 @@ const FILTERED_PAGE = 'business-examples/index.html';
  * @param {string} page
  */
 function sendPage(e, root, page) {
+  const variant = variantFile(e, root, page);
+  if (variant) return send(e, root, variant);
   if (page !== FILTERED_PAGE) return send(e, root, page);
   const caseStudyPage = require(`${__hooks}/lib/case-study-page.js`);
   const html = toString($os.readFile($filepath.join(root, page)));

@@ -33,6 +33,10 @@ export const ROUTES = {
     page: page(() => import('./routes/enquiry-sent').then((m) => m.EnquirySentRoute)),
     audience: 'public',
   },
+  waitlisted: {
+    page: page(() => import('./routes/enquiry-sent').then((m) => m.WaitlistedRoute)),
+    audience: 'public',
+  },
   book: { page: page(() => import('./routes/book').then((m) => m.BookRoute)), audience: 'public' },
   bookingBooked: {
     page: page(() => import('./routes/booking-done').then((m) => m.BookingBookedRoute)),

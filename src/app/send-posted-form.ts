@@ -5,16 +5,31 @@ import { onFlushed } from '@/lib/outbox/change-signals';
 import { flushFromPage } from '@/lib/outbox/page-outbox';
 import { postedFormItem, type PostedKind } from '@/lib/outbox/posted-form-item';
 import { sendNow } from '@/lib/outbox/send-now';
+import { enquirySentPage } from '@/definitions/form-routes';
 import { paths } from '@/lib/paths';
 
-const WORDS: Record<PostedKind, { queued: ToastContent; sent: ToastContent; sentPage: string }> = {
-  enquiry: { queued: enquiryToasts.queued, sent: enquiryToasts.sent, sentPage: paths.enquirySent.href() },
-  subscription: {
-    queued: newsletterToasts.queued,
-    sent: newsletterToasts.confirmationSent,
-    sentPage: paths.newsletterSent.href(),
-  },
-};
+interface Words {
+  queued: ToastContent;
+  sent: ToastContent;
+  sentPage: string;
+}
+
+/** What a sent form says, by its kind and, for an enquiry, its topic: a place on the waitlist says so. */
+function wordsFor(kind: PostedKind, data: FormData): Words {
+  if (kind === 'subscription') {
+    return {
+      queued: newsletterToasts.queued,
+      sent: newsletterToasts.confirmationSent,
+      sentPage: paths.newsletterSent.href(),
+    };
+  }
+  const topic = data.get('topic');
+  return {
+    queued: enquiryToasts.queued,
+    sent: topic === 'waitlist' ? enquiryToasts.waitlisted : enquiryToasts.sent,
+    sentPage: enquirySentPage(topic),
+  };
+}
 
 function tell(form: HTMLFormElement, words: ToastContent): void {
   // The form's own live region (see PostedFormFields).
@@ -27,14 +42,14 @@ function tell(form: HTMLFormElement, words: ToastContent): void {
  * delivers the item (this page, another tab or the worker) names it on the
  * outbox's channel, and the form says it was sent.
  */
-function deliverWhenOnline(form: HTMLFormElement, id: string, kind: PostedKind): void {
+function deliverWhenOnline(form: HTMLFormElement, id: string, words: Words): void {
   const deliver = () => void flushFromPage({ ignoreBackoff: true, wait: true });
   window.addEventListener('online', deliver);
   const stopHearing = onFlushed(({ delivered }) => {
     if (!delivered.includes(id)) return;
     stopHearing();
     window.removeEventListener('online', deliver);
-    tell(form, WORDS[kind].sent);
+    tell(form, words.sent);
   });
 }
 
@@ -45,16 +60,18 @@ function deliverWhenOnline(form: HTMLFormElement, id: string, kind: PostedKind):
  * is back; then on to the site.
  */
 export async function sendPostedForm(form: HTMLFormElement, kind: PostedKind): Promise<void> {
-  const item = postedFormItem(kind, new FormData(form), window.location.pathname);
+  const data = new FormData(form);
+  const words = wordsFor(kind, data);
+  const item = postedFormItem(kind, data, window.location.pathname);
   const outcome = await sendNow(item);
   switch (outcome.kind) {
     case 'delivered':
-      window.location.assign(WORDS[kind].sentPage);
+      window.location.assign(words.sentPage);
       return;
     case 'retry':
       form.reset();
-      tell(form, WORDS[kind].queued);
-      deliverWhenOnline(form, item.id, kind);
+      tell(form, words.queued);
+      deliverWhenOnline(form, item.id, words);
       return;
     default:
       // Refused, or neither sent nor kept: the browser posts it, and the site

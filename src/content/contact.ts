@@ -1,3 +1,4 @@
+import { availability } from './availability';
 import { siteFacts } from './site-facts';
 export interface WhyContact {
   heading: string;
@@ -28,7 +29,7 @@ export interface LocalMarket {
 export const whyContact: WhyContact = {
   heading: 'Why Contact',
   points: [
-    `We reply within ${siteFacts.replyTime} during business hours, Monday to Friday.`,
+    availability.replyOnWeekdays,
     'You get a straight answer on whether we can help, and an honest referral if we cannot.',
     'Clear, fixed quotes with no hidden extras and no obligation.',
     'You speak to the people who will actually do the work.',

@@ -1,3 +1,4 @@
+import { availability, type CallToAction } from './availability';
 import { contractTerms, siteFacts } from './site-facts';
 import { claims } from './facts';
 import type { FaqItem } from './types';
@@ -28,7 +29,7 @@ export interface ApproachExample {
 export interface ClosingCta {
   heading: string;
   text: string;
-  button: string;
+  action: CallToAction;
 }
 
 export const hero: Hero = {
@@ -198,6 +199,6 @@ export const homeFaq: FaqItem[] = [
 
 export const closingCta: ClosingCta = {
   heading: 'Ready for marketing that makes sense?',
-  text: `Tell us about your business and what you want to achieve. We reply to every enquiry within ${siteFacts.replyTime} during business hours, with a straight answer on whether and how we can help.`,
-  button: 'Start a Project',
+  text: `Tell us about your business and what you want to achieve. ${availability.replyToEnquiry}`,
+  action: availability.startProject,
 };

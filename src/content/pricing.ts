@@ -1,3 +1,4 @@
+import { availability } from './availability.ts';
 import { claims } from './facts.ts';
 import { contractTerms, siteFacts } from './site-facts.ts';
 import type { FaqItem, PricingPackage, TrustFigure } from './types';
@@ -120,6 +121,6 @@ export const commonQuestions: FaqItem[] = [
   },
   {
     question: 'What happens after I get in touch?',
-    answer: `We reply within ${siteFacts.replyTime} during business hours and arrange a short call to understand your business and goals. If we are a good fit, we recommend a package and confirm exactly what is included and when it starts. There is no obligation until you have agreed the details in writing.`,
+    answer: `${availability.firstStep} If we are a good fit, we recommend a package and confirm exactly what is included and when it starts. There is no obligation until you have agreed the details in writing.`,
   },
 ];

@@ -43,7 +43,8 @@ export {
   readEnquiry,
 } from './enquiry';
 export { enquiryAlert } from './enquiry-alert';
-export { FORM_ROUTES } from './form-routes';
+export { FORM_ROUTES, enquirySentPage } from './form-routes';
+export { PAGE_VARIANTS } from './page-variants';
 export { asFields, fieldNames, messagesOf, readRecord } from './form-fields';
 export { LINK_ERRORS } from './link-errors';
 export { PASSWORD_PROBLEMS, passwordProblem } from './password';

@@ -42,6 +42,8 @@ export const paths = {
   },
   /** Where the enquiry form, posted without the app, says it was sent. */
   enquirySent: { path: FORM_ROUTES.enquiry.sentPage, href: () => FORM_ROUTES.enquiry.sentPage },
+  /** Where the waitlist's form, posted without the app, says the visitor is on the waitlist. */
+  waitlisted: { path: FORM_ROUTES.enquiry.waitlistedPage, href: () => FORM_ROUTES.enquiry.waitlistedPage },
   /** Booking a discovery call: the free times, served by the hooks with the slots now (pb_hooks/bookings.pb.js). */
   book: { path: FORM_ROUTES.booking.formPage, href: () => FORM_ROUTES.booking.formPage },
   /** Where the booking form, posted without the app, says the call is booked. */

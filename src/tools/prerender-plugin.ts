@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { FEED_PATH } from '../components/head/head-constants.ts';
 import type { PostSummary } from '../content/post-types.ts';
+import { PAGE_VARIANTS, variantAddress } from '../definitions/page-variants.ts';
 import { ORIGIN_PLACEHOLDER } from '../definitions/site-origin.ts';
 import { criticalCss } from './critical-css.ts';
 import { serverDir } from './dist-dir.ts';
@@ -87,6 +88,16 @@ export function prerender(): Plugin {
           source: await renderShareImage(page.title),
         });
         sitemap.push({ path, lastModified: lastModified(path, articles) });
+      }
+      // Not pages of their own: the server sends one for its page's address with its query.
+      for (const variant of PAGE_VARIANTS) {
+        const address = variantAddress(variant);
+        const image = shareImagePath(new URL(address, 'http://localhost').pathname);
+        this.emitFile({
+          type: 'asset',
+          fileName: variant.file,
+          source: await inlineCritical(fill(template, await entry.render(address, { origin, image }))),
+        });
       }
       for (const page of entry.NOT_FOUND_PAGES) {
         this.emitFile({

@@ -1,3 +1,5 @@
+import { waitlistIntro } from '@/content/contact';
+import { enquiryToasts } from '@/features/enquiry/enquiry-messages';
 import { countEnquiries } from './enquiries';
 import { expect, test } from './fixtures';
 
@@ -41,6 +43,32 @@ test('the contact form without JavaScript: errors at their fields with values ke
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry submitted');
   expect(await countEnquiries(admin, message)).toBe(1);
   expect(posts.every((request) => request.startsWith('POST ') && !request.includes('?'))).toBe(true);
+});
+
+test("joining the waitlist without JavaScript is stored as the waitlist and says so in the island's words", async ({
+  page,
+  admin,
+}) => {
+  await page.goto('/contact?waitlist=true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Join our waitlist' })).toBeVisible();
+  await expect(page.getByText(waitlistIntro)).toBeVisible();
+  const form = page.getByRole('region', { name: 'Send us a message' });
+  const message = `Waitlist, scripts off (${Date.now()}).`;
+  await form.getByRole('textbox', { name: 'Name' }).fill('Mary Somerville');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('mary@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  await form.getByRole('button', { name: 'Join Waitlist' }).click();
+
+  await expect(page).toHaveURL(/\/contact\/waitlisted$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(enquiryToasts.waitlisted.title);
+  await expect(main).toContainText(enquiryToasts.waitlisted.description);
+  await expect(main).not.toContainText(enquiryToasts.sent.title);
+  const found = await admin.client.get<{ items: Array<{ topic: string }> }>(
+    `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${message}"`)}`,
+    admin.token,
+  );
+  expect(found.body.items.map((item) => item.topic)).toEqual(['waitlist']);
 });
 
 test("the home page's enquiry form without JavaScript is stored", async ({ page, admin }) => {

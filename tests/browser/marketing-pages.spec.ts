@@ -56,7 +56,7 @@ test.describe('home', () => {
     await expect(getInTouch.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expect(getInTouch.getByRole('button', { name: 'Send Message' })).toBeVisible();
     await expect(
-      region(page, closingCta.heading).getByRole('link', { name: closingCta.button }),
+      region(page, closingCta.heading).getByRole('link', { name: closingCta.action.label }),
     ).toHaveAttribute('href', '/contact');
     expectCleanPage(problems);
   });

@@ -185,6 +185,35 @@ test.describe("what a page's scripts bring, and when", () => {
     expect(problems.hydration).toEqual([]);
   });
 
+  test("a place on the waitlist sent when its island's code cannot come is sent by the page and told in the waitlist's words", async ({
+    page,
+    admin,
+  }) => {
+    await page.route(CONTACT_PANEL_CHUNK, (route) => route.abort());
+    const formPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/forms/'))
+        formPosts.push(request.url());
+    });
+    await page.goto('/contact?waitlist=true');
+    const text = `Waitlist sent without its island. (${Date.now()})`;
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/contact/waitlisted', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're on the waitlist");
+    const found = await admin.client.get<{ items: Array<{ topic: string }> }>(
+      `/api/collections/enquiries/records?filter=${encodeURIComponent(`message="${text}"`)}`,
+      admin.token,
+    );
+    expect(found.body.items.map((item) => item.topic)).toEqual(['waitlist']);
+    // Sent through the outbox by the page's own sender, not posted by the browser.
+    expect(formPosts).toEqual([]);
+  });
+
   test("a form sent before any of the page's scripts has arrived is posted to the site by the browser, and stored once", async ({
     page,
     admin,

@@ -3,6 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_ROUTES } from '@/definitions/form-routes';
+import { enquiryToasts } from '@/features/enquiry/enquiry-messages';
 import { newRecordId } from '@/lib/record-id';
 import { clientDir } from '../../src/tools/dist-dir';
 import { api, type Api } from '../support/api';
@@ -176,6 +178,32 @@ describe('the enquiry form without JavaScript', () => {
       service: '',
     });
     expect(await notifications(fields.name!)).toBe(1);
+  });
+
+  it('served for /contact?waitlist=true, is the waitlist: its topic and its button', async () => {
+    const page = await fetch(`${server.url}/contact?service=seo&waitlist=true`);
+    expect(page.status).toBe(200);
+    const form = formIn(await page.text(), '/forms/enquiry');
+    expect(control(form, 'topic').tag).toContain('value="waitlist"');
+    expect(form).toContain('Join Waitlist');
+    const plain = formIn(
+      await (await fetch(`${server.url}/contact?waitlist=false`)).text(),
+      '/forms/enquiry',
+    );
+    expect(control(plain, 'topic').tag).toContain('value="enquiry"');
+  });
+
+  it('joining the waitlist is stored as such and answered 303 /contact/waitlisted, whose page says so', async () => {
+    const fields = enquiry({ topic: 'waitlist' });
+    const answer = await post('/forms/enquiry', fields);
+    expect([answer.status, answer.location]).toEqual([303, FORM_ROUTES.enquiry.waitlistedPage]);
+    expect(await stored('enquiries', fields.id!)).toMatchObject({ topic: 'waitlist', name: fields.name });
+    const page = (await (await fetch(`${server.url}${answer.location}`)).text()).replace(
+      /&#x27;|&#39;/g,
+      "'",
+    );
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(enquiryToasts.waitlisted.title)}</h1>`));
+    expect(page).toContain(enquiryToasts.waitlisted.description);
   });
 
   it('sent as multipart, is taken the same way', async () => {

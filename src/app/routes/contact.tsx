@@ -4,10 +4,15 @@ import { Island } from '@/app/islands';
 import { professionalService } from '@/lib/structured-data/agency';
 import { container } from '@/styles/utilities.css';
 import { cx } from '@/utils/class-names';
+import { useSearch } from 'wouter';
+import { parseContactQuery } from './contact/contact-mode';
 import { WhoWeHelp } from './contact/who-we-help';
 import * as styles from './contact.css';
 
 export function ContactRoute() {
+  // Read as the page is rendered: the build renders waitlist mode as a page
+  // of its own (src/definitions/page-variants.ts), which the island must hydrate as served.
+  const { mode } = parseContactQuery(useSearch());
   return (
     <>
       <PageMeta
@@ -17,7 +22,7 @@ export function ContactRoute() {
       <StructuredData data={professionalService()} />
       <PageIntro title="Get in touch." />
       <div className={cx(container, styles.columns)}>
-        <Island name="contact-panel" />
+        <Island name="contact-panel" {...(mode === 'enquiry' ? {} : { props: { servedMode: mode } })} />
       </div>
       <WhoWeHelp />
     </>

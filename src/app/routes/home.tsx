@@ -47,8 +47,8 @@ export function HomeRoute() {
         <FaqList items={homeFaq} idPrefix="home-faq" />
       </Section>
       <CtaBand headingId="closing-title" title={closingCta.heading} text={closingCta.text}>
-        <Link href={paths.contact.href()} appearance={{ size: 'lg' }}>
-          {closingCta.button}
+        <Link href={paths.contact.href({ waitlist: closingCta.action.waitlist })} appearance={{ size: 'lg' }}>
+          {closingCta.action.label}
         </Link>
       </CtaBand>
     </div>

@@ -6,6 +6,7 @@ import { PageMeta, StructuredData } from '@/components/head';
 import { PageIntro } from '@/components/page-intro';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
+import { availability } from '@/content/availability';
 import { findServiceCard, serviceCards } from '@/content/service-cards';
 import { loadServiceDetails } from '@/content/service-details';
 import { legacyServiceTarget } from '@/content/service-redirects';
@@ -17,6 +18,7 @@ import { serviceWithOffer } from '@/lib/structured-data/service-offers';
 import { createPromiseCache } from '@/utils/promise-cache';
 import { missingMarker } from './not-found/missing-page';
 import { WayBack } from './not-found/way-back';
+import { CallToStart } from './service/call-to-start';
 import { RelatedSection } from './service/related-section';
 import { ServiceHero } from './service/service-hero';
 import {
@@ -49,12 +51,10 @@ function ServiceDetail({ card }: { card: ServiceCard }) {
       <CtaBand
         headingId="consultation-title"
         title={`Ready to talk about ${card.title}?`}
-        text="Book a free consultation. We will look at where you are now, tell you honestly what we would do first and what it would cost."
+        text={availability.consultationText}
       >
         {/* The consultation link names the service, and the form records it. */}
-        <Link href={paths.contact.href({ service: card.id })} appearance={{ size: 'lg' }}>
-          Get Your Free Consultation
-        </Link>
+        <CallToStart label="Get Your Free Consultation" service={card.id} />
         <Link href={paths.businessExamples.href()} appearance={{ variant: 'outline', size: 'lg' }}>
           View Business Examples
         </Link>

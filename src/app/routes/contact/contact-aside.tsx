@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { MailIcon } from '@/components/ui/icon';
-import { agency } from '@/content/agency';
+import { availability, FULLY_BOOKED, JOIN_THE_WAITLIST, WAITLIST_PROMISE } from '@/content/availability';
 import { bookIntro, contactInfo, waitlistIntro } from '@/content/contact';
 // Inline: a file of its own would be one more request before the page's largest paint.
 import contactImage from '@/content/images/contact.svg?data-uri';
@@ -32,11 +32,10 @@ export function ContactAside({ mode, service, packageId }: ContactAsideProps) {
       </h2>
       <p className={styles.intro}>{waitlist ? waitlistIntro : bookIntro}</p>
       {/* The waitlist is offered only while the agency says it is taking on no new clients. */}
-      {mode === 'enquiry' && agency.facts.fullyBooked && (
+      {mode === 'enquiry' && availability.fullyBooked && (
         <p>
-          We are fully booked just now.{' '}
-          <Link href={paths.contact.href({ waitlist: true })}>Join the waitlist</Link> and we will email you
-          when we can take on new work.
+          {FULLY_BOOKED} <Link href={paths.contact.href({ waitlist: true })}>{JOIN_THE_WAITLIST}</Link>{' '}
+          {WAITLIST_PROMISE}
         </p>
       )}
       {mode === 'enquiry' && (

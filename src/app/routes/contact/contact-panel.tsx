@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { EnquiryForm } from '@/features/enquiry/enquiry-form';
 import { paths } from '@/lib/paths';
 import { ContactAside } from './contact-aside';
+import type { ContactMode } from './contact-mode';
 import { ContactInfoBox, WhyContactBox } from './contact-boxes';
 import { useContactQuery } from './use-contact-query';
 import { useFocusOnModeChange } from './use-focus-on-mode-change';
@@ -15,10 +16,11 @@ const CALL_MESSAGE = "I'd like to book a 15-minute discovery call. Good times fo
 /**
  * The contact page's working part: the column that switches between
  * booking a call and the waitlist, what the server refused, and the form,
- * all as the address asks.
+ * all as the address asks. `servedMode` is the mode the server rendered it
+ * in, where that is not the plain enquiry.
  */
-export function ContactPanel() {
-  const { mode, service, chosenPackage, restore, message } = useContactQuery();
+export function ContactPanel({ servedMode }: { servedMode?: ContactMode }) {
+  const { mode, service, chosenPackage, restore, message } = useContactQuery(servedMode);
   const packageName = chosenPackage?.name;
   const call = mode === 'discovery_call';
   const formStart = useRef<HTMLHeadingElement>(null);

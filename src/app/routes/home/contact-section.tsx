@@ -1,4 +1,4 @@
-import { siteFacts } from '@/content/site-facts';
+import { availability } from '@/content/availability';
 import { Section } from '@/components/section';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
@@ -12,7 +12,7 @@ export function ContactSection() {
       headingId="get-in-touch"
       title="Get In Touch"
       eyebrow="Contact"
-      lead={`Tell us what is getting in the way. We reply within ${siteFacts.replyTime} in business hours.`}
+      lead={`Tell us what is getting in the way. ${availability.replyBeside}`}
       layout="split"
     >
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { FramedImage } from '@/components/framed-image';
 import { Link } from '@/components/ui/link';
+import { availability } from '@/content/availability';
 import { hero } from '@/content/home';
 // Inlined (1.8 KB): the largest thing on the first screen paints with the page, not a round trip after it.
 import heroImage from '@/content/images/home-hero.svg?data-uri';
@@ -19,8 +20,11 @@ export function Hero() {
           </h1>
           <p className={styles.lead}>{hero.intro}</p>
           <div className={styles.actions}>
-            <Link href={paths.contact.href()} appearance={{ size: 'lg' }}>
-              Start a Project
+            <Link
+              href={paths.contact.href({ waitlist: availability.startProject.waitlist })}
+              appearance={{ size: 'lg' }}
+            >
+              {availability.startProject.label}
             </Link>
             <p className={styles.note}>{`Helping North East businesses since ${site.foundingYear}.`}</p>
           </div>

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { availability } from '@/content/availability';
 import { packageId } from '@/content/package-choice';
 import type { PricingPackage } from '@/content/types';
 import { EVENT_TYPES } from '@/definitions/analytics';
@@ -20,6 +21,7 @@ function Period({ period }: { period: string }) {
 /** One pricing package; every call to action leads to /contact. */
 export function PackageCard({ pkg }: { pkg: PricingPackage }) {
   const titleId = `package-${pkg.name.toLowerCase().replace(/\W+/g, '-')}`;
+  const call = availability.callToStart(pkg.cta);
   return (
     <article className={styles.card({ highlighted: pkg.highlighted })} aria-labelledby={titleId}>
       {pkg.popular && <p className={styles.popular}>Most Popular</p>}
@@ -38,12 +40,12 @@ export function PackageCard({ pkg }: { pkg: PricingPackage }) {
         ))}
       </ul>
       <Link
-        href={paths.contact.href({ package: packageId(pkg) })}
+        href={paths.contact.href({ package: packageId(pkg), waitlist: call.waitlist })}
         appearance={{ variant: pkg.highlighted ? 'default' : 'outline', size: 'lg' }}
         className={styles.cta}
         {...trackedClick(EVENT_TYPES.pricingCtaClick, { package_name: pkg.name })}
       >
-        {pkg.cta}
+        {call.label}
       </Link>
     </article>
   );

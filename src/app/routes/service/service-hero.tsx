@@ -7,6 +7,7 @@ import type { ServiceCard, ServiceDetails } from '@/content/types';
 import { paths } from '@/lib/paths';
 import { SECTION_LINK_ATTRIBUTE } from '@/lib/section-links';
 import { container } from '@/styles/utilities.css';
+import { CallToStart } from './call-to-start';
 import * as styles from './service-hero.css';
 
 export interface ServiceHeroProps {
@@ -43,9 +44,7 @@ export function ServiceHero({ card, details, pricingHeadingId }: ServiceHeroProp
           <div className={styles.copy}>
             <p className={styles.description}>{details.description}</p>
             <div className={styles.actions}>
-              <Link href={paths.contact.href({ service: card.id })} appearance={{ size: 'lg' }}>
-                Get Started Today
-              </Link>
+              <CallToStart label="Get Started Today" service={card.id} />
               <Link
                 href={`#${pricingHeadingId}`}
                 appearance={{ variant: 'outline', size: 'lg' }}

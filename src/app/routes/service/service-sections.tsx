@@ -7,6 +7,7 @@ import { vatNote } from '@/content/business';
 import { packagesBesideServices } from '@/content/pricing';
 import type { ServiceCard, ServiceDetails } from '@/content/types';
 import { paths } from '@/lib/paths';
+import { CallToStart } from './call-to-start';
 import * as styles from './service-sections.css';
 
 interface ServiceSectionProps {
@@ -85,9 +86,7 @@ export function DeliverablesSection({ card, details }: ServiceSectionProps) {
         <div className={styles.fill}>
           <CheckList items={details.deliverables} columns={2} />
         </div>
-        <Link href={paths.contact.href({ service: card.id })} appearance={{ size: 'lg' }}>
-          Start Your Project
-        </Link>
+        <CallToStart label="Start Your Project" service={card.id} />
       </div>
     </Section>
   );
