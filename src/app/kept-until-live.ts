@@ -1,4 +1,5 @@
-import { FORM_ACTIONS, FORM_LIVE_ATTRIBUTE } from '@/lib/form-start';
+import { FORM_ROUTES } from '@/definitions/form-routes';
+import { FORM_LIVE_ATTRIBUTE } from '@/lib/form-start';
 import { commandsAreNative } from '@/lib/invoker-commands';
 import type { PostedKind } from '@/lib/outbox/posted-form-item';
 
@@ -91,10 +92,12 @@ function take(target: EventTarget | null): boolean {
 }
 
 const KINDS: Record<string, PostedKind> = {
-  [FORM_ACTIONS.enquiry]: 'enquiry',
-  [FORM_ACTIONS.newsletter]: 'subscription',
+  [FORM_ROUTES.enquiry.action]: 'enquiry',
+  [FORM_ROUTES.newsletter.action]: 'subscription',
 };
-const SITE_FORM_ACTIONS: ReadonlySet<string> = new Set(Object.values(FORM_ACTIONS));
+const SITE_FORM_ACTIONS: ReadonlySet<string> = new Set(
+  Object.values(FORM_ROUTES).map((route) => route.action),
+);
 const loadSender = () => import('./send-posted-form');
 
 function onSubmit(event: SubmitEvent): void {
@@ -137,7 +140,8 @@ export function followUseBeforeLive(): void {
   const first = performance.getEntriesByType('first-input')[0] as PerformanceEventTiming | undefined;
   // A key's first input may be one that moves on (Tab); the pointer's is a press.
   if (first?.name !== 'keydown') firstInput = first?.target ?? null;
-  if (document.querySelector(`form[action="${FORM_ACTIONS.enquiry}"]`)) void loadSender().catch(() => {});
+  if (document.querySelector(`form[action="${FORM_ROUTES.enquiry.action}"]`))
+    void loadSender().catch(() => {});
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener(
     'click',

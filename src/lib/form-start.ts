@@ -32,14 +32,6 @@ export function formStartScript(fillTimeField: string): string {
   );
 }
 
-/** Where each kind of site form posts (pb_hooks/forms.pb.js): the same form works without the app. */
-export const FORM_ACTIONS = {
-  enquiry: '/forms/enquiry',
-  newsletter: '/forms/newsletter',
-  /** Account forms need the app; posted without it, they go back to their page, and never by GET. */
-  account: '/forms/account',
-} as const;
-
 /**
  * On a site form whose own code is live and sends it (its component has
  * mounted or hydrated), wherever it is on the page: in an island, the app,

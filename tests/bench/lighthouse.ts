@@ -4,7 +4,6 @@ import { cpus } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { XMLParser } from 'fast-xml-parser';
-import { chromium } from 'playwright';
 import { clientDir } from '../../src/tools/dist-dir';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startTestServer } from '../support/test-server';
@@ -19,7 +18,7 @@ import { scriptFreeCopy } from './script-free-build';
  *   npm run bench:lighthouse
  *   ROUTES=/,/pricing RUNS=3 npm run bench:lighthouse     (some pages, in the sitemap or not; fewer runs)
  *   SKIP_BUILD=1 npm run bench:lighthouse                 (the build already in dist/)
- *   FLOOR=1 npm run bench:lighthouse                      (and again with every script removed)
+ *   FLOOR=1 npm run bench:lighthouse                      (and again with every script removed, in turns)
  */
 const RUNS = Number(process.env.RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -65,18 +64,14 @@ function median(runs: Figures[]): Figures {
 
 if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
 const flags: Flags = {
-  port: chrome.port,
   output: 'json',
   logLevel: 'error',
   onlyCategories: [...CATEGORIES],
 };
 
-type Row = { path: string } & Figures;
+/** A page's median run, and the blocking time of every run. */
+type Row = { path: string; tbtRuns: number[] } & Figures;
 
 /** A build to measure: the site as built, or its script-free copy. */
 interface Target {
@@ -94,37 +89,28 @@ async function wantedRoutes(serverUrl: string): Promise<string[]> {
   return sitemap.urlset.url.map((url) => new URL(url.loc).pathname);
 }
 
-/**
- * Removes what a run left in the browser for an origin. Lighthouse clears an
- * origin before measuring it, not after, so the offline worker a page began
- * installing would otherwise go on fetching and compiling through the next
- * run, another target's page, and the blocking time would be its.
- */
-async function forgetOrigin(origin: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  try {
-    const [context] = browser.contexts();
-    const page = await context!.newPage();
-    const session = await context!.newCDPSession(page);
-    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await page.close();
-  } finally {
-    await browser.close();
-  }
-}
-
 const ATTEMPTS = 3;
 
 /**
- * One run's figures, its origin cleared after it. A run Lighthouse could not
- * finish (its page gave no paint in time, the protocol timed out) has no
- * figures, not a score of 0: it is said on stderr and run again, so a page's
- * median is of measured runs.
+ * One run's figures, in a browser of its own with a fresh profile, as a
+ * first visit: nothing a run left (a cache, an offline worker still
+ * installing) weighs on the next. A run Lighthouse could not finish (its
+ * page gave no paint in time, the protocol timed out) has no figures, not a
+ * score of 0: it is said on stderr and run again, so a page's median is of
+ * measured runs.
  */
 async function measuredRun(url: string, name: string): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, flags);
-    await forgetOrigin(new URL(url).origin);
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    try {
+      result = await lighthouse(url, { ...flags, port: chrome.port });
+    } finally {
+      chrome.kill();
+    }
     if (!result) throw new Error(`Lighthouse gave no result for ${name}`);
     const failure = result.lhr.runtimeError;
     if (!failure) return figuresOf(result.lhr);
@@ -168,7 +154,7 @@ async function measure(targets: Target[]): Promise<Measured[]> {
         }
       }
       tables.forEach((table, index) => {
-        table.rows.push({ path, ...median(runs[index]!) });
+        table.rows.push({ path, ...median(runs[index]!), tbtRuns: runs[index]!.map((run) => run.tbt) });
         table.speeds.push(...runs[index]!.map((run) => run.benchmarkIndex));
       });
       process.stderr.write(`  measured ${path}\n`);
@@ -202,6 +188,22 @@ function printTable({ rows, speeds }: Measured): void {
   );
 }
 
+const range = (values: number[]) =>
+  `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
+
+/** What the pages' scripts add to the blocking time: each page beside its floor, measured in turns. */
+function printScriptsCost(site: Measured, floor: Measured): void {
+  console.log("\nBlocking time the scripts add (medians; every run's range in brackets):\n");
+  console.log('| Page | Site | Scripts off | Difference |');
+  console.log('|---|---|---|---|');
+  site.rows.forEach((row, index) => {
+    const base = floor.rows[index]!;
+    console.log(
+      `| ${row.path} | ${Math.round(row.tbt)} ms (${range(row.tbtRuns)}) | ${Math.round(base.tbt)} ms (${range(base.tbtRuns)}) | ${Math.round(row.tbt - base.tbt)} ms |`,
+    );
+  });
+}
+
 let floorCopy: string | undefined;
 let tables: Measured[];
 try {
@@ -211,7 +213,6 @@ try {
     ...(floorCopy ? [{ label: ' without its JavaScript', publicDir: floorCopy }] : []),
   ]);
 } finally {
-  chrome.kill();
   if (floorCopy) await rm(floorCopy, { recursive: true, force: true });
 }
 const [site = { rows: [], speeds: [] }, floor] = tables;
@@ -226,4 +227,5 @@ printTable(site);
 if (floor) {
   console.log('\nThe same pages with every script removed (the floor):\n');
   printTable(floor);
+  printScriptsCost(site, floor);
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Form } from '@/components/ui/text-field';
-import { FORM_ACTIONS, markFormLive } from '@/lib/form-start';
+import { FORM_ROUTES } from '@/definitions/form-routes';
+import { markFormLive } from '@/lib/form-start';
 import * as styles from './auth-form.css';
 
 /**
@@ -13,6 +14,12 @@ import * as styles from './auth-form.css';
  */
 export function AccountForm(props: ComponentProps<typeof Form>) {
   return (
-    <Form ref={markFormLive} method="post" action={FORM_ACTIONS.account} className={styles.form} {...props} />
+    <Form
+      ref={markFormLive}
+      method="post"
+      action={FORM_ROUTES.account.action}
+      className={styles.form}
+      {...props}
+    />
   );
 }

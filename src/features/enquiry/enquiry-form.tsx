@@ -4,8 +4,8 @@ import { PostedFormFields, useFormTraps, wasSentTooQuickly } from '@/components/
 import { Button } from '@/components/ui/button';
 import { EmailField, Form, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES } from '@/definitions/analytics';
+import { FORM_ROUTES } from '@/definitions/form-routes';
 import { formEvent } from '@/lib/analytics/event-types';
 import { track } from '@/lib/analytics/track';
 import { EMPTY_ENQUIRY, enquiryErrors, type EnquiryValues } from '@/definitions/enquiry';
@@ -126,7 +126,7 @@ export function EnquiryForm({
     <Form
       ref={attachTo}
       method="post"
-      action={FORM_ACTIONS.enquiry}
+      action={FORM_ROUTES.enquiry.action}
       className={styles.form}
       onSubmit={(event) => form.submit(event, send)}
       validationErrors={form.errors}

@@ -5,8 +5,8 @@ import { EmailField, Form } from '@/components/ui/text-field';
 import { toast, type ToastContent } from '@/components/ui/toast';
 import { fieldOf, useFormSend, type SendEnd } from '@/hooks/use-form-send';
 import { EMAIL_FIELD, checkFields } from '@/definitions/form-fields';
-import { FORM_ACTIONS } from '@/lib/form-start';
 import { EVENT_TYPES } from '@/definitions/analytics';
+import { FORM_ROUTES } from '@/definitions/form-routes';
 import { track } from '@/lib/analytics/track';
 import { newsletterToasts } from './newsletter-messages';
 import { subscribeToNewsletter, type SubscribeResult, type SubscriptionSource } from './subscribe';
@@ -95,7 +95,7 @@ export function SubscribeForm(props: SubscribeFormProps) {
     <Form
       ref={attachTo}
       method="post"
-      action={FORM_ACTIONS.newsletter}
+      action={FORM_ROUTES.newsletter.action}
       className={styles.form[layout]}
       onSubmit={(event) => form.submit(event, send)}
       validationBehavior="aria"
