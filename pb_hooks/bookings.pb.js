@@ -120,3 +120,10 @@ onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/booking-slots.js`).checkAvailability(e.record);
   e.next();
 }, 'booking_availability');
+
+// Open booking pages ask for the free slots again once a change of the
+// availability is committed, as they do when a slot is taken.
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/booking-slots.js`).tellAvailabilityChanged(e.app);
+  e.next();
+}, 'booking_availability');

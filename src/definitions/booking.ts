@@ -42,7 +42,7 @@ export const EMPTY_BOOKING = {
 /** A booking as it is sent and stored: each field cleaned, the empty ones left out. */
 export type BookingRecord = ReadRecord<typeof BOOKING_FIELDS>['record'];
 
-/** The realtime topic on which the server says a slot was taken or freed, for the booking page's island. */
+/** The realtime topic on which the server says a slot was taken or freed, or the availability changed, for the booking page's island. */
 export const BOOKING_SLOTS_TOPIC = 'booking_slots';
 
 /** How many calls one e-mail address may hold at once, and how many free times a refusal offers. */

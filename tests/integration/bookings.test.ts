@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
-import { api, type Api } from '../support/api';
+import { api, createMember, type Api } from '../support/api';
 import { subscribeRealtime } from '../support/realtime';
 import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener';
@@ -423,5 +423,108 @@ describe('a booked call', () => {
     const mail = await mailTo('dropped@example.com', 'Cancelled');
     expect(mail.text).toContain('Sorry, I am ill.');
     expect(invitationOf(mail).method).toBe('CANCEL');
+  });
+});
+
+describe("the admin's availability", () => {
+  let id: string;
+  let admin: string;
+  const stored = async () =>
+    (
+      await client.get<Record<string, unknown>>(
+        `/api/collections/booking_availability/records/${id}`,
+        superuser,
+      )
+    ).body;
+  const change = (fields: Record<string, unknown>, token?: string) =>
+    client.patch<{ data?: Record<string, { message: string }> }>(
+      `/api/collections/booking_availability/records/${id}`,
+      fields,
+      token,
+    );
+
+  beforeAll(async () => {
+    const list = await client.get<{ items: Array<{ id: string }> }>(
+      '/api/collections/booking_availability/records',
+      superuser,
+    );
+    id = list.body.items[0]!.id;
+    admin = await client.signIn('users', server.admin.email, server.admin.password);
+    // Monday 3 January 2028, 09:00 GMT.
+    await clock.set(at('2028-01-03T09:00:00Z'));
+  });
+
+  it('is read and changed by the admin account, and by nobody else', async () => {
+    const before = await stored();
+    const member = await createMember(client, superuser);
+    const fridays = {
+      weekly_hours: { fri: ['09:00-10:00'] },
+      call_minutes: 30,
+      notice_hours: 0,
+      horizon_days: 7,
+    };
+    // Refused as if there were no record, whether the values are good or not.
+    for (const token of [undefined, member.token]) {
+      for (const fields of [fridays, { call_minutes: 0 }]) {
+        const refused = await change(fields, token);
+        expect(refused.status).toBe(404);
+        expect(refused.body.data).toEqual({});
+      }
+      const listed = await client.get<{ items: unknown[] }>(
+        '/api/collections/booking_availability/records',
+        token,
+      );
+      expect(listed.body.items).toEqual([]);
+    }
+    expect(await stored()).toEqual(before);
+
+    const changed = await change(fridays, admin);
+    expect(changed.status).toBe(200);
+    expect((await freeSlots()).map((slot) => slot.start)).toEqual([
+      '2028-01-07T09:00:00.000Z',
+      '2028-01-07T09:30:00.000Z',
+    ]);
+  });
+
+  it("refuses the admin's values written wrongly with a 400 naming each field, and keeps those before", async () => {
+    const before = await stored();
+    const refused = await change(
+      {
+        weekly_hours: { mon: ['9-17'] },
+        days_off: ['2028-02-30'],
+        extra_times: ['2028-01-08 10:00'],
+        call_minutes: 300,
+        notice_hours: 48,
+        horizon_days: 2,
+      },
+      admin,
+    );
+    expect(refused.status).toBe(400);
+    const messages = Object.fromEntries(
+      Object.entries(refused.body.data ?? {}).map(([field, problem]) => [field, problem.message]),
+    );
+    expect(messages).toEqual({
+      weekly_hours:
+        'Monday: "9-17" is not a span of hours: write HH:MM-HH:MM, such as 10:00-16:00, ending after it starts.',
+      days_off: '"2028-02-30" is not a date: write each day off as YYYY-MM-DD, such as 2026-12-24.',
+      extra_times:
+        '"2028-01-08 10:00" is not a date and hours: write each extra time as YYYY-MM-DD HH:MM-HH:MM, such as 2026-12-19 10:00-12:00.',
+      call_minutes: 'Must be a whole number from 5 to 240.',
+      notice_hours: 'The notice must be shorter than how far ahead calls can be booked.',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('changed, is told at once to every open booking page', async () => {
+    const listener = await subscribeRealtime(server.url, ['booking_slots']);
+    try {
+      expect(listener.subscribeStatus).toBe(204);
+      expect((await change({ extra_times: ['2028-01-08 10:00-11:00'] }, admin)).status).toBe(200);
+      const told = await listener.waitFor((event) => event.topic === 'booking_slots', 10_000);
+      expect(told.data).toEqual({ slot: '', status: 'availability' });
+      expect((await freeSlots()).map((slot) => slot.start)).toContain('2028-01-08T10:00:00.000Z');
+    } finally {
+      listener.close();
+    }
   });
 });
