@@ -120,11 +120,11 @@ function cancelCall(app, id, by, note) {
     booking.set('cancel_note', note);
     txApp.save(booking);
     require(`${__hooks}/lib/booking-mail.js`).queueCancelledMails(txApp, booking, by, note);
-    require(`${__hooks}/lib/booking-inbox.js`).noteCallCancelled(
+    require(`${__hooks}/lib/booking-inbox.js`).noteCallChanged(
       txApp,
       booking,
-      (by === 'visitor' ? 'Cancelled by the visitor.' : 'Cancelled by the agency.') +
-        (note ? ` ${note}` : ''),
+      by === 'visitor' ? 'cancelled_by_visitor' : 'cancelled_by_agency',
+      note,
     );
     cancelled = true;
   });
@@ -210,11 +210,7 @@ function moveFrom(txApp, token) {
   call.set('cancel_note', 'Moved to a new time.');
   txApp.save(call);
   require(`${__hooks}/lib/booking-mail.js`).queueCancelledMails(txApp, call, 'visitor', '');
-  require(`${__hooks}/lib/booking-inbox.js`).noteCallCancelled(
-    txApp,
-    call,
-    'Moved by the visitor to a new time.',
-  );
+  require(`${__hooks}/lib/booking-inbox.js`).noteCallChanged(txApp, call, 'moved', '');
 }
 
 /** The codes of a booking refused for its time. */

@@ -371,6 +371,13 @@ describe('a booked call', () => {
     expect((await postCancel(token)).status).toBe(410);
     expect((await freeSlots()).map((free) => free.start)).toContain(slot.start);
 
+    const [stored] = await storedBookings(`email = "grace@example.com"`);
+    const entry = await client.get<Record<string, string>>(
+      `/api/collections/enquiries/records/${stored!.id}`,
+      superuser,
+    );
+    expect(entry.body.call_status).toBe('cancelled_by_visitor');
+
     const cancel = await mailTo('grace@example.com', 'Cancelled');
     const { method, event } = invitationOf(cancel);
     expect(method).toBe('CANCEL');
@@ -395,6 +402,11 @@ describe('a booked call', () => {
     const again = await book({ ...visitor('mover@example.com', third!.start), move });
     expect(again.status).toBe(400);
     expect(again.body.data?.move?.code).toBe('validation_link_used');
+    const moved = await client.get<Record<string, string>>(
+      `/api/collections/enquiries/records/${booked.body.id}`,
+      superuser,
+    );
+    expect([moved.body.call_status, moved.body.call_message]).toEqual(['moved', '']);
   });
 
   it('is reminded the day before, once', async () => {
@@ -423,6 +435,45 @@ describe('a booked call', () => {
     const mail = await mailTo('dropped@example.com', 'Cancelled');
     expect(mail.text).toContain('Sorry, I am ill.');
     expect(invitationOf(mail).method).toBe('CANCEL');
+  });
+
+  it("'s inbox entry says it was cancelled and by whom, with the agency's message, which the admin cannot change", async () => {
+    const [next] = await freeSlots();
+    const booked = await book(visitor('noted@example.com', next!.start));
+    const id = booked.body.id!;
+    const admin = await client.signIn('users', server.admin.email, server.admin.password);
+    expect(
+      (await client.patch(`/api/collections/enquiries/records/${id}`, { note: 'Keen.' }, admin)).status,
+    ).toBe(200);
+    const listener = await subscribeRealtime(server.url, ['enquiries'], admin);
+    try {
+      expect(listener.subscribeStatus).toBe(204);
+      const answer = await client.post(`/api/bookings/${id}/cancel`, { message: 'Sorry, I am away.' }, admin);
+      expect(answer.status).toBe(200);
+      const heard = await listener.waitFor(
+        (event) => event.topic === 'enquiries' && event.data.record.id === id,
+        10_000,
+      );
+      expect(heard.data.record).toMatchObject({
+        call_status: 'cancelled_by_agency',
+        call_message: 'Sorry, I am away.',
+        note: 'Keen.',
+      });
+    } finally {
+      listener.close();
+    }
+    const changed = await client.patch<{ data: Record<string, { code: string }> }>(
+      `/api/collections/enquiries/records/${id}`,
+      { call_status: 'moved', call_message: '' },
+      admin,
+    );
+    expect(changed.status).toBe(400);
+    expect(Object.keys(changed.body.data).sort()).toEqual(['call_message', 'call_status']);
+    const enquiry = await client.get<Record<string, string>>(
+      `/api/collections/enquiries/records/${id}`,
+      admin,
+    );
+    expect(enquiry.body.call_status).toBe('cancelled_by_agency');
   });
 });
 
