@@ -84,6 +84,8 @@ export const RECORD_FIELDS = {
       cancelled_at: {},
       cancel_note: { max: 2000 },
       reminded_at: {},
+      calendar_uid: { max: 15 },
+      calendar_sequence: {},
     },
   },
   users: { sent: { full_name: { max: 120 } }, kept: { role: { values: ['member', 'admin'] } } },

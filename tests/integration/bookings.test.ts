@@ -409,6 +409,84 @@ describe('a booked call', () => {
     expect([moved.body.call_status, moved.body.call_message]).toEqual(['moved', '']);
   });
 
+  it('moved, is the same calendar event: the same UID, a higher SEQUENCE, no cancellation, and cancelled later, one higher still', async () => {
+    const katherine = (slot: string) => ({
+      ...visitor('event@example.com', slot),
+      name: 'Katherine Johnson',
+    });
+    const [first, second, third] = (await freeSlots()).slice(0, 3);
+    // A UID and SEQUENCE sent with a booking are the server's to set: dropped.
+    const booked = await book({
+      ...katherine(first!.start),
+      calendar_uid: 'someoneelses1',
+      calendar_sequence: 7,
+    });
+    expect(booked.status).toBe(200);
+    const booking = await mailTo('event@example.com', 'Your discovery call');
+    const original = invitationOf(booking).event;
+    expect(original.uid).toBe(`${booked.body.id}@127.0.0.1`);
+    expect(original.sequence).toBe(0);
+
+    // Moved twice: by the API, then by the form posted without JavaScript.
+    const firstMove = new URL(linkIn(booking, 'Move the call')).searchParams.get('move')!;
+    expect((await book({ ...katherine(second!.start), move: firstMove })).status).toBe(200);
+    const movedOnce = await mailTo('event@example.com', 'Moved: your discovery call');
+    const secondMove = new URL(linkIn(movedOnce, 'Move the call')).searchParams.get('move')!;
+    const posted = await fetch(`${server.url}/forms/booking`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: server.url,
+        'X-Forwarded-For': nextVisitorIp(),
+      },
+      body: new URLSearchParams({ ...katherine(third!.start), move: secondMove }).toString(),
+    });
+    expect(posted.status).toBe(303);
+    const isMove = (m: ReceivedMail) =>
+      m.envelopeTo.includes('event@example.com') && m.subject.startsWith('Moved: your discovery call');
+    const isAgencyMove = (m: ReceivedMail) =>
+      m.envelopeTo.includes(AGENCY) && m.subject.startsWith('Call moved: Katherine Johnson');
+    const deadline = Date.now() + 20_000;
+    while (smtp.mails.filter(isMove).length < 2 || smtp.mails.filter(isAgencyMove).length < 2) {
+      if (Date.now() > deadline) throw new Error('The second move was not mailed to both');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const moves = smtp.mails.filter(isMove).map(invitationOf);
+    const agencyMoves = smtp.mails.filter(isAgencyMove).map(invitationOf);
+    // The queue sends in no set order: the moves are put in the order of their SEQUENCE.
+    const asSeen = (invitations: ReturnType<typeof invitationOf>[]) =>
+      invitations
+        .map(({ method, event }) => ({
+          method,
+          uid: event.uid,
+          sequence: event.sequence,
+          start: event.startDate.toJSDate().toISOString(),
+          end: event.endDate.toJSDate().toISOString(),
+        }))
+        .sort((a, b) => a.sequence - b.sequence);
+    const expected = [second!, third!].map((slot, index) => ({
+      method: 'REQUEST',
+      uid: original.uid,
+      sequence: index + 1,
+      start: slot.start,
+      end: slot.end,
+    }));
+    expect(asSeen(moves)).toEqual(expected);
+    expect(asSeen(agencyMoves)).toEqual(expected);
+    expect(
+      smtp.mails.filter((m) => m.envelopeTo.includes('event@example.com') && m.subject.includes('Cancelled')),
+    ).toEqual([]);
+
+    const [now] = await storedBookings(`email = "event@example.com" && status = "booked"`);
+    const admin = await client.signIn('users', server.admin.email, server.admin.password);
+    expect((await client.post(`/api/bookings/${now!.id}/cancel`, { message: '' }, admin)).status).toBe(200);
+    const cancelled = invitationOf(await mailTo('event@example.com', 'Cancelled'));
+    expect(cancelled.method).toBe('CANCEL');
+    expect(cancelled.event.uid).toBe(original.uid);
+    expect(cancelled.event.sequence).toBe(3);
+  });
+
   it('is reminded the day before, once', async () => {
     const [next] = await freeSlots();
     expect((await book(visitor('reminded@example.com', next!.start))).status).toBe(200);
