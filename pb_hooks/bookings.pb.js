@@ -19,7 +19,8 @@ routerAdd('GET', '/api/booking/slots', (e) => {
 // The create request, in the enquiry's order (enquiries.pb.js): the sender's
 // rate, the traps, the fields by the booking's definition, then the save in
 // a transaction with its mails. A move link's token, when sent, cancels the
-// call it names in the same transaction. A booking whose slot is gone is
+// call it names in the same transaction, and the new booking continues its
+// calendar event. A booking whose slot is gone is
 // refused with a 400 naming the slot; one the outbox delivered late (its
 // `queued` mark) also mails the visitor the nearest free times.
 onRecordCreateRequest((e) => {
@@ -33,7 +34,7 @@ onRecordCreateRequest((e) => {
   try {
     app.runInTransaction((txApp) => {
       e.app = txApp;
-      if (body.move) calls.moveFrom(txApp, body.move);
+      calls.continueCall(e.record, body.move ? calls.moveFrom(txApp, body.move) : null);
       e.next();
     });
   } catch (err) {
@@ -118,5 +119,12 @@ onRecordAfterUpdateSuccess((e) => {
 // hours would otherwise leave visitors with no times and nobody told.
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/booking-slots.js`).checkAvailability(e.record);
+  e.next();
+}, 'booking_availability');
+
+// Open booking pages ask for the free slots again once a change of the
+// availability is committed, as they do when a slot is taken.
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/booking-slots.js`).tellAvailabilityChanged(e.app);
   e.next();
 }, 'booking_availability');

@@ -120,11 +120,11 @@ function cancelCall(app, id, by, note) {
     booking.set('cancel_note', note);
     txApp.save(booking);
     require(`${__hooks}/lib/booking-mail.js`).queueCancelledMails(txApp, booking, by, note);
-    require(`${__hooks}/lib/booking-inbox.js`).noteCallCancelled(
+    require(`${__hooks}/lib/booking-inbox.js`).noteCallChanged(
       txApp,
       booking,
-      (by === 'visitor' ? 'Cancelled by the visitor.' : 'Cancelled by the agency.') +
-        (note ? ` ${note}` : ''),
+      by === 'visitor' ? 'cancelled_by_visitor' : 'cancelled_by_agency',
+      note,
     );
     cancelled = true;
   });
@@ -187,7 +187,9 @@ function sendDueReminders(app) {
 
 /**
  * Cancels the call a move link names, inside the transaction that books
- * its new time; refuses the booking when the link is not good.
+ * its new time, and returns it; refuses the booking when the link is not
+ * good. No cancellation is mailed: the new booking's invitation moves the
+ * same calendar event (continueCall).
  *
  * @param {CoreApp} txApp
  * @param {unknown} token
@@ -209,12 +211,22 @@ function moveFrom(txApp, token) {
   );
   call.set('cancel_note', 'Moved to a new time.');
   txApp.save(call);
-  require(`${__hooks}/lib/booking-mail.js`).queueCancelledMails(txApp, call, 'visitor', '');
-  require(`${__hooks}/lib/booking-inbox.js`).noteCallCancelled(
-    txApp,
-    call,
-    'Moved by the visitor to a new time.',
-  );
+  require(`${__hooks}/lib/booking-inbox.js`).noteCallChanged(txApp, call, 'moved', '');
+  return call;
+}
+
+/**
+ * Makes `booking` the same calendar event as the call it replaces: the
+ * first booking's id for the UID, and a SEQUENCE one higher, so calendars
+ * move the event. Without a call it replaces, it is an event of its own:
+ * what a request sent for these fields is dropped.
+ *
+ * @param {core.Record} booking
+ * @param {core.Record | null} moved
+ */
+function continueCall(booking, moved) {
+  booking.set('calendar_uid', moved ? moved.getString('calendar_uid') || moved.id : '');
+  booking.set('calendar_sequence', moved ? moved.getInt('calendar_sequence') + 1 : 0);
 }
 
 /** The codes of a booking refused for its time. */
@@ -256,6 +268,7 @@ module.exports = {
   admitBooking,
   callOfLink,
   cancelCall,
+  continueCall,
   lostTheSlot,
   moveFrom,
   refusedSlot,

@@ -51,22 +51,26 @@ function isCallsEnquiry(app, enquiry) {
 }
 
 /**
- * Notes on the call's enquiry that the call was cancelled, and why.
+ * Marks the call's enquiry with what became of the call (cancelled by the
+ * agency or the visitor, or moved) and the agency's message to the visitor,
+ * in the transaction that changes the call; the admin's own note is left
+ * as it is. Saved, it reaches the open inbox live, as every change does.
  *
  * @param {CoreApp} txApp
  * @param {core.Record} booking
- * @param {string} why
+ * @param {'cancelled_by_agency' | 'cancelled_by_visitor' | 'moved'} state
+ * @param {string} message
  */
-function noteCallCancelled(txApp, booking, why) {
+function noteCallChanged(txApp, booking, state, message) {
   let enquiry;
   try {
     enquiry = txApp.findRecordById('enquiries', booking.id);
   } catch (_) {
     return;
   }
-  const earlier = enquiry.getString('note');
-  enquiry.set('note', (earlier ? `${earlier}\n` : '') + why);
+  enquiry.set('call_status', state);
+  enquiry.set('call_message', message);
   txApp.save(enquiry);
 }
 
-module.exports = { fileCallInInbox, isCallsEnquiry, noteCallCancelled };
+module.exports = { fileCallInInbox, isCallsEnquiry, noteCallChanged };

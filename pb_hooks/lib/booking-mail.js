@@ -2,8 +2,9 @@
 
 // The mails of a discovery call, each queued (lib/mail-queue.js) in the
 // same transaction as the change it tells of: to the visitor and to the
-// agency when it is booked, both with the call's invitation (METHOD:REQUEST);
-// to both when it is cancelled (METHOD:CANCEL, the same UID); a reminder to
+// agency when it is booked or moved, both with the call's invitation
+// (METHOD:REQUEST; after a move, the same UID and a higher SEQUENCE); to both
+// when it is cancelled (METHOD:CANCEL, the same UID); a reminder to
 // the visitor the day before; and to a visitor whose booking arrived after
 // its time was taken, the nearest free times. What the visitor typed is
 // escaped: shown as text, never as HTML.
@@ -19,7 +20,9 @@ function slotOf(booking) {
 }
 
 /**
- * The call's invitation, its UID stable for the booking's life.
+ * The call's invitation: its UID the first booking's of the call, kept
+ * through every move, and its SEQUENCE the moves so far (one more to
+ * cancel it), so a calendar updates the one event.
  *
  * @param {CoreApp} app
  * @param {core.Record} booking
@@ -32,9 +35,10 @@ function invitation(app, booking, method) {
   const host = siteUrl(app)
     .replace(/^https?:\/\//, '')
     .replace(/[:/].*$/, '');
+  const moves = booking.getInt('calendar_sequence');
   const content = callInvitation({
-    uid: `${booking.id}@${host}`,
-    sequence: method === 'CANCEL' ? 1 : 0,
+    uid: `${booking.getString('calendar_uid') || booking.id}@${host}`,
+    sequence: method === 'CANCEL' ? moves + 1 : moves,
     method,
     start: slot.start,
     end: slot.end,
@@ -148,16 +152,21 @@ function queueBookedMails(app, booking) {
   const links = require(`${__hooks}/lib/booking-links.js`).callLinks(app, booking.id);
   const when = slotLabel(slotOf(booking));
   const name = app.settings().meta.appName;
+  const moved = booking.getInt('calendar_sequence') > 0;
   queue(
     app,
     'booking_confirmation',
     visitorAddress(booking),
-    `Your discovery call with ${name}: ${when}`,
+    `${moved ? 'Moved: your' : 'Your'} discovery call with ${name}: ${when}`,
     mailBody(app, {
-      title: 'Your discovery call is booked',
+      title: moved ? 'Your discovery call is moved' : 'Your discovery call is booked',
       lines: [
-        `Thank you, ${booking.getString('name')}. Your free 15-minute discovery call is booked for ${when} (London time).`,
-        'The invitation is attached: open it to add the call to your calendar. We will call you, or send a video link, at that time.',
+        moved
+          ? `Thank you, ${booking.getString('name')}. Your free 15-minute discovery call is moved to ${when} (London time).`
+          : `Thank you, ${booking.getString('name')}. Your free 15-minute discovery call is booked for ${when} (London time).`,
+        moved
+          ? 'The updated invitation is attached: open it to move the call in your calendar. We will call you, or send a video link, at that time.'
+          : 'The invitation is attached: open it to add the call to your calendar. We will call you, or send a video link, at that time.',
       ],
       rows: callRows(booking).slice(0, 1),
       links: [
@@ -171,9 +180,9 @@ function queueBookedMails(app, booking) {
     app,
     'booking_notification',
     agency(app),
-    `Call booked: ${booking.getString('name')}, ${when}`,
+    `${moved ? 'Call moved' : 'Call booked'}: ${booking.getString('name')}, ${when}`,
     mailBody(app, {
-      title: `Discovery call booked by ${booking.getString('name')}`,
+      title: `Discovery call ${moved ? 'moved' : 'booked'} by ${booking.getString('name')}`,
       lines: [],
       rows: callRows(booking),
       links: [

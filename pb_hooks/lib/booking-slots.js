@@ -146,23 +146,39 @@ function slotsJson(slots) {
 }
 
 /**
- * Says on the realtime topic the booking pages listen to that the slot of
- * `booking` was taken or freed.
+ * Says `data` on the realtime topic the booking pages listen to, each of
+ * which then asks for the free slots again.
  *
  * @param {CoreApp} app
- * @param {core.Record} booking
+ * @param {{ slot: string, status: string }} data
  */
-function tellSlotChanged(app, booking) {
+function tellBookingPages(app, data) {
   const { BOOKING_SLOTS_TOPIC } = require(`${__hooks}/lib/definitions.js`);
-  const message = new SubscriptionMessage({
-    name: BOOKING_SLOTS_TOPIC,
-    data: JSON.stringify({ slot: booking.getString('slot'), status: booking.getString('status') }),
-  });
+  const message = new SubscriptionMessage({ name: BOOKING_SLOTS_TOPIC, data: JSON.stringify(data) });
   const clients = app.subscriptionsBroker().clients();
   for (const id of Object.keys(clients)) {
     const client = clients[id];
     if (client && client.hasSubscription(BOOKING_SLOTS_TOPIC)) client.send(message);
   }
+}
+
+/**
+ * Says that the slot of `booking` was taken or freed.
+ *
+ * @param {CoreApp} app
+ * @param {core.Record} booking
+ */
+function tellSlotChanged(app, booking) {
+  tellBookingPages(app, { slot: booking.getString('slot'), status: booking.getString('status') });
+}
+
+/**
+ * Says that the admin changed the availability: every slot may have come or gone.
+ *
+ * @param {CoreApp} app
+ */
+function tellAvailabilityChanged(app) {
+  tellBookingPages(app, { slot: '', status: 'availability' });
 }
 
 module.exports = {
@@ -173,5 +189,6 @@ module.exports = {
   isOfferedSlot,
   nearestFreeSlots,
   slotsJson,
+  tellAvailabilityChanged,
   tellSlotChanged,
 };

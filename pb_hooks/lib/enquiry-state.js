@@ -4,9 +4,14 @@
 // where it is filed (archived, spam) and the admin's private note. Visitors
 // send everything else; nobody may set these on create, and an admin may
 // change these and nothing else. They are the enquiry's fields the contract
-// keeps apart from what a visitor sends (src/definitions/records.ts).
+// keeps apart from what a visitor sends (src/definitions/records.ts), but
+// for what became of a booked call, which only the booking's hooks set.
 
-const STATE_FIELDS = Object.keys(require(`${__hooks}/lib/definitions.js`).RECORD_FIELDS.enquiries.kept);
+const { CALL_ENQUIRY_FIELDS, RECORD_FIELDS } = require(`${__hooks}/lib/definitions.js`);
+const KEPT_FIELDS = Object.keys(RECORD_FIELDS.enquiries.kept);
+/** @type {string[]} */
+const CALL_FIELDS = CALL_ENQUIRY_FIELDS.slice();
+const STATE_FIELDS = KEPT_FIELDS.filter((field) => CALL_FIELDS.indexOf(field) === -1);
 
 // "read_at+" and other modifiers name the same field.
 /** @param {string} key */
@@ -36,7 +41,7 @@ function refuse(fields, code, message) {
 function checkCreate(body) {
   const set = Object.keys(body)
     .map(fieldOf)
-    .filter((field) => STATE_FIELDS.indexOf(field) !== -1);
+    .filter((field) => KEPT_FIELDS.indexOf(field) !== -1);
   if (set.length > 0) throw refuse(set, 'validation_not_allowed', 'Set by the admin only.');
 }
 

@@ -76,10 +76,11 @@ function postBooking(e) {
   try {
     e.app.runInTransaction((txApp) => {
       if (id && isStored(txApp, id)) return;
-      if (values.move) calls.moveFrom(txApp, values.move);
+      const moved = values.move ? calls.moveFrom(txApp, values.move) : null;
       const booking = new Record(txApp.findCollectionByNameOrId('bookings'));
       if (id) booking.set('id', id);
       fieldNames(BOOKING_FIELDS).forEach((field) => booking.set(field, record[field] || ''));
+      calls.continueCall(booking, moved);
       txApp.save(booking);
     });
   } catch (err) {

@@ -88,6 +88,10 @@ export const ROUTES = {
     page: page(() => import('./routes/admin-enquiries').then((m) => m.AdminEnquiriesRoute)),
     audience: 'admin',
   },
+  adminAvailability: {
+    page: page(() => import('./routes/admin-availability').then((m) => m.AdminAvailabilityRoute)),
+    audience: 'admin',
+  },
   adminSubscribers: {
     page: page(() => import('./routes/admin-subscribers').then((m) => m.AdminSubscribersRoute)),
     audience: 'admin',

@@ -8,16 +8,17 @@ import { fillEngineGaps } from './engine-gaps';
 
 /**
  * A discovery call's iCalendar invitation (RFC 5545), written by
- * ical-generator: METHOD:REQUEST when booked, METHOD:CANCEL with the same
- * UID and a higher SEQUENCE when cancelled, so a calendar that took the
- * invitation removes the event. Times are UTC, which every calendar shows
+ * ical-generator: METHOD:REQUEST when booked, and again with the same UID
+ * and a higher SEQUENCE when moved, so a calendar that took it moves the
+ * event; METHOD:CANCEL with the same UID and a higher SEQUENCE still when
+ * cancelled, which removes it. Times are UTC, which every calendar shows
  * in its own zone. Bundled for the hooks (src/tools/hook-definitions.ts),
  * which attach it to the queued mails.
  */
 export interface CallInvitation {
-  /** Stable for the call's life: the booking's id and the site's host. */
+  /** Stable for the call's life, through every move: its first booking's id and the site's host. */
   uid: string;
-  /** 0 when booked, 1 when cancelled. */
+  /** The moves so far when booked or moved (0 at first); one more when cancelled. */
   sequence: number;
   method: 'REQUEST' | 'CANCEL';
   start: number;

@@ -71,10 +71,56 @@ function wholeNumber(value: unknown): number | null {
   return typeof number === 'number' && Number.isInteger(number) ? number : null;
 }
 
+/** The admin's words for the days of the week, 'mon' first. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** What the admin is told of availability written wrongly, wherever it is written. */
+export const AVAILABILITY_MESSAGES = {
+  weeklyShape:
+    'Weekly hours are written as {"tue": ["10:00-16:00"]}: days mon to sun, each a list of HH:MM-HH:MM.',
+  hours: (span: string) =>
+    `"${span}" is not a span of hours: write HH:MM-HH:MM, such as 10:00-16:00, ending after it starts.`,
+  dayOff: (date: string) => `"${date}" is not a date: write each day off as YYYY-MM-DD, such as 2026-12-24.`,
+  extraTime: (time: string) =>
+    `"${time}" is not a date and hours: write each extra time as YYYY-MM-DD HH:MM-HH:MM, such as 2026-12-19 10:00-12:00.`,
+  list: 'Must be a list.',
+  number: (min: number, max: number) => `Must be a whole number from ${min} to ${max}.`,
+  noticeBeyondHorizon: 'The notice must be shorter than how far ahead calls can be booked.',
+} as const;
+
+/** What is wrong with a day's spans of hours, naming the first written wrongly; '' when nothing is. */
+export function hoursProblem(spans: readonly string[]): string {
+  const wrong = spans.find((span) => !readHours(span));
+  return wrong === undefined ? '' : AVAILABILITY_MESSAGES.hours(wrong);
+}
+
+/** What is wrong with a list of days off, naming the first written wrongly; '' when nothing is. */
+export function daysOffProblem(dates: unknown): string {
+  if (!Array.isArray(dates ?? [])) return AVAILABILITY_MESSAGES.list;
+  const wrong = texts(dates).find((date) => typeof date !== 'string' || !isLondonDate(date));
+  return wrong === undefined ? '' : AVAILABILITY_MESSAGES.dayOff(String(wrong));
+}
+
+/** What is wrong with a list of extra times, naming the first written wrongly; '' when nothing is. */
+export function extraTimesProblem(times: unknown): string {
+  if (!Array.isArray(times ?? [])) return AVAILABILITY_MESSAGES.list;
+  const wrong = texts(times).find((time) => typeof time !== 'string' || !readExtraTime(time));
+  return wrong === undefined ? '' : AVAILABILITY_MESSAGES.extraTime(String(wrong));
+}
+
 /**
  * The admin's availability as stored (the record's fields: weekly_hours,
  * days_off, extra_times, call_minutes, notice_hours, horizon_days), and
- * what is wrong with it, by field, in words the admin can act on.
+ * what is wrong with it, by field, in words the admin can act on. The
+ * admin's screen and the hook that stores the record both hold it to this.
  */
 export function readAvailability(fields: Readonly<Record<string, unknown>>): {
   availability: Availability;
@@ -86,22 +132,24 @@ export function readAvailability(fields: Readonly<Record<string, unknown>>): {
   const byDay = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
   for (const [day, hours] of Object.entries(byDay)) {
     const weekday = WEEKDAYS.find((name) => name === day.toLowerCase());
-    const spans = texts(hours).map(String);
-    if (!weekday || !Array.isArray(hours) || spans.some((span) => !readHours(span))) {
-      problems.weekly_hours =
-        'Weekly hours are written as {"tue": ["10:00-16:00"]}: days mon to sun, each a list of HH:MM-HH:MM.';
+    if (!weekday || !Array.isArray(hours) || hours.some((span) => typeof span !== 'string')) {
+      problems.weekly_hours = AVAILABILITY_MESSAGES.weeklyShape;
+      continue;
+    }
+    const spans = hours.map(String);
+    const problem = hoursProblem(spans);
+    if (problem) {
+      problems.weekly_hours ??= `${WEEKDAY_NAMES[weekday]}: ${problem}`;
       continue;
     }
     weekly[weekday] = spans;
   }
   const daysOff = texts(fields.days_off).map(String);
-  if (!Array.isArray(fields.days_off ?? []) || daysOff.some((date) => !isLondonDate(date))) {
-    problems.days_off = 'Days off are a list of dates written YYYY-MM-DD.';
-  }
+  const daysOffWrong = daysOffProblem(fields.days_off);
+  if (daysOffWrong) problems.days_off = daysOffWrong;
   const extra = texts(fields.extra_times).map(String);
-  if (!Array.isArray(fields.extra_times ?? []) || extra.some((time) => !readExtraTime(time))) {
-    problems.extra_times = 'Extra times are a list of "YYYY-MM-DD HH:MM-HH:MM".';
-  }
+  const extraWrong = extraTimesProblem(fields.extra_times);
+  if (extraWrong) problems.extra_times = extraWrong;
   const numbers = {} as Pick<Availability, keyof typeof AVAILABILITY_LIMITS>;
   const numberFields = {
     callMinutes: 'call_minutes',
@@ -112,9 +160,12 @@ export function readAvailability(fields: Readonly<Record<string, unknown>>): {
     const { min, max } = AVAILABILITY_LIMITS[name];
     const value = wholeNumber(fields[field]);
     if (value === null || value < min || value > max) {
-      problems[field] = `Must be a whole number from ${min} to ${max}.`;
+      problems[field] = AVAILABILITY_MESSAGES.number(min, max);
       numbers[name] = DEFAULT_AVAILABILITY[name];
     } else numbers[name] = value;
+  }
+  if (!problems.notice_hours && !problems.horizon_days && numbers.noticeHours >= numbers.horizonDays * 24) {
+    problems.notice_hours = AVAILABILITY_MESSAGES.noticeBeyondHorizon;
   }
   return {
     availability: {

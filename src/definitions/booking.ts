@@ -42,7 +42,7 @@ export const EMPTY_BOOKING = {
 /** A booking as it is sent and stored: each field cleaned, the empty ones left out. */
 export type BookingRecord = ReadRecord<typeof BOOKING_FIELDS>['record'];
 
-/** The realtime topic on which the server says a slot was taken or freed, for the booking page's island. */
+/** The realtime topic on which the server says a slot was taken or freed, or the availability changed, for the booking page's island. */
 export const BOOKING_SLOTS_TOPIC = 'booking_slots';
 
 /** How many calls one e-mail address may hold at once, and how many free times a refusal offers. */
@@ -60,6 +60,21 @@ export const BOOKING_MESSAGES = {
   linkUsed: 'This link has already been used, or the call has passed.',
   linkInvalid: 'This link is not valid. Please use the link in your confirmation email.',
 } as const;
+
+/**
+ * What became of a booked call, as its inbox entry says (the enquiry's
+ * call_status): a short label for the list and the words for the opened entry.
+ */
+export const CALL_STATES = {
+  cancelled_by_agency: { label: 'Call cancelled', words: 'Cancelled by the agency' },
+  cancelled_by_visitor: { label: 'Call cancelled', words: 'Cancelled by the visitor' },
+  moved: { label: 'Call moved', words: 'Moved by the visitor to a new time' },
+} as const;
+
+export type CallState = keyof typeof CALL_STATES;
+
+/** The fields of a call's inbox entry that only the booking's hooks set, never the admin. */
+export const CALL_ENQUIRY_FIELDS = ['call_status', 'call_message'] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 

@@ -18,6 +18,7 @@ export {
   BOOKING_LIMITS,
   BOOKING_MESSAGES,
   BOOKING_SLOTS_TOPIC,
+  CALL_ENQUIRY_FIELDS,
   dayLabel,
   readBooking,
   slotInstant,

@@ -1,4 +1,4 @@
-import { BOOKING_FIELDS } from './booking';
+import { BOOKING_FIELDS, CALL_STATES, type CallState } from './booking';
 import { ENQUIRY_FIELDS } from './enquiry';
 import { fieldRules, type FieldRules } from './form-fields';
 import { SUBSCRIPTION_FIELDS } from './newsletter';
@@ -63,6 +63,8 @@ export const RECORD_FIELDS = {
       handled_at: {},
       filed: { values: ['archived', 'spam'] },
       note: { max: 2000 },
+      call_status: { values: Object.keys(CALL_STATES) as CallState[] },
+      call_message: { max: 2000 },
     },
   },
   newsletter_subscriptions: {
@@ -82,6 +84,8 @@ export const RECORD_FIELDS = {
       cancelled_at: {},
       cancel_note: { max: 2000 },
       reminded_at: {},
+      calendar_uid: { max: 15 },
+      calendar_sequence: {},
     },
   },
   users: { sent: { full_name: { max: 120 } }, kept: { role: { values: ['member', 'admin'] } } },

@@ -76,6 +76,8 @@ export const paths = {
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe', href: () => '/newsletter/unsubscribe' },
   /** The admin's inbox; its search and page live in the query (features/admin/inbox/inbox-query.ts). */
   adminEnquiries: { path: '/admin/enquiries', href: () => '/admin/enquiries' },
+  /** When visitors can book a discovery call, as the admin sets it. */
+  adminAvailability: { path: '/admin/availability', href: () => '/admin/availability' },
   /** The newsletter's subscribers, for the admin; their state and page live in the query. */
   adminSubscribers: { path: '/admin/subscribers', href: () => '/admin/subscribers' },
   /** The admin's dashboard; its period and filters live in the query (src/app/routes/admin-analytics.tsx). */

@@ -86,6 +86,23 @@ describe('planIslandChunks', () => {
     expect(plan.get('ab') === plan.get('bc')).toBe(joined);
   });
 
+  it('never joins a group to one that an island it imports imports: the two files would import each other', () => {
+    // As a component's index imports the component, which another island loads later on its own, with its styles.
+    const graph = graphOf({
+      main: page('a', 'b', 'c', 'dialog'),
+      a: { imports: ['index', 'styles'] },
+      b: { imports: ['index'] },
+      c: { imports: ['styles'] },
+      index: { imports: ['dialog'] },
+      dialog: { imports: ['styles'] },
+      styles: {},
+    });
+    const plan = planIslandChunks(graph, LIMITS);
+    expect(plan.get('index')).toBeDefined();
+    expect(plan.get('styles')).toBeDefined();
+    expect(plan.get('index')).not.toBe(plan.get('styles'));
+  });
+
   it('adds nothing to what every visit loads', () => {
     const graph = graphOf({
       main: page('a', 'b', 'sender'),

@@ -162,18 +162,57 @@ class GroupJoiner {
     }
   }
 
-  private importsOf = (group: Group): Set<Group> => {
-    const imported = new Set<Group>();
+  /**
+   * The grouped modules a module in no group leads to: it is in another file
+   * (an island's own, or the page's), which imports them. Which modules are
+   * grouped never changes as groups join, so each is worked out once.
+   */
+  private readonly groupedBeyond = new Map<string, Set<string>>();
+
+  private groupedThroughFiles(id: string): Set<string> {
+    let found = this.groupedBeyond.get(id);
+    if (!found) {
+      const passed = reach([id], (next) =>
+        this.groupOf.has(next) ? [] : this.graph.imports(next).filter((to) => !this.graph.isLibrary(to)),
+      );
+      found = new Set([...passed].filter((next) => this.groupOf.has(next)));
+      this.groupedBeyond.set(id, found);
+    }
+    return found;
+  }
+
+  /** The groups `group` imports directly, and those it imports through another file. */
+  private importsBy(group: Group): { direct: Set<Group>; throughFiles: Set<Group> } {
+    const direct = new Set<Group>();
+    const throughFiles = new Set<Group>();
     for (const id of group.members)
       for (const next of this.graph.imports(id)) {
         const other = this.groupOf.get(next);
-        if (other && other !== group) imported.add(other);
+        if (other) {
+          if (other !== group) direct.add(other);
+        } else if (!this.graph.isLibrary(next)) {
+          for (const beyond of this.groupedThroughFiles(next)) {
+            const reached = this.groupOf.get(beyond);
+            if (reached) throughFiles.add(reached);
+          }
+        }
       }
-    return imported;
+    return { direct, throughFiles };
+  }
+
+  private importsOf = (group: Group): Set<Group> => {
+    const { direct, throughFiles } = this.importsBy(group);
+    throughFiles.delete(group);
+    return new Set([...direct, ...throughFiles]);
   };
 
-  /** Whether `to` is reached from `from` through at least one other group. */
+  /**
+   * Whether `to` is reached from `from` through at least one other file: a
+   * group, or a file of no group (an island that `from` imports, say, which
+   * imports `to`).
+   */
   private reachedThroughAnother(from: Group, to: Group): boolean {
+    if (this.importsBy(from).throughFiles.has(to)) return true;
     return reach(
       [...this.importsOf(from)].filter((group) => group !== to),
       this.importsOf,

@@ -45,9 +45,9 @@ test.describe("the admin's app", () => {
     page,
   }) => {
     const adminFiles = adminFilesOfBuild();
-    // The app's start, the three admin routes and their pages at least: the list cannot come up empty.
-    expect(adminFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThanOrEqual(4);
-    expect(adminFiles.filter((file) => file.endsWith('.html'))).toHaveLength(3);
+    // The app's start, the four admin routes and their pages at least: the list cannot come up empty.
+    expect(adminFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThanOrEqual(5);
+    expect(adminFiles.filter((file) => file.endsWith('.html'))).toHaveLength(4);
 
     await openPage(page, '/about');
     await waitForServiceWorker(page);
@@ -92,7 +92,7 @@ test.describe("the admin's app", () => {
       ).match(/<link rel="manifest" href="([^"]+)">/)?.[1];
     for (const path of ['/', '/about', '/contact', '/blog'])
       expect(manifestLink(path)).toBe('/manifest.webmanifest');
-    for (const path of ['/admin/enquiries', '/admin/subscribers', '/admin/analytics'])
+    for (const path of ['/admin/enquiries', '/admin/availability', '/admin/subscribers', '/admin/analytics'])
       expect(manifestLink(path)).toBe(`${ADMIN_SCOPE}manifest.webmanifest`);
     await openPage(page, ADMIN_START_URL);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /^\/admin\/manifest/);

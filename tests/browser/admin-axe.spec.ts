@@ -133,6 +133,15 @@ const PAGES: Array<{
     },
   },
   {
+    name: 'the availability, a field refused',
+    open: async (page) => {
+      await openPage(page, `${server.url}/admin/availability`);
+      await page.getByRole('textbox', { name: 'Monday' }).fill('9-5');
+      await page.getByRole('button', { name: 'Save availability' }).click();
+      await expect(page.getByText('"9-5" is not a span of hours')).toBeVisible();
+    },
+  },
+  {
     name: 'the subscribers',
     open: async (page) => {
       await openPage(page, `${server.url}/admin/subscribers`);

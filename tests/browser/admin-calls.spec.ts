@@ -35,7 +35,7 @@ async function bookACall(name: string): Promise<string> {
   return slot;
 }
 
-test('a call booked while the admin watches arrives live in the inbox and in Upcoming calls, and is cancelled with a message', async ({
+test('a call booked while the admin watches arrives live in the inbox and in Upcoming calls, and is cancelled with a message its inbox entry shows', async ({
   page,
 }) => {
   await signInAsAdmin(page, server);
@@ -51,9 +51,9 @@ test('a call booked while the admin watches arrives live in the inbox and in Upc
   const call = calls.getByRole('listitem').filter({ hasText: 'Grace Hopper' });
   await expect(call).toBeVisible({ timeout: 15_000 });
   await expect(call).toContainText(/\w+day \d+ \w+ \d{4}, \d\d:\d\d to \d\d:\d\d (GMT|BST)/);
-  await expect(
-    page.getByRole('main').getByRole('article').filter({ hasText: 'Discovery call booked for' }),
-  ).toHaveCount(1, { timeout: 15_000 });
+  const entry = page.getByRole('main').getByRole('article').filter({ hasText: 'Discovery call booked for' });
+  await expect(entry).toHaveCount(1, { timeout: 15_000 });
+  await expect(entry).not.toContainText('Call cancelled');
 
   await call.getByRole('button', { name: 'Cancel call' }).click();
   await call.getByRole('textbox', { name: 'Message to Grace Hopper' }).fill('Sorry, I am unwell that day.');
@@ -61,6 +61,14 @@ test('a call booked while the admin watches arrives live in the inbox and in Upc
   await call.getByRole('button', { name: 'Cancel the call' }).click();
   await expect(page.getByText('Call cancelled')).toBeVisible();
   await expect(calls.getByText('No calls are booked.')).toBeVisible({ timeout: 15_000 });
+
+  // The call's inbox entry says so as it happens, and opened, gives the message the visitor was sent.
+  await expect(entry.locator('summary')).toContainText('Call cancelled.', { timeout: 15_000 });
+  await entry.locator('summary').click();
+  await expect(entry.getByRole('definition').filter({ hasText: 'Cancelled by the agency' })).toHaveText(
+    'Cancelled by the agency. Message to Grace Hopper: Sorry, I am unwell that day.',
+  );
+  expect(await violations(page)).toEqual([]);
 
   const client = api(server.url);
   const superuser = await client.signIn('_superusers', server.admin.email, server.admin.password);

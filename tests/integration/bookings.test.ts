@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '@/lib/record-id';
-import { api, type Api } from '../support/api';
+import { api, createMember, type Api } from '../support/api';
 import { subscribeRealtime } from '../support/realtime';
 import { A_PERSONS_FILL_TIME } from '../support/public-records';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener';
@@ -371,6 +371,13 @@ describe('a booked call', () => {
     expect((await postCancel(token)).status).toBe(410);
     expect((await freeSlots()).map((free) => free.start)).toContain(slot.start);
 
+    const [stored] = await storedBookings(`email = "grace@example.com"`);
+    const entry = await client.get<Record<string, string>>(
+      `/api/collections/enquiries/records/${stored!.id}`,
+      superuser,
+    );
+    expect(entry.body.call_status).toBe('cancelled_by_visitor');
+
     const cancel = await mailTo('grace@example.com', 'Cancelled');
     const { method, event } = invitationOf(cancel);
     expect(method).toBe('CANCEL');
@@ -395,6 +402,89 @@ describe('a booked call', () => {
     const again = await book({ ...visitor('mover@example.com', third!.start), move });
     expect(again.status).toBe(400);
     expect(again.body.data?.move?.code).toBe('validation_link_used');
+    const moved = await client.get<Record<string, string>>(
+      `/api/collections/enquiries/records/${booked.body.id}`,
+      superuser,
+    );
+    expect([moved.body.call_status, moved.body.call_message]).toEqual(['moved', '']);
+  });
+
+  it('moved, is the same calendar event: the same UID, a higher SEQUENCE, no cancellation, and cancelled later, one higher still', async () => {
+    const katherine = (slot: string) => ({
+      ...visitor('event@example.com', slot),
+      name: 'Katherine Johnson',
+    });
+    const [first, second, third] = (await freeSlots()).slice(0, 3);
+    // A UID and SEQUENCE sent with a booking are the server's to set: dropped.
+    const booked = await book({
+      ...katherine(first!.start),
+      calendar_uid: 'someoneelses1',
+      calendar_sequence: 7,
+    });
+    expect(booked.status).toBe(200);
+    const booking = await mailTo('event@example.com', 'Your discovery call');
+    const original = invitationOf(booking).event;
+    expect(original.uid).toBe(`${booked.body.id}@127.0.0.1`);
+    expect(original.sequence).toBe(0);
+
+    // Moved twice: by the API, then by the form posted without JavaScript.
+    const firstMove = new URL(linkIn(booking, 'Move the call')).searchParams.get('move')!;
+    expect((await book({ ...katherine(second!.start), move: firstMove })).status).toBe(200);
+    const movedOnce = await mailTo('event@example.com', 'Moved: your discovery call');
+    const secondMove = new URL(linkIn(movedOnce, 'Move the call')).searchParams.get('move')!;
+    const posted = await fetch(`${server.url}/forms/booking`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: server.url,
+        'X-Forwarded-For': nextVisitorIp(),
+      },
+      body: new URLSearchParams({ ...katherine(third!.start), move: secondMove }).toString(),
+    });
+    expect(posted.status).toBe(303);
+    const isMove = (m: ReceivedMail) =>
+      m.envelopeTo.includes('event@example.com') && m.subject.startsWith('Moved: your discovery call');
+    const isAgencyMove = (m: ReceivedMail) =>
+      m.envelopeTo.includes(AGENCY) && m.subject.startsWith('Call moved: Katherine Johnson');
+    const deadline = Date.now() + 20_000;
+    while (smtp.mails.filter(isMove).length < 2 || smtp.mails.filter(isAgencyMove).length < 2) {
+      if (Date.now() > deadline) throw new Error('The second move was not mailed to both');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const moves = smtp.mails.filter(isMove).map(invitationOf);
+    const agencyMoves = smtp.mails.filter(isAgencyMove).map(invitationOf);
+    // The queue sends in no set order: the moves are put in the order of their SEQUENCE.
+    const asSeen = (invitations: ReturnType<typeof invitationOf>[]) =>
+      invitations
+        .map(({ method, event }) => ({
+          method,
+          uid: event.uid,
+          sequence: event.sequence,
+          start: event.startDate.toJSDate().toISOString(),
+          end: event.endDate.toJSDate().toISOString(),
+        }))
+        .sort((a, b) => a.sequence - b.sequence);
+    const expected = [second!, third!].map((slot, index) => ({
+      method: 'REQUEST',
+      uid: original.uid,
+      sequence: index + 1,
+      start: slot.start,
+      end: slot.end,
+    }));
+    expect(asSeen(moves)).toEqual(expected);
+    expect(asSeen(agencyMoves)).toEqual(expected);
+    expect(
+      smtp.mails.filter((m) => m.envelopeTo.includes('event@example.com') && m.subject.includes('Cancelled')),
+    ).toEqual([]);
+
+    const [now] = await storedBookings(`email = "event@example.com" && status = "booked"`);
+    const admin = await client.signIn('users', server.admin.email, server.admin.password);
+    expect((await client.post(`/api/bookings/${now!.id}/cancel`, { message: '' }, admin)).status).toBe(200);
+    const cancelled = invitationOf(await mailTo('event@example.com', 'Cancelled'));
+    expect(cancelled.method).toBe('CANCEL');
+    expect(cancelled.event.uid).toBe(original.uid);
+    expect(cancelled.event.sequence).toBe(3);
   });
 
   it('is reminded the day before, once', async () => {
@@ -423,5 +513,147 @@ describe('a booked call', () => {
     const mail = await mailTo('dropped@example.com', 'Cancelled');
     expect(mail.text).toContain('Sorry, I am ill.');
     expect(invitationOf(mail).method).toBe('CANCEL');
+  });
+
+  it("'s inbox entry says it was cancelled and by whom, with the agency's message, which the admin cannot change", async () => {
+    const [next] = await freeSlots();
+    const booked = await book(visitor('noted@example.com', next!.start));
+    const id = booked.body.id!;
+    const admin = await client.signIn('users', server.admin.email, server.admin.password);
+    expect(
+      (await client.patch(`/api/collections/enquiries/records/${id}`, { note: 'Keen.' }, admin)).status,
+    ).toBe(200);
+    const listener = await subscribeRealtime(server.url, ['enquiries'], admin);
+    try {
+      expect(listener.subscribeStatus).toBe(204);
+      const answer = await client.post(`/api/bookings/${id}/cancel`, { message: 'Sorry, I am away.' }, admin);
+      expect(answer.status).toBe(200);
+      const heard = await listener.waitFor(
+        (event) => event.topic === 'enquiries' && event.data.record.id === id,
+        10_000,
+      );
+      expect(heard.data.record).toMatchObject({
+        call_status: 'cancelled_by_agency',
+        call_message: 'Sorry, I am away.',
+        note: 'Keen.',
+      });
+    } finally {
+      listener.close();
+    }
+    const changed = await client.patch<{ data: Record<string, { code: string }> }>(
+      `/api/collections/enquiries/records/${id}`,
+      { call_status: 'moved', call_message: '' },
+      admin,
+    );
+    expect(changed.status).toBe(400);
+    expect(Object.keys(changed.body.data).sort()).toEqual(['call_message', 'call_status']);
+    const enquiry = await client.get<Record<string, string>>(
+      `/api/collections/enquiries/records/${id}`,
+      admin,
+    );
+    expect(enquiry.body.call_status).toBe('cancelled_by_agency');
+  });
+});
+
+describe("the admin's availability", () => {
+  let id: string;
+  let admin: string;
+  const stored = async () =>
+    (
+      await client.get<Record<string, unknown>>(
+        `/api/collections/booking_availability/records/${id}`,
+        superuser,
+      )
+    ).body;
+  const change = (fields: Record<string, unknown>, token?: string) =>
+    client.patch<{ data?: Record<string, { message: string }> }>(
+      `/api/collections/booking_availability/records/${id}`,
+      fields,
+      token,
+    );
+
+  beforeAll(async () => {
+    const list = await client.get<{ items: Array<{ id: string }> }>(
+      '/api/collections/booking_availability/records',
+      superuser,
+    );
+    id = list.body.items[0]!.id;
+    admin = await client.signIn('users', server.admin.email, server.admin.password);
+    // Monday 3 January 2028, 09:00 GMT.
+    await clock.set(at('2028-01-03T09:00:00Z'));
+  });
+
+  it('is read and changed by the admin account, and by nobody else', async () => {
+    const before = await stored();
+    const member = await createMember(client, superuser);
+    const fridays = {
+      weekly_hours: { fri: ['09:00-10:00'] },
+      call_minutes: 30,
+      notice_hours: 0,
+      horizon_days: 7,
+    };
+    // Refused as if there were no record, whether the values are good or not.
+    for (const token of [undefined, member.token]) {
+      for (const fields of [fridays, { call_minutes: 0 }]) {
+        const refused = await change(fields, token);
+        expect(refused.status).toBe(404);
+        expect(refused.body.data).toEqual({});
+      }
+      const listed = await client.get<{ items: unknown[] }>(
+        '/api/collections/booking_availability/records',
+        token,
+      );
+      expect(listed.body.items).toEqual([]);
+    }
+    expect(await stored()).toEqual(before);
+
+    const changed = await change(fridays, admin);
+    expect(changed.status).toBe(200);
+    expect((await freeSlots()).map((slot) => slot.start)).toEqual([
+      '2028-01-07T09:00:00.000Z',
+      '2028-01-07T09:30:00.000Z',
+    ]);
+  });
+
+  it("refuses the admin's values written wrongly with a 400 naming each field, and keeps those before", async () => {
+    const before = await stored();
+    const refused = await change(
+      {
+        weekly_hours: { mon: ['9-17'] },
+        days_off: ['2028-02-30'],
+        extra_times: ['2028-01-08 10:00'],
+        call_minutes: 300,
+        notice_hours: 48,
+        horizon_days: 2,
+      },
+      admin,
+    );
+    expect(refused.status).toBe(400);
+    const messages = Object.fromEntries(
+      Object.entries(refused.body.data ?? {}).map(([field, problem]) => [field, problem.message]),
+    );
+    expect(messages).toEqual({
+      weekly_hours:
+        'Monday: "9-17" is not a span of hours: write HH:MM-HH:MM, such as 10:00-16:00, ending after it starts.',
+      days_off: '"2028-02-30" is not a date: write each day off as YYYY-MM-DD, such as 2026-12-24.',
+      extra_times:
+        '"2028-01-08 10:00" is not a date and hours: write each extra time as YYYY-MM-DD HH:MM-HH:MM, such as 2026-12-19 10:00-12:00.',
+      call_minutes: 'Must be a whole number from 5 to 240.',
+      notice_hours: 'The notice must be shorter than how far ahead calls can be booked.',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('changed, is told at once to every open booking page', async () => {
+    const listener = await subscribeRealtime(server.url, ['booking_slots']);
+    try {
+      expect(listener.subscribeStatus).toBe(204);
+      expect((await change({ extra_times: ['2028-01-08 10:00-11:00'] }, admin)).status).toBe(200);
+      const told = await listener.waitFor((event) => event.topic === 'booking_slots', 10_000);
+      expect(told.data).toEqual({ slot: '', status: 'availability' });
+      expect((await freeSlots()).map((slot) => slot.start)).toContain('2028-01-08T10:00:00.000Z');
+    } finally {
+      listener.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import * as styles from './admin-nav.css';
 
 const PAGES = [
   { label: 'Enquiries', href: paths.adminEnquiries.href() },
+  { label: 'Availability', href: paths.adminAvailability.href() },
   { label: 'Subscribers', href: paths.adminSubscribers.href() },
   { label: 'Analytics', href: paths.adminAnalytics.href() },
 ];

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { button } from '@/components/ui/button/button.css';
 import { cx } from '@/utils/class-names';
+import { CALL_STATES } from '@/definitions/booking';
 import { ENQUIRY_FIELDS, givenDetails } from '@/definitions/enquiry';
 import type { Enquiry } from './enquiry';
 import * as styles from './enquiry-details.css';
@@ -32,6 +33,20 @@ export function EnquiryDetails({ enquiry }: { enquiry: Enquiry }) {
             <dd>{ENQUIRY_FIELDS[field].kind === 'phone' ? <a href={telHref(value)}>{value}</a> : value}</dd>
           </Fragment>
         ))}
+        {enquiry.call && (
+          <>
+            <dt>Call</dt>
+            <dd>
+              {CALL_STATES[enquiry.call.state].words}.
+              {enquiry.call.message && (
+                <>
+                  {' '}
+                  Message to {enquiry.name}: {enquiry.call.message}
+                </>
+              )}
+            </dd>
+          </>
+        )}
         <dt>Asking for</dt>
         <dd>{topicLabel(enquiry.topic)}</dd>
         <dt>Sent from</dt>

@@ -1,3 +1,4 @@
+import { CALL_STATES, type CallState } from '@/definitions/booking';
 import { ENQUIRY_DETAILS, type EnquiryDetail } from '@/definitions/enquiry';
 import type { StoredRecord } from '@/lib/pocketbase/record-fields';
 
@@ -21,6 +22,8 @@ export interface Enquiry {
   filed: Filing;
   /** The admin's private note; never shown to anyone else. */
   note: string;
+  /** For a booked call's entry, once the call was cancelled or moved: what became of it, and the agency's message. */
+  call?: { state: CallState; message: string };
 }
 
 /**
@@ -56,6 +59,8 @@ export interface InboxPage {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+const isCallState = (value: unknown): value is CallState => typeof value === 'string' && value in CALL_STATES;
+
 /**
  * Reads an enquiry from a PocketBase record (a list item or a realtime event's
  * record), by the names the contract gives its fields.
@@ -77,6 +82,9 @@ export function toEnquiry(record: StoredRecord<'enquiries'>): Enquiry {
     handledAt: text(record.handled_at),
     filed: record.filed === 'archived' || record.filed === 'spam' ? record.filed : '',
     note: text(record.note),
+    ...(isCallState(record.call_status)
+      ? { call: { state: record.call_status, message: text(record.call_message) } }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type PocketBase from 'pocketbase';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { CALL_STATES } from '@/definitions/booking';
 import { loadPocketBase } from '@/lib/pocketbase/sdk';
 import type { Enquiry, Filing } from '../enquiry';
 import { fileEnquiry, markRead, restoreFiling, setHandled } from '../enquiry-api';
@@ -163,7 +164,12 @@ export function InboxRow({ enquiry, startOpen = false, onChange, onMoved }: Inbo
           <span className={styles.what}>
             {topicLabel(enquiry.topic)} · {serviceLabel(enquiry.service)}
           </span>
-          <span className={styles.snippet}>{snippet(enquiry.message)}</span>
+          <span className={styles.snippet}>
+            {enquiry.call && (
+              <strong className={styles.callState}>{CALL_STATES[enquiry.call.state].label}. </strong>
+            )}
+            {snippet(enquiry.message)}
+          </span>
           <time className={styles.when} dateTime={isoTime(enquiry.created)}>
             {formatReceived(enquiry.created)}
           </time>

@@ -74,6 +74,8 @@ export const snippet = style({
   fontWeight: 400,
 });
 
+export const callState = style({ color: color.danger, fontWeight: 650 });
+
 export const when = style({
   gridArea: 'when',
   fontSize: '0.875rem',
