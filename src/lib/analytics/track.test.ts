@@ -1,9 +1,17 @@
 import 'fake-indexeddb/auto';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { outboxDb } from '@/lib/outbox/outbox-db';
 import { ANALYTICS_FIELDS } from '@/definitions/records';
 import { browserGlobals } from './analytics.test-helpers';
-import { track } from './track';
+import type { track as trackOnce } from './track';
+
+// The page's listeners are the module's, added once for the page it first runs in: each test is a
+// fresh page, so it gets the module afresh, whatever ran before it in this worker.
+let track: typeof trackOnce;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ track } = await import('./track'));
+});
 
 afterEach(async () => {
   vi.unstubAllGlobals();
