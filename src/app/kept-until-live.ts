@@ -94,11 +94,16 @@ function take(target: EventTarget | null): boolean {
 const KINDS: Record<string, PostedKind> = {
   [FORM_ROUTES.enquiry.action]: 'enquiry',
   [FORM_ROUTES.newsletter.action]: 'subscription',
+  [FORM_ROUTES.booking.action]: 'booking',
 };
 const SITE_FORM_ACTIONS: ReadonlySet<string> = new Set(
   Object.values(FORM_ROUTES).map((route) => route.action),
 );
 const loadSender = () => import('./send-posted-form');
+/** The forms whose page brings the sender at once: what they carry is not to be lost to a dropped line. */
+const KEPT_OFFLINE_FORMS = [FORM_ROUTES.enquiry.action, FORM_ROUTES.booking.action]
+  .map((action) => `form[action="${action}"]`)
+  .join(', ');
 
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
@@ -132,16 +137,15 @@ let firstInput: EventTarget | null = null;
 
 /**
  * Follows, from the page's first script on, what is done to the page's
- * parts before they are live. A page with an enquiry form loads the
- * outbox's sender with it, so a message written on a first visit is kept
- * even if the line drops before it is sent.
+ * parts before they are live. A page with an enquiry or a booking form
+ * loads the outbox's sender with it, so a message or a call asked for on a
+ * first visit is kept even if the line drops before it is sent.
  */
 export function followUseBeforeLive(): void {
   const first = performance.getEntriesByType('first-input')[0] as PerformanceEventTiming | undefined;
   // A key's first input may be one that moves on (Tab); the pointer's is a press.
   if (first?.name !== 'keydown') firstInput = first?.target ?? null;
-  if (document.querySelector(`form[action="${FORM_ROUTES.enquiry.action}"]`))
-    void loadSender().catch(() => {});
+  if (document.querySelector(KEPT_OFFLINE_FORMS)) void loadSender().catch(() => {});
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener(
     'click',

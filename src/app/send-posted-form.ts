@@ -1,40 +1,50 @@
 import type { ToastContent } from '@/components/ui/toast';
+import { bookingNotes } from '@/features/booking/booking-messages';
 import { enquiryToasts } from '@/features/enquiry/enquiry-messages';
 import { newsletterToasts } from '@/features/newsletter/newsletter-messages';
 import { onFlushed } from '@/lib/outbox/change-signals';
 import { flushFromPage } from '@/lib/outbox/page-outbox';
 import { postedFormItem, type PostedKind } from '@/lib/outbox/posted-form-item';
 import { sendNow } from '@/lib/outbox/send-now';
-import { enquirySentPage } from '@/definitions/form-routes';
+import { enquirySentPage, FORM_ROUTES } from '@/definitions/form-routes';
 import { paths } from '@/lib/paths';
 
 interface Words {
-  queued: ToastContent;
-  sent: ToastContent;
+  queued: string;
+  sent: string;
   sentPage: string;
 }
+
+const said = (toast: ToastContent) => `${toast.title}. ${toast.description ?? ''}`;
 
 /** What a sent form says, by its kind and, for an enquiry, its topic: a place on the waitlist says so. */
 function wordsFor(kind: PostedKind, data: FormData): Words {
   if (kind === 'subscription') {
     return {
-      queued: newsletterToasts.queued,
-      sent: newsletterToasts.confirmationSent,
+      queued: said(newsletterToasts.queued),
+      sent: said(newsletterToasts.confirmationSent),
       sentPage: paths.newsletterSent.href(),
+    };
+  }
+  if (kind === 'booking') {
+    return {
+      queued: bookingNotes.queued,
+      sent: bookingNotes.confirmed,
+      sentPage: FORM_ROUTES.booking.sentPage,
     };
   }
   const topic = data.get('topic');
   return {
-    queued: enquiryToasts.queued,
-    sent: topic === 'waitlist' ? enquiryToasts.waitlisted : enquiryToasts.sent,
+    queued: said(enquiryToasts.queued),
+    sent: said(topic === 'waitlist' ? enquiryToasts.waitlisted : enquiryToasts.sent),
     sentPage: enquirySentPage(topic),
   };
 }
 
-function tell(form: HTMLFormElement, words: ToastContent): void {
+function tell(form: HTMLFormElement, words: string): void {
   // The form's own live region (see PostedFormFields).
   const notice = form.querySelector<HTMLElement>('[role="status"]');
-  if (notice) notice.textContent = `${words.title}. ${words.description ?? ''}`;
+  if (notice) notice.textContent = words;
 }
 
 /**
@@ -55,8 +65,8 @@ function deliverWhenOnline(form: HTMLFormElement, id: string, words: Words): voi
 
 /**
  * Sends a site form the app is not yet live to send, as the app would: into
- * the outbox first, so a message written on a first visit whose line has
- * dropped is kept, said so at the form, and delivered once the connection
+ * the outbox first, so a message written or a call asked for on a first
+ * visit whose line has dropped is kept, said so at the form, and delivered once the connection
  * is back; then on to the site.
  */
 export async function sendPostedForm(form: HTMLFormElement, kind: PostedKind): Promise<void> {

@@ -184,6 +184,37 @@ test('offline on a first visit, a booking waits on the device and is confirmed o
   expect(await bookingsOf(admin, email)).toEqual([expect.objectContaining({ slot, status: 'booked' })]);
 });
 
+// A first visit whose line drops before the booking form's own code has come: the sender the page
+// brought with its first script keeps the booking on the device, says it is not yet confirmed, and
+// delivers it once the line is back.
+test('offline on a first visit before the form is live, a booking waits on the device and is confirmed once delivered', async ({
+  page,
+  context,
+  admin,
+}) => {
+  await page.route('**/assets/booking-form-*.js', (route) => route.abort('internetdisconnected'));
+  await openPage(page, '/book');
+  await fetchesSettled(page);
+  await expect(page.locator('[data-island-live]')).toHaveCount(0);
+  await goOffline(context);
+  const chosen = slotAt(page, 12);
+  const slot = (await chosen.getAttribute('value'))!;
+  await chosen.check();
+  const email = address('first-visit');
+  await fillDetails(page, email);
+  await takeAPersonsTime(page.getByRole('textbox', { name: 'Name' }));
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'not yet confirmed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/book$/);
+  expect(await bookingsOf(admin, email)).toEqual([]);
+
+  await goOnline(context);
+  await expect(page.getByRole('status').filter({ hasText: 'Your call is booked' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await bookingsOf(admin, email)).toEqual([expect.objectContaining({ slot, status: 'booked' })]);
+});
+
 test('offline, a booking whose time is taken before it arrives is told so on the page, and by mail', async ({
   page,
   context,

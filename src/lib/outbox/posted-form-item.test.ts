@@ -49,6 +49,15 @@ describe('a site form posted before the app is live, as an outbox item', () => {
     expect(item.body.service).toBe(recorded);
   });
 
+  it('marks a booking as sent through the outbox, with its move token only when it has one', () => {
+    const fields = { name: 'Ada', email: 'a@example.com', slot: '2026-12-09T10:00:00.000Z', move: ' ' };
+    const booked = postedFormItem('booking', formData(fields), '/book');
+    expect(booked).toMatchObject({ kind: 'booking', path: '/api/collections/bookings/records' });
+    expect(booked.body).toEqual({ id: booked.id, ...fields, move: undefined, queued: true, form_fill_ms: 0 });
+    const moved = postedFormItem('booking', formData({ ...fields, move: 'signed-move-token' }), '/book');
+    expect(moved.body).toMatchObject({ move: 'signed-move-token', queued: true });
+  });
+
   it('gives each message a record id of its own', () => {
     const first = postedFormItem('subscription', formData({ email: 'a@example.com' }), '/about');
     const second = postedFormItem('subscription', formData({ email: 'a@example.com' }), '/about');
@@ -82,18 +91,39 @@ describe('a site form posted before the app is live, as an outbox item', () => {
         topic: 'waitlist',
         package: 'Focus Growth',
       },
+      [],
     ],
     [
       'subscription',
       'newsletter_subscriptions',
       { email: 'a@example.com', full_name: 'Ada', source: 'footer' },
+      [],
     ],
-  ] as const)("takes a filled-in %s under exactly the contract's field names", (kind, collection, fields) => {
-    const item = postedFormItem(
-      kind,
-      formData({ ...fields, [FORM_TRAPS.honeypot]: 'filled', [FORM_TRAPS.fillTime]: '5120' }),
-      '/contact',
-    );
-    expect(Object.keys(item.body).sort()).toEqual(sentNames(collection));
-  });
+    [
+      'booking',
+      'bookings',
+      {
+        name: 'Ada',
+        email: 'a@example.com',
+        phone: '0191 123 4567',
+        message: 'Our search rankings.',
+        slot: '2026-12-09T10:00:00.000Z',
+        move: 'signed-move-token',
+      },
+      // What the booking hooks read besides the record (src/features/booking/send-booking.ts sends them too).
+      ['move', 'queued'],
+    ],
+  ] as const)(
+    "takes a filled-in %s under exactly the contract's field names",
+    (kind, collection, fields, extras) => {
+      const item = postedFormItem(
+        kind,
+        formData({ ...fields, [FORM_TRAPS.honeypot]: 'filled', [FORM_TRAPS.fillTime]: '5120' }),
+        '/contact',
+      );
+      expect(Object.keys(item.body).sort()).toEqual(
+        [...sentNames(collection), ...(extras as readonly string[])].sort(),
+      );
+    },
+  );
 });
