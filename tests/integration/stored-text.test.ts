@@ -38,9 +38,10 @@ const DERIVED = [
   'user_analytics.browser',
   'user_analytics.os',
   'user_analytics.device',
-  // A booking's end and its cancellation note are the server's, whatever is sent.
+  // A booking's end, its cancellation note and its calendar event's id are the server's, whatever is sent.
   'bookings.slot_end',
   'bookings.cancel_note',
+  'bookings.calendar_uid',
 ];
 /** What no stored text may hold: escapes, controls, zero-width and direction-changing characters. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
