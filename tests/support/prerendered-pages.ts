@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { PAGE_VARIANTS, variantAddress } from '../../src/definitions/page-variants';
 import { clientDir } from '../../src/tools/dist-dir';
 
 export interface PrerenderedPage {
@@ -31,14 +32,16 @@ export function prerenderedPages(): PrerenderedPage[] {
   });
 }
 
-/** Every page the build wrote, as the path a visitor opens (a not-found page by an unknown path). */
+/** Every page the build wrote, as the address a visitor opens (a not-found page by an unknown path, a variant by its query). */
 export function builtPaths(): string[] {
   return readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
-    .map((file) =>
-      file.endsWith('404.html')
+    .map((file) => {
+      const variant = PAGE_VARIANTS.find((candidate) => candidate.file === file);
+      if (variant) return variantAddress(variant);
+      return file.endsWith('404.html')
         ? `/${file.replace(/404\.html$/, '')}no-such-page`
-        : `/${file.replace(/\/?index\.html$/, '')}`,
-    )
+        : `/${file.replace(/\/?index\.html$/, '')}`;
+    })
     .sort();
 }
