@@ -59,7 +59,7 @@ test('a call booked while the admin watches arrives live in the inbox and in Upc
   await call.getByRole('textbox', { name: 'Message to Grace Hopper' }).fill('Sorry, I am unwell that day.');
   expect(await violations(page)).toEqual([]);
   await call.getByRole('button', { name: 'Cancel the call' }).click();
-  await expect(page.getByText('Call cancelled')).toBeVisible();
+  await expect(page.getByText('Call cancelled', { exact: true })).toBeVisible();
   await expect(calls.getByText('No calls are booked.')).toBeVisible({ timeout: 15_000 });
 
   // The call's inbox entry says so as it happens, and opened, gives the message the visitor was sent.
