@@ -122,11 +122,8 @@ export const formerlyHeldOut: VisitorQuestion[] = [
     page: '/services/ppc-advertising',
     figure: '2–3 weeks setup, 3–6 months to optimise',
   },
-  {
-    question: 'seo for small buisness how long',
-    page: '/services/seo',
-    figure: '3–6 months for significant results, 12+ months for full potential',
-  },
+  // The SEO page's timeline has since changed its words.
+  { question: 'seo for small buisness how long', page: '/services/seo', figure: seoTimeline },
   {
     before: ['how much is branding'],
     question: 'how long does that take',
@@ -277,7 +274,8 @@ export const formerlyHeldOut: VisitorQuestion[] = [
 
   // The agency, and reaching it
   { question: 'how long have you been in business', page: ['/about', '/'], figure: '2020' },
-  { question: 'how many businesses have you helped', page: ['/', '/about', '/pricing'], figure: '200+' },
+  // The pages leave this claim out until the agency gives it with its source (src/content/business-facts.ts).
+  { question: 'how many businesses have you helped', page: '/contact', status: 'unknown' },
   { question: 'are you a google partner', page: '/about', figure: 'Google Partner' },
   { question: 'how big is your team', page: ['/about', '/services'] },
   { question: 'do you have good reviews', page: '/pricing', figure: '4.9/5' },
