@@ -6,12 +6,15 @@ import { echoes, statementOf, type Asked, type Statement } from './passage-state
 import { questionParts, TOGETHER } from './question-parts';
 import { ASPECT_WORDS, namedSubjects, type SearchIndex } from './search-passages';
 import { expandQuestion, spelledOut, unlistedService } from './synonyms';
+import { ukPlaceIn } from './uk-places';
 import { contentTermsOf, sameWord, STOP_WORDS, termsOf } from './text-terms';
 
 /** The site's list of towns, which a named town is checked against. */
 const AREAS_PASSAGE = 'home:areas';
 /** The passage that says when the team replies, quoted when a visitor asks for a person. */
 const REPLY_PASSAGE = 'contact:why';
+/** The site's words for a place in the UK outside the towns it lists. */
+const ELSEWHERE = 'areas elsewhere uk';
 /** The best few matches are weighed for how much of the question they answer, not only the first. */
 const CANDIDATES = 5;
 
@@ -250,8 +253,13 @@ function answerPart(
     .join(' ');
   const unlisted = unlistedService(part);
   if (unlisted) return { statements: [], answered: false, words: unlisted };
-  const { query, meanings } = expandQuestion(part);
+  const expanded = expandQuestion(part);
+  const { meanings } = expanded;
   const place = placeIn(part, places);
+  // A UK town the site does not list is one of the places "elsewhere in the UK" the team also works.
+  const elsewhere = place ? undefined : ukPlaceIn(part);
+  for (const term of elsewhere ? termsOf(elsewhere) : []) meanings.set(term, termsOf(ELSEWHERE));
+  const query = elsewhere ? `${expanded.query} ${ELSEWHERE}` : expanded.query;
   const placeTerms = place ? termsOf(place) : [];
   const terms = unique(
     contentTermsOf(part.replace(TOGETHER, ' ')).filter(
