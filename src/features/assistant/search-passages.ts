@@ -39,6 +39,8 @@ export interface SearchIndex {
   search(query: string): Found[];
   /** Whether the site uses a word anywhere (or one a typo away, or a longer word it starts). */
   knows(term: string): boolean;
+  /** How many passages use a word (or one a typo away, or a longer word it starts). */
+  usage(term: string): number;
 }
 
 function processTerm(term: string): string | null {
@@ -130,8 +132,11 @@ export function createSearchIndex(passages: Passage[], serialised?: AsPlainObjec
       return found.sort((a, b) => b.score - a.score);
     },
     knows(term) {
+      return this.usage(term) > 0;
+    },
+    usage(term) {
       const options = { fuzzy: SEARCH_OPTIONS.fuzzy(term), prefix: SEARCH_OPTIONS.prefix(term) };
-      return index.search(term, options).length > 0;
+      return index.search(term, options).length;
     },
   };
 }

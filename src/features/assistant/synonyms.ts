@@ -31,13 +31,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bsectors?\b|\btrades?\b/, 'industries'],
   [/\bopen\w*\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b/, 'hours'],
   [
-    /\be-?mail( address)?\b|\bphone( number)?\b|\btelephone\b|\bget in touch\b|\bcontact details\b/,
+    /\be-?mail(?! (marketing|campaigns?|newsletters?|sequences?|automation))( address)?\b|\bphone( number)?\b|\btelephone\b|\bget in touch\b|\bcontact details\b/,
     'contact email',
   ],
-  [
-    /\bring (you|u)\b|\bcall (you|u)\b|\b(phone|telephone|mobile) number\b|\bnumber (can|do|to|for)\b/,
-    'phone call',
-  ],
+  [/\bring (you|u)\b|\bcall (you|u)\b/, 'phone call'],
   [/\bbased\b|\boffice\b|\bwhere are you\b/, 'location'],
   [/\brepl(y|ies)\b|\brespon(d|se)\b|\bget back to\b|\bhear back\b|\bgets? back\b/, 'reply'],
   // How soon a person replies is said as "within" a time, not as a service's timeline.
@@ -48,7 +45,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bcover\b|\bnear\b|\bwhereabouts\b/, 'areas'],
   [/\boutside\b|\bnationwide\b|\banywhere\b/, 'areas elsewhere'],
   [/\bmoney back\b|\brefund\w*\b|\bguarantee\b|\bchange (my|our) minds?\b/, 'refundable contracts'],
-  [/\bcancel\w*\b|\bnotice period\b|\block[- ]?in\b|\btied in\b/, 'cancel retainer contracts'],
+  [
+    /\bcancel\w*\b|\bnotice period\b|\block[- ]?in\b|\btied in\b|\bleave (whenever|at any time|any ?time|early)\b|\bwalk away\b/,
+    'cancel retainer contracts',
+  ],
   [/\badvertising\b|\badverts?\b/, 'ads advertising'],
   [/\bgoogle ads\b|\badwords\b|\bpaid search\b|\bpay per click\b|\bbing\b/, 'ppc advertising'],
   [/\bfacebook\b|\binstagram\b|\btiktok\b|\bmeta\b|\bsocial ads\b/, 'social media ads'],

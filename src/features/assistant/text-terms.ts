@@ -9,7 +9,7 @@ export const STOP_WORDS = new Set(
     'yes ok okay one im ive id youre whats hows theres lot lots bit kind sort thing things anything something ' +
     'fix fixing help work working offer provide sell policy policies info information details option options ' +
     'show guys mate cheers wondering wonder question works worked until after before than then whether able ' +
-    'someone somebody anyone anybody everyone'
+    'someone somebody anyone anybody everyone specialise specialize specialising specializing'
   ).split(' '),
 );
 
