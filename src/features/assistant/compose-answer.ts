@@ -313,16 +313,7 @@ function answerPart(
     : [bestStatement(candidates, asked, queryTerms, subjects)].flatMap((statement) => statement ?? []);
   const areas = find(AREAS_PASSAGE);
   const placed: Statement[] =
-    place && areas
-      ? [
-          {
-            passage: areas,
-            text: wording.servedArea(place),
-            covered: new Set(placeTerms),
-            said: placeTerms.length,
-          },
-        ]
-      : [];
+    place && areas ? [{ passage: areas, text: wording.servedArea(place), covered: new Set(placeTerms) }] : [];
   // A named town is checked first, unless the answer is already about where the team works.
   const statements =
     terms.length === 0 && placed.length > 0
