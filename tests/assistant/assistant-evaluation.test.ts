@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { buildPassages } from '@/features/assistant/build-passages';
 import { evaluate } from './evaluate-questions';
 import { heldOutQuestions } from './held-out-questions';
-import { onceAnsweredWrongly, visitorQuestions } from './visitor-questions';
+import { formerlyHeldOut, onceAnsweredWrongly, visitorQuestions } from './visitor-questions';
 
 describe('the assistant answers visitors’ questions from the right page', async () => {
-  const result = evaluate(await buildPassages(), visitorQuestions);
+  const passages = await buildPassages();
+  const result = evaluate(passages, visitorQuestions);
+  const formerly = evaluate(passages, formerlyHeldOut);
+  const tunedFromTheStart = evaluate(
+    passages,
+    visitorQuestions.filter((item) => !formerlyHeldOut.includes(item)),
+  );
 
   it('asks at least 60 questions', () => {
     expect(visitorQuestions.length).toBeGreaterThanOrEqual(60);
@@ -17,8 +23,25 @@ describe('the assistant answers visitors’ questions from the right page', asyn
     );
   });
 
-  it('quotes every expected figure exactly', () => {
-    expect(result.figureHits, JSON.stringify(result.misses, null, 2)).toBe(result.figures);
+  it('quotes every expected figure exactly, of the questions tuned against from the start', () => {
+    expect(tunedFromTheStart.figureHits, JSON.stringify(tunedFromTheStart.misses, null, 2)).toBe(
+      tunedFromTheStart.figures,
+    );
+  });
+
+  // The floors are a little under the shares measured once the assistant was tuned against them too.
+  it('answers at least 85% of the former held-out questions the site answers rightly', () => {
+    expect(
+      formerly.rightAnswers / formerly.answerable,
+      JSON.stringify(formerly.misses, null, 2),
+    ).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('says it does not know for at least 85% of the former held-out questions the site does not cover', () => {
+    expect(
+      formerly.honestRefusals / formerly.notCovered,
+      JSON.stringify(formerly.misses, null, 2),
+    ).toBeGreaterThanOrEqual(0.85);
   });
 
   it.each(onceAnsweredWrongly.map((item) => [item.question, item] as const))(
@@ -36,8 +59,7 @@ describe('the assistant answers questions it was never tuned against', async () 
     expect(heldOutQuestions.length).toBeGreaterThanOrEqual(80);
   });
 
-  // The floors are a little under the shares measured when the answers became a few composed sentences,
-  // a figure counting only when those sentences say it.
+  // The floors are a little under the shares first measured on this set (79.7% and 80.0%).
   it('answers at least 75% of those the site answers rightly: the right page first, every figure in the answer', () => {
     expect(
       result.rightAnswers / result.answerable,
@@ -45,10 +67,10 @@ describe('the assistant answers questions it was never tuned against', async () 
     ).toBeGreaterThanOrEqual(0.75);
   });
 
-  it('says it does not know for at least 60% of those the site does not cover', () => {
+  it('says it does not know for at least 75% of those the site does not cover', () => {
     expect(
       result.honestRefusals / result.notCovered,
       JSON.stringify(result.misses, null, 2),
-    ).toBeGreaterThanOrEqual(0.6);
+    ).toBeGreaterThanOrEqual(0.75);
   });
 });

@@ -108,6 +108,51 @@ describe('the assistant composes a short answer from the best passage', async ()
     expect(example).toMatch(/Gymshark|Patagonia|Warby Parker/);
   });
 
+  it('answers a UK town it does not list with the team working elsewhere in the UK, and a listed one as served', () => {
+    const elsewhere = ask('do you take on clients in leeds');
+    expect(elsewhere.status).toBe('answered');
+    expect(elsewhere.lead).toContain('We also work with clients elsewhere in the UK');
+    expect(elsewhere.sources[0]?.href).toBe('/contact');
+    expect(ask('do you take on clients in hexham').lead).toContain('Hexham is one of the areas we serve.');
+  });
+
+  it('does not know whether the team does something only an article or a list of clients mentions', () => {
+    for (const question of [
+      'do you do plumbing',
+      'do you do wedding photography',
+      'are you hiring at the moment',
+    ]) {
+      const answer = ask(question);
+      expect(answer.status, question).toBe('unknown');
+      expect(answer.lead, question).toMatch(/^Sorry, I don't know\./);
+    }
+  });
+
+  it('still answers what the team does when the answer names it', () => {
+    expect(ask('can you make short videos for our ads').sources[0]?.href).toBe('/services/social-media-ads');
+    expect(ask('do you help charities with their marketing').lead).toContain('Non-profit Organisations');
+  });
+
+  it('answers "how many" only with a number: no page gives a count of businesses helped', () => {
+    expect(ask('how many businesses have you helped').status).toBe('unknown');
+    expect(ask('how many weeks does a funnel take to build').lead).toContain('6–12 weeks');
+  });
+
+  it('takes "strategy" alone for Strategy Consulting, and "content strategy" for Content Strategy', () => {
+    expect(ask('how long is the strategy project').lead).toContain('Strategy Consulting timeline: 4–6 weeks');
+    expect(ask('how long is a content strategy').lead).toContain('Content Strategy timeline');
+  });
+
+  it('answers how long the agency has been going from when it was founded, not a service timeline', () => {
+    const answer = ask('how long have you been trading');
+    expect(answer.lead).toContain('2020');
+    expect(answer.lead).not.toContain('timeline');
+  });
+
+  it('answers how soon someone replies with the reply time', () => {
+    expect(ask('how quickly will you get back to me').lead).toContain('within 2 hours');
+  });
+
   it('never says a figure the passages it comes from do not hold', () => {
     const questions = [
       'How much is SEO and web design together?',

@@ -172,7 +172,7 @@ function contactPassages(): Passage[] {
       text: whyContact.points.join(' '),
       href,
       page,
-      keywords: 'reply respond answer quickly',
+      keywords: 'reply respond answer quickly messages enquiries',
     },
     {
       id: 'contact:call',

@@ -6,12 +6,15 @@ import { echoes, statementOf, type Asked, type Statement } from './passage-state
 import { questionParts, TOGETHER } from './question-parts';
 import { ASPECT_WORDS, namedSubjects, type SearchIndex } from './search-passages';
 import { expandQuestion, spelledOut, unlistedService } from './synonyms';
+import { ukPlaceIn } from './uk-places';
 import { contentTermsOf, sameWord, STOP_WORDS, termsOf } from './text-terms';
 
 /** The site's list of towns, which a named town is checked against. */
 const AREAS_PASSAGE = 'home:areas';
 /** The passage that says when the team replies, quoted when a visitor asks for a person. */
 const REPLY_PASSAGE = 'contact:why';
+/** The site's words for a place in the UK outside the towns it lists. */
+const ELSEWHERE = 'areas elsewhere uk';
 /** The best few matches are weighed for how much of the question they answer, not only the first. */
 const CANDIDATES = 5;
 
@@ -28,6 +31,11 @@ const wording = {
   pricedApart: "I can't give a total: the pages price each one on its own.",
   askTheTeam: 'The team can answer that part.',
 };
+
+/** Whether the team does something: "do you do plumbing", "can you print flyers", "are you hiring". */
+const ASKS_WHAT_WE_DO = /\b(do|does|can|could|will|would) (you|u|ya|your team)\b|\bare (you|u) \w+ing\b/;
+
+const HOW_MANY = /\bhow many\b/;
 
 const HANDOVER =
   /\b(human|real person|actual person|a person|someone real|member of (the |your )?(team|staff)|(speak|talk) (to|with) (someone|somebody|a|an|the)|call me back|ring me)\b/;
@@ -140,15 +148,31 @@ interface PartAnswer {
 /** Over this share of a part's topic words answered, the part is answered. */
 const MIN_ANSWERED = 2 / 3;
 
+/** A word this many passages use is one of the site's everyday words ("marketing", "business"). */
+const COMMON_USAGE = 5;
+
 /**
  * Enough of a part answered: each topic word counts fully when the answer's
  * own words say it (or the site's word for it), half when the site uses it
  * only elsewhere, not at all when the site never does. Less, and the nearest
  * passage is about something else that shares a word with the question.
+ * Asked whether the team does something, a word the site uses only here and
+ * there ("wedding", "hiring") is the very thing asked: unless the answer
+ * says it, it does not count.
  */
-function enoughAnswered(terms: string[], covered: Set<string>, index: SearchIndex): boolean {
+function enoughAnswered(
+  terms: string[],
+  covered: Set<string>,
+  index: SearchIndex,
+  asksWhatWeDo: boolean,
+): boolean {
   if (terms.length === 0) return true;
-  const credit = (term: string) => (covered.has(term) ? 1 : index.knows(term) ? 0.5 : 0);
+  const credit = (term: string) => {
+    if (covered.has(term)) return 1;
+    const usage = index.usage(term);
+    if (usage === 0 || (asksWhatWeDo && usage < COMMON_USAGE)) return 0;
+    return 0.5;
+  };
   return terms.reduce((sum, term) => sum + credit(term), 0) / terms.length > MIN_ANSWERED;
 }
 
@@ -236,12 +260,13 @@ interface Knowledge {
   index: SearchIndex;
   find: (id: string) => Passage | undefined;
   places: string[];
+  asksWhatWeDo: boolean;
 }
 
 function answerPart(
   part: string,
   previous: Leaning | undefined,
-  { index, find, places }: Knowledge,
+  { index, find, places, asksWhatWeDo }: Knowledge,
 ): PartAnswer {
   const words = part
     .replace(TOGETHER, ' ')
@@ -250,8 +275,13 @@ function answerPart(
     .join(' ');
   const unlisted = unlistedService(part);
   if (unlisted) return { statements: [], answered: false, words: unlisted };
-  const { query, meanings } = expandQuestion(part);
+  const expanded = expandQuestion(part);
+  const { meanings } = expanded;
   const place = placeIn(part, places);
+  // A UK town the site does not list is one of the places "elsewhere in the UK" the team also works.
+  const elsewhere = place ? undefined : ukPlaceIn(part);
+  for (const term of elsewhere ? termsOf(elsewhere) : []) meanings.set(term, termsOf(ELSEWHERE));
+  const query = elsewhere ? `${expanded.query} ${ELSEWHERE}` : expanded.query;
   const placeTerms = place ? termsOf(place) : [];
   const terms = unique(
     contentTermsOf(part.replace(TOGETHER, ' ')).filter(
@@ -277,7 +307,7 @@ function answerPart(
       .slice(0, CANDIDATES)
       .map((result) => result.passage)
       .filter((passage) => asks(passage) && (passage.kind !== 'article' || kindAsked('article', queryTerms))),
-  ]);
+  ]).filter((passage) => !asksWhatWeDo || passage.kind !== 'article' || kindAsked('article', queryTerms));
   const found = several
     ? chosen.map((passage) => statementOf(passage, asked))
     : [bestStatement(candidates, asked, queryTerms, subjects)].flatMap((statement) => statement ?? []);
@@ -292,9 +322,12 @@ function answerPart(
         ? [...found, ...placed]
         : [...placed, ...found];
   const covered = new Set([...placeTerms, ...found.flatMap((statement) => [...statement.covered])]);
+  // "How many" is answered by a number, not by a list or a story that shares a word with it.
+  const counts = !HOW_MANY.test(part) || found.some((statement) => /\d/.test(statement.text));
   const answered =
+    counts &&
     found.length + placed.length > 0 &&
-    enoughAnswered(terms, covered, index) &&
+    enoughAnswered(terms, covered, index, asksWhatWeDo) &&
     (!found.some((statement) => statement.passage.kind === 'case-study') ||
       examplesAnswer(terms, meanings, covered));
   return { statements, answered, words };
@@ -334,7 +367,7 @@ export function composeAnswer(
   if (HANDOVER.test(text)) return handoverAnswer(previous?.question, find);
   if (isNotEnglish(question, index)) return unknownAnswer(question, wording.notEnglish);
 
-  const knowledge = { index, find, places: servedPlaces(find) };
+  const knowledge = { index, find, places: servedPlaces(find), asksWhatWeDo: ASKS_WHAT_WE_DO.test(text) };
   const before = find(previous?.answer.passageIds.find((id) => id !== AREAS_PASSAGE) ?? '');
   let leaning: Leaning | undefined = before ? { passage: before, samePart: false } : undefined;
   const parts: PartAnswer[] = [];

@@ -53,13 +53,18 @@ function topicWordsOf(text: string): string[] {
   return words;
 }
 
+/** "Long" in "how long" asks for a timeline: "it takes longer than paid ads" does not say one. */
+const ASKING_HOW = new Set(['long']);
+
 function coveredBy(text: string, asked: Asked): Set<string> {
   const words = topicWordsOf(text);
   const says = (term: string) => words.some((word) => sameWord(term, word));
   return new Set(
-    asked.terms.filter(
-      (term) => says(term) || (asked.meanings.get(term) ?? []).some((meaning) => says(meaning)),
-    ),
+    asked.terms.filter((term) => {
+      const meanings = asked.meanings.get(term);
+      const literal = !(meanings && ASKING_HOW.has(term));
+      return (literal && says(term)) || (meanings ?? []).some((meaning) => says(meaning));
+    }),
   );
 }
 

@@ -39,6 +39,8 @@ export interface SearchIndex {
   search(query: string): Found[];
   /** Whether the site uses a word anywhere (or one a typo away, or a longer word it starts). */
   knows(term: string): boolean;
+  /** How many passages use a word (or one a typo away, or a longer word it starts). */
+  usage(term: string): number;
 }
 
 function processTerm(term: string): string | null {
@@ -66,8 +68,9 @@ const SEARCH_OPTIONS = {
 /**
  * The services and packages a question names: those whose name it matched
  * more than half of, or whose first word it matched when no other name has
- * that word ("content" names Content Strategy; "strategy" alone names neither
- * it nor Strategy Consulting; "digital marketing" is not Influencer Marketing).
+ * that word, or began only its name ("content" names Content Strategy;
+ * "strategy" alone names Strategy Consulting, "content strategy" names
+ * Content Strategy; "digital marketing" is not Influencer Marketing).
  */
 export function namedSubjects(results: Found[]): string[] {
   const matched = new Map<string, Set<string>>();
@@ -77,11 +80,16 @@ export function namedSubjects(results: Found[]): string[] {
     for (const term of fields.subject ?? []) terms.add(term);
     matched.set(passage.subject, terms);
   }
-  const names = [...matched.keys()].map((subject) => termsOf(subject));
+  const names = [...matched].map(([subject, terms]) => ({ words: termsOf(subject), terms }));
   return [...matched].flatMap(([subject, terms]) => {
     const [first, ...rest] = termsOf(subject);
+    const sharing = names.filter((name) => first !== undefined && name.words.includes(first));
+    // A word two names share names the one it begins, unless the other's name was said more fully.
     const distinctive =
-      first !== undefined && terms.has(first) && names.filter((name) => name.includes(first)).length === 1;
+      first !== undefined &&
+      terms.has(first) &&
+      sharing.filter((name) => name.words[0] === first).length === 1 &&
+      sharing.every((name) => name.terms.size <= terms.size);
     return terms.size * 2 > rest.length + 1 || distinctive ? [subject] : [];
   });
 }
@@ -124,8 +132,11 @@ export function createSearchIndex(passages: Passage[], serialised?: AsPlainObjec
       return found.sort((a, b) => b.score - a.score);
     },
     knows(term) {
+      return this.usage(term) > 0;
+    },
+    usage(term) {
       const options = { fuzzy: SEARCH_OPTIONS.fuzzy(term), prefix: SEARCH_OPTIONS.prefix(term) };
-      return index.search(term, options).length > 0;
+      return index.search(term, options).length;
     },
   };
 }

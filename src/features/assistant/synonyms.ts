@@ -11,26 +11,44 @@ const SHORTHAND: Array<[RegExp, string]> = [
   [/\b(wat|wot|wats)\b/g, 'what'],
   [/&/g, ' and '],
   [/\bn\b/g, 'and'],
+  [/\b(some1|sum1|sum1e)\b/g, 'someone'],
+  [/\bany1\b/g, 'anyone'],
 ];
 
 /** Each pattern, found in the question, adds the site's words for it. */
 const SYNONYMS: Array<[RegExp, string]> = [
   [/\bhow much\b|\bcosts?\b|\bprices?\b|\bfees?\b|\bcharges?\b/, 'price investment'],
-  [/\bhow (long|quick\w*|soon|fast)\b|\btake to\b|\b(it|that|this) takes?\b|\btimescales?\b/, 'timeline'],
+  // "How long have you been going" asks how old the agency is, not how long a service takes.
+  [
+    /\bhow (long|quick\w*|soon|fast)\b(?! (have|has) (you|u|they|clear north)\b)|\btake to\b|\b(it|that|this) takes?\b|\btimescales?\b/,
+    'timeline',
+  ],
   [/\bwhat do i get\b|\bincluded?\b|\bwhat'?s in\b|\bdeliverables?\b/, 'receive includes'],
   [/\bwho is \w+ for\b|\bright for\b|\bsuit\w*\b/, 'perfect for'],
   [/\bsteps?\b|\bstages?\b|\bhow do you (work|start)\b/, 'process'],
   [/\bexamples?\b|\bcase stud(y|ies)\b/, 'example case study'],
-  [/\bcharit(y|ies)\b/, 'non-profit organisations'],
+  [/\bcharit(y|ies)\b|\bnon[- ]?profits?\b|\bnot[- ]for[- ]profits?\b/, 'non-profit organisations'],
   [/\bsectors?\b|\btrades?\b/, 'industries'],
   [/\bopen\w*\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b/, 'hours'],
-  [/\be-?mail( address)?\b|\bphone( number)?\b|\bget in touch\b/, 'contact email'],
+  [
+    /\be-?mail(?! (marketing|campaigns?|newsletters?|sequences?|automation))( address)?\b|\bphone( number)?\b|\btelephone\b|\bget in touch\b|\bcontact details\b/,
+    'contact email',
+  ],
+  [/\bring (you|u)\b|\bcall (you|u)\b/, 'phone call'],
   [/\bbased\b|\boffice\b|\bwhere are you\b/, 'location'],
-  [/\breply\b|\brespond\b/, 'reply'],
+  [/\brepl(y|ies)\b|\brespon(d|se)\b|\bget back to\b|\bhear back\b|\bgets? back\b/, 'reply'],
+  // How soon a person replies is said as "within" a time, not as a service's timeline.
+  [
+    /\bhow (soon|fast|quick\w*)\b.*\b(repl(y|ies)|respon(d|se)|get back|hear back|gets? back)\b/,
+    'reply within',
+  ],
   [/\bcover\b|\bnear\b|\bwhereabouts\b/, 'areas'],
   [/\boutside\b|\bnationwide\b|\banywhere\b/, 'areas elsewhere'],
   [/\bmoney back\b|\brefund\w*\b|\bguarantee\b|\bchange (my|our) minds?\b/, 'refundable contracts'],
-  [/\bcancel\w*\b|\bnotice period\b|\block[- ]?in\b|\btied in\b/, 'cancel retainer contracts'],
+  [
+    /\bcancel\w*\b|\bnotice period\b|\block[- ]?in\b|\btied in\b|\bleave (whenever|at any time|any ?time|early)\b|\bwalk away\b/,
+    'cancel retainer contracts',
+  ],
   [/\badvertising\b|\badverts?\b/, 'ads advertising'],
   [/\bgoogle ads\b|\badwords\b|\bpaid search\b|\bpay per click\b|\bbing\b/, 'ppc advertising'],
   [/\bfacebook\b|\binstagram\b|\btiktok\b|\bmeta\b|\bsocial ads\b/, 'social media ads'],
@@ -44,7 +62,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bgyms?\b|\bfitness\b/, 'exercise'],
   [/\bbanks?\b|\bfintech\b/, 'bank finance'],
   [/\bsaas\b|\bapps?\b/, 'software'],
-  [/\bfounded\b|\bwho are you\b|\bhistory\b/, 'about founded'],
+  [
+    /\bfounded\b|\bwho are you\b|\bhistory\b|\bestablished\b|\bhow old\b|\bbeen (in business|around|going|trading)\b|\bhow long (have|has) (you|u|they|clear north)\b/,
+    'about founded',
+  ],
   [/\bcertified\b|\bpartners?\b|\baccredited\b/, 'certifications memberships'],
 ];
 

@@ -8,7 +8,8 @@ export const STOP_WORDS = new Set(
     'please pls plz thanks thank hi hello hey just also any some much many more most very really so too not no ' +
     'yes ok okay one im ive id youre whats hows theres lot lots bit kind sort thing things anything something ' +
     'fix fixing help work working offer provide sell policy policies info information details option options ' +
-    'show guys mate cheers wondering wonder question works worked until after before than then whether able'
+    'show guys mate cheers wondering wonder question works worked until after before than then whether able ' +
+    'someone somebody anyone anybody everyone specialise specialize specialising specializing'
   ).split(' '),
 );
 
