@@ -181,8 +181,24 @@ class GroupJoiner {
     return found;
   }
 
+  /**
+   * What each group imports, as importsBy and importsOf say: asked for again
+   * and again while the joins are weighed, and changed only by a join.
+   */
+  private readonly importsByKnown = new Map<Group, { direct: Set<Group>; throughFiles: Set<Group> }>();
+  private readonly importsOfKnown = new Map<Group, Set<Group>>();
+
   /** The groups `group` imports directly, and those it imports through another file. */
-  private importsBy(group: Group): { direct: Set<Group>; throughFiles: Set<Group> } {
+  private importsBy(group: Group): { direct: ReadonlySet<Group>; throughFiles: ReadonlySet<Group> } {
+    let found = this.importsByKnown.get(group);
+    if (!found) {
+      found = this.findImportsBy(group);
+      this.importsByKnown.set(group, found);
+    }
+    return found;
+  }
+
+  private findImportsBy(group: Group): { direct: Set<Group>; throughFiles: Set<Group> } {
     const direct = new Set<Group>();
     const throughFiles = new Set<Group>();
     for (const id of group.members)
@@ -200,10 +216,15 @@ class GroupJoiner {
     return { direct, throughFiles };
   }
 
-  private importsOf = (group: Group): Set<Group> => {
-    const { direct, throughFiles } = this.importsBy(group);
-    throughFiles.delete(group);
-    return new Set([...direct, ...throughFiles]);
+  private importsOf = (group: Group): ReadonlySet<Group> => {
+    let found = this.importsOfKnown.get(group);
+    if (!found) {
+      const { direct, throughFiles } = this.importsBy(group);
+      found = new Set([...direct, ...throughFiles]);
+      found.delete(group);
+      this.importsOfKnown.set(group, found);
+    }
+    return found;
   };
 
   /**
@@ -229,30 +250,40 @@ class GroupJoiner {
     return best && { small, other: best.other };
   }
 
-  /** What joining the two adds to the entries' loads, or undefined where they may not be joined. */
+  /** Each group with all it imports, directly or not. */
+  private readonly closureKnown = new Map<Group, Set<Group>>();
+
+  private closureOf(group: Group): Set<Group> {
+    let found = this.closureKnown.get(group);
+    if (!found) {
+      found = reach([group], this.importsOf);
+      this.closureKnown.set(group, found);
+    }
+    return found;
+  }
+
+  /**
+   * What joining the two adds to the entries' loads, or undefined where they
+   * may not be joined. Joined, they are one file: an entry that loads either
+   * loads both and all both import. What an entry loads already is within
+   * its limits and brings none of the heavy libraries it does not run (each
+   * join was weighed so), so only what the join adds is weighed.
+   */
   private joinCost(small: Group, other: Group): number | undefined {
     if (this.reachedThroughAnother(small, other) || this.reachedThroughAnother(other, small))
       return undefined;
-    const joined: Group = {
-      members: [],
-      size: small.size + other.size,
-      libraries: new Set([...small.libraries, ...other.libraries]),
-    };
-    const asJoined = (group: Group) => (group === small || group === other ? joined : group);
-    const importsAfter = (group: Group) =>
-      group === joined
-        ? [...this.importsOf(small), ...this.importsOf(other)].filter((next) => asJoined(next) !== joined)
-        : [...this.importsOf(group)].map(asJoined);
+    const brought = new Set([...this.closureOf(small), ...this.closureOf(other)]);
     let cost = 0;
     for (const [entry, loaded] of this.loaded) {
       if (!loaded.has(small) && !loaded.has(other)) continue;
-      const after = reach([...loaded].map(asJoined), importsAfter);
+      const added = [...brought].filter((group) => !loaded.has(group));
       const libraries = this.entryLibraries.get(entry) ?? new Set<string>();
-      if (![...after].every((group) => isSubset(group.libraries, libraries))) return undefined;
+      if (!added.every((group) => isSubset(group.libraries, libraries))) return undefined;
+      const addedBytes = bytesOf(added);
       const first = this.firstBytes.get(entry) ?? 0;
       const allowed = this.limits.loadedOnEveryVisit(entry) ? 0 : this.limits.mostAddedBytes;
-      if (bytesOf(after) - first > allowed) return undefined;
-      cost += bytesOf(after) - bytesOf(loaded);
+      if (bytesOf(loaded) + addedBytes - first > allowed) return undefined;
+      cost += addedBytes;
     }
     return cost;
   }
@@ -263,6 +294,9 @@ class GroupJoiner {
     for (const library of small.libraries) other.libraries.add(library);
     for (const id of small.members) this.groupOf.set(id, other);
     this.groups.delete(small);
+    this.importsByKnown.clear();
+    this.importsOfKnown.clear();
+    this.closureKnown.clear();
     for (const [entry, loaded] of this.loaded)
       if (loaded.has(small) || loaded.has(other))
         this.loaded.set(
