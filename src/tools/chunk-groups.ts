@@ -34,7 +34,8 @@ export function chunkGroups(): { plugin: Plugin; codeSplitting: CodeSplitting } 
   let plan = new Map<string, string>();
   const plugin: Plugin = {
     name: 'clear-north:chunk-groups',
-    apply: 'build',
+    // The server bundle, which only prerenders, is not cut for islands.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildEnd() {
       const graph = new Map<string, GraphModule>();
       for (const id of this.getModuleIds()) {
