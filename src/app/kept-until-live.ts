@@ -2,6 +2,7 @@ import { FORM_ROUTES } from '@/definitions/form-routes';
 import { FORM_LIVE_ATTRIBUTE } from '@/lib/form-start';
 import { commandsAreNative } from '@/lib/invoker-commands';
 import type { PostedKind } from '@/lib/outbox/posted-form-item';
+import { whenIdle } from '@/utils/when-idle';
 
 /**
  * What a visitor does to a part of the page (an island, or a page that is
@@ -105,6 +106,24 @@ const KEPT_OFFLINE_FORMS = [FORM_ROUTES.enquiry.action, FORM_ROUTES.booking.acti
   .map((action) => `form[action="${action}"]`)
   .join(', ');
 
+/** The longest the sender waits for the page to be idle. */
+const SENDER_IDLE_WAIT_MS = 500;
+
+/**
+ * On a page with an enquiry or a booking form, brings the sender once the
+ * page's start is done and the browser idle, or as such a form is first
+ * touched: its files are on the device well before a message is written,
+ * and its code runs in a task of its own, after the page's start rather
+ * than beside it.
+ */
+function bringSenderSoon(): void {
+  const forms = document.querySelectorAll(KEPT_OFFLINE_FORMS);
+  if (forms.length === 0) return;
+  const bring = () => void loadSender().catch(() => {});
+  whenIdle(bring, SENDER_IDLE_WAIT_MS);
+  for (const form of forms) form.addEventListener('focusin', bring, { once: true });
+}
+
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || form.hasAttribute(FORM_LIVE_ATTRIBUTE)) return;
@@ -138,14 +157,15 @@ let firstInput: EventTarget | null = null;
 /**
  * Follows, from the page's first script on, what is done to the page's
  * parts before they are live. A page with an enquiry or a booking form
- * loads the outbox's sender with it, so a message or a call asked for on a
- * first visit is kept even if the line drops before it is sent.
+ * brings the outbox's sender just after its start, so a message or a call
+ * asked for on a first visit is kept even if the line drops before it is
+ * sent.
  */
 export function followUseBeforeLive(): void {
   const first = performance.getEntriesByType('first-input')[0] as PerformanceEventTiming | undefined;
   // A key's first input may be one that moves on (Tab); the pointer's is a press.
   if (first?.name !== 'keydown') firstInput = first?.target ?? null;
-  if (document.querySelector(KEPT_OFFLINE_FORMS)) void loadSender().catch(() => {});
+  bringSenderSoon();
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener(
     'click',

@@ -19,6 +19,9 @@ import { scriptFreeCopy } from './script-free-build';
  *   ROUTES=/,/pricing RUNS=3 npm run bench:lighthouse     (some pages, in the sitemap or not; fewer runs)
  *   SKIP_BUILD=1 npm run bench:lighthouse                 (the build already in dist/)
  *   FLOOR=1 npm run bench:lighthouse                      (and again with every script removed, in turns)
+ *   BASELINE=/tmp/before/client FLOOR=1 npm run bench:lighthouse
+ *                                                         (and another build, say a copy of dist/client made
+ *                                                          before a change, in the same turns)
  */
 const RUNS = Number(process.env.RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -211,11 +214,14 @@ try {
   tables = await measure([
     { label: '' },
     ...(floorCopy ? [{ label: ' without its JavaScript', publicDir: floorCopy }] : []),
+    ...(process.env.BASELINE ? [{ label: ' as the baseline build', publicDir: process.env.BASELINE }] : []),
   ]);
 } finally {
   if (floorCopy) await rm(floorCopy, { recursive: true, force: true });
 }
-const [site = { rows: [], speeds: [] }, floor] = tables;
+const [site = { rows: [], speeds: [] }, ...others] = tables;
+const floor = floorCopy ? others[0] : undefined;
+const baseline = process.env.BASELINE ? others.at(-1) : undefined;
 
 console.log(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}; ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim()}`,
@@ -228,4 +234,9 @@ if (floor) {
   console.log('\nThe same pages with every script removed (the floor):\n');
   printTable(floor);
   printScriptsCost(site, floor);
+}
+if (baseline) {
+  console.log(`\nThe baseline build (${process.env.BASELINE}), in the same turns:\n`);
+  printTable(baseline);
+  if (floor) printScriptsCost(baseline, floor);
 }

@@ -6,8 +6,8 @@ import { isIslandName, islandLoaders, type IslandName } from './island-loaders';
 import { islandSchedules } from './island-schedules';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SETTLED_EVENT } from './island-state';
 
-/** On <html> once the page's islands wait for their moment; tests and the bench wait for it. */
-export const ISLANDS_READY_ATTRIBUTE = 'data-islands';
+/** On <html> once the page's islands wait for their moment and its first script has done its start; tests and the bench wait for it. */
+const ISLANDS_READY_ATTRIBUTE = 'data-islands';
 
 /**
  * Makes one island live: loads its code (and React with it), then
@@ -58,5 +58,9 @@ export function wakeIslands(): void {
     if (!isIslandName(name)) continue;
     islandSchedules[name](element, wakerFor(element, name));
   }
+}
+
+/** Says the page's start is done: its islands wait for their moments, its plain behaviours and services run. */
+export function markIslandsReady(): void {
   document.documentElement.setAttribute(ISLANDS_READY_ATTRIBUTE, 'ready');
 }
