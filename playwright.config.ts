@@ -12,7 +12,10 @@ export default defineConfig({
   retries: 0,
   // A budget for a shared 2-core machine, where two workers make every page three times slower.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What a test waits for (a reply shown, a toast, a list updated live) can take a page's island waking, the
+  // outbox's first send and a server's first answers after a restart: 10 s was exceeded with a second job on
+  // the cores. A wait ends as soon as its condition holds, so only a failing one waits longer.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [
         ['line'],
