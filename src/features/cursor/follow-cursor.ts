@@ -8,6 +8,8 @@ function showRing(): () => void {
   cursor.className = styles.cursor;
   cursor.setAttribute('aria-hidden', 'true');
   cursor.setAttribute('data-custom-cursor', '');
+  // Never in the way of a click, even before the stylesheet that styles it has come.
+  cursor.style.pointerEvents = 'none';
   const ring = document.createElement('div');
   ring.className = styles.ring;
   cursor.append(ring);
