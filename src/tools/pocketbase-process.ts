@@ -25,7 +25,12 @@ export interface PocketBaseOptions {
   dev?: boolean;
   /** Where PocketBase's own output goes; silent when omitted. */
   output?: NodeJS.WritableStream;
+  /** The data folder already holds every migration (a copy of one just migrated): serve at once. */
+  migrated?: boolean;
 }
+
+/** What a command other than "serve" needs: no address. */
+type CommandOptions = Omit<PocketBaseOptions, 'host' | 'port'>;
 
 export interface RunningPocketBase {
   url: string;
@@ -41,7 +46,7 @@ export function pocketBaseBinary(): string {
   return require.resolve(`${platformPackage}/bin/pocketbase`);
 }
 
-function commonFlags(options: PocketBaseOptions): string[] {
+function commonFlags(options: CommandOptions): string[] {
   return [
     `--dir=${options.dataDir}`,
     `--migrationsDir=${options.migrationsDir ?? resolve(projectRoot, 'pb_migrations')}`,
@@ -54,7 +59,7 @@ function commonFlags(options: PocketBaseOptions): string[] {
   ];
 }
 
-function environment(options: PocketBaseOptions): NodeJS.ProcessEnv {
+function environment(options: CommandOptions): NodeJS.ProcessEnv {
   const publicDir = options.publicDir ?? clientDir;
   return { ...process.env, SITE_DIR: publicDir, ...options.env };
 }
@@ -78,7 +83,7 @@ export function allowedOrigins(options: PocketBaseOptions, address: string): str
   return [...new Set(origins)];
 }
 
-function run(args: string[], options: PocketBaseOptions): ChildProcess {
+function run(args: string[], options: CommandOptions): ChildProcess {
   const child = spawn(options.binary ?? pocketBaseBinary(), args, {
     env: environment(options),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,7 +121,8 @@ export function watchParent(childPid: number): void {
   watcher.unref();
 }
 
-async function applyMigrations(options: PocketBaseOptions): Promise<void> {
+/** Applies our migrations to the data folder and exits. */
+export async function applyMigrations(options: CommandOptions): Promise<void> {
   // "migrate up" before "serve": on a fresh data folder the bootstrap hooks
   // (admin seeding) then see the collections the migrations create.
   const child = run(['migrate', 'up', ...commonFlags(options)], options);
@@ -142,7 +148,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void>
 /** Applies our migrations, then serves site and API; resolves once healthy. */
 export async function startPocketBase(options: PocketBaseOptions): Promise<RunningPocketBase> {
   await mkdir(options.dataDir, { recursive: true });
-  await applyMigrations(options);
+  if (options.migrated !== true) await applyMigrations(options);
 
   const address = `${options.host}:${options.port}`;
   const publicDir = options.publicDir ?? clientDir;

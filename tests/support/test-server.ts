@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { clientDir } from '../../src/tools/dist-dir';
 import { freePort } from '../../src/tools/free-port';
 import { siteForOrigin } from '../../src/tools/origin-site';
-import { startPocketBase, type RunningPocketBase } from '../../src/tools/pocketbase-process';
+import { applyMigrations, startPocketBase, type RunningPocketBase } from '../../src/tools/pocketbase-process';
 import { projectRoot } from '../../src/tools/project-root';
 
 export interface TestServer {
@@ -67,9 +68,31 @@ const TEST_MAIL = {
 /** The public origin of a server started `asStarted`: one for every test, so the copy is made once per build. */
 export const AS_STARTED_ORIGIN = 'https://clearnorth.example';
 
+let migratedFolder: Promise<string> | undefined;
+
+/**
+ * A data folder with our migrations applied, made once per test process and
+ * deleted with it. Made without hooks, so it holds no server's admin,
+ * settings or keys: each server's own start adds those, as on a fresh folder.
+ * Running the migrations cost every start 0.9 CPU-seconds.
+ */
+function migratedTemplate(): Promise<string> {
+  migratedFolder ??= (async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'clear-north-pb-migrated-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const noHooks = join(folder, 'no_hooks');
+    await mkdir(noHooks);
+    await applyMigrations({ dataDir: join(folder, 'pb_data'), hooksDir: noHooks });
+    return join(folder, 'pb_data');
+  })();
+  return migratedFolder;
+}
+
 /** The real PocketBase binary with our migrations and hooks, on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const fresh = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'clear-north-pb-')));
+  if (fresh) await cp(await migratedTemplate(), dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const admin = options.admin ?? { email: 'admin@example.com', password: randomBytes(12).toString('hex') };
@@ -81,6 +104,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     host: '127.0.0.1',
     port,
     dataDir,
+    migrated: fresh,
     ...(publicDir ? { publicDir } : {}),
     ...(options.hooksDir ? { hooksDir: options.hooksDir } : {}),
     ...(options.extraHooks ? { hooksDir: await hooksWithExtras(dataDir, options.extraHooks) } : {}),
