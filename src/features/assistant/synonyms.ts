@@ -66,6 +66,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\bfounded\b|\bwho are you\b|\bhistory\b|\bestablished\b|\bhow old\b|\bbeen (in business|around|going|trading)\b|\bhow long (have|has) (you|u|they|clear north)\b/,
     'about founded',
   ],
+  [/\b(my|our) (details|info\w*)\b|\bpersonal\b|\bgdpr\b|\bdata protection\b|\bcookies?\b/, 'privacy personal data'],
   [/\bcertified\b|\bpartners?\b|\baccredited\b/, 'certifications memberships'],
 ];
 
