@@ -373,7 +373,7 @@ export function composeAnswer(
   const before = find(previous?.answer.passageIds.find((id) => id !== AREAS_PASSAGE) ?? '');
   let leaning: Leaning | undefined = before ? { passage: before, samePart: false } : undefined;
   const parts: PartAnswer[] = [];
-  for (const part of questionParts(text)) {
+  for (const part of questionParts(text, (term) => index.knows(term))) {
     const answer = answerPart(part, leaning, knowledge);
     parts.push(answer);
     const passage = answer.statements.find((statement) => statement.passage.id !== AREAS_PASSAGE)?.passage;

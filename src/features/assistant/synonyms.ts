@@ -82,10 +82,10 @@ export interface ExpandedQuestion {
 /**
  * A service visitors ask for by name that the site does not list: said so,
  * not answered from the page of a service with a word in common ("web
- * design" is not Web Funnels).
+ * design", "build me a website", "a new website" are not Web Funnels).
  */
 const NOT_LISTED =
-  /\bweb ?design\b|\bwebsite (design|build\w*|development)\b|\bweb development\b|\b(build|design)\w* (a |an |my |our |the )?(new )?websites?\b/;
+  /\bweb ?design\b|\bwebsite (design|build\w*|development)\b|\bweb development\b|\b(build|design|make|creat|develop)\w* (me |us |you )?(a |an |my |our |the )?(new )?websites?\b|\b(new|brand new|whole) websites?\b/;
 
 /** The question in lower case, its shorthand spelled out. */
 export function spelledOut(question: string): string {
