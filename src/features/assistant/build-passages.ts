@@ -278,16 +278,15 @@ function otherPagePassages(): Passage[] {
   ];
 }
 
-/** A page that is mostly its introduction: its lead under the page's title, its description searched too. */
+/** A page that is mostly its introduction: its lead under its heading, with words it is searched by. */
 function introPassage(
   id: string,
   kind: PassageKind,
   intro: PageIntroText,
   href: string,
-  keywords = '',
+  keywords: string,
 ): Passage {
-  const title = intro.metaTitle.split(' | ')[0] ?? intro.title;
-  return { id, kind, title, text: intro.lead, href, page: title, keywords: `${intro.description} ${keywords}` };
+  return { id, kind, title: intro.title, text: intro.lead, href, page: intro.title, keywords };
 }
 
 function privacyPassages(): Passage[] {
@@ -295,7 +294,7 @@ function privacyPassages(): Passage[] {
   const page = privacyIntro.title;
   const sections = [whatWeKeep, onYourDevice];
   return [
-    introPassage('privacy:intro', 'privacy', privacyIntro, href),
+    introPassage('privacy:intro', 'privacy', privacyIntro, href, 'trackers cookies'),
     ...sections.flatMap(({ heading, points }) =>
       points.map((point): Passage => ({
         id: `privacy:${point.title}`,
@@ -333,7 +332,7 @@ function newsletterAndResourcePassages(): Passage[] {
       'newsletter',
       newsletterIntro,
       paths.newsletterSubscribe.href(),
-      'subscribe sign up join mailing list',
+      `${newsletterIntro.description} subscribe sign up join`,
     ),
     introPassage(
       'newsletter:unsubscribe',
@@ -342,8 +341,20 @@ function newsletterAndResourcePassages(): Passage[] {
       paths.newsletterUnsubscribe.href(),
       'unsubscribe stop emails opt out',
     ),
-    introPassage('resource:clear-template', 'resource', clearTemplateIntro, paths.clearFrameworkTemplate.href()),
-    introPassage('resource:local-seo', 'resource', localSeoChecklistIntro, paths.localSeoChecklist.href()),
+    introPassage(
+      'resource:clear-template',
+      'resource',
+      clearTemplateIntro,
+      paths.clearFrameworkTemplate.href(),
+      clearTemplateIntro.description,
+    ),
+    introPassage(
+      'resource:local-seo',
+      'resource',
+      localSeoChecklistIntro,
+      paths.localSeoChecklist.href(),
+      localSeoChecklistIntro.description,
+    ),
   ];
 }
 

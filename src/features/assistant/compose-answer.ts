@@ -302,7 +302,8 @@ function answerPart(
       chosen[0]?.kind === 'case-study');
   // An article, the privacy notice, the newsletter or a resource not asked for may lead, as the search's own
   // choice, but not be picked over the others; and none says whether the team does something.
-  const unasked = (passage: Passage) => ASKED_FOR_ONLY.has(passage.kind) && !kindAsked(passage.kind, queryTerms);
+  const unasked = (passage: Passage) =>
+    ASKED_FOR_ONLY.has(passage.kind) && !kindAsked(passage.kind, queryTerms);
   const candidates = unique([
     ...chosen.slice(0, 1),
     ...results

@@ -19,7 +19,8 @@ export function questionParts(text: string, known: (term: string) => boolean = (
     const words = `${pending} ${piece}`.trim();
     const terms = contentTermsOf(piece.replace(TOGETHER, ''));
     if (terms.length === 0) pending = words;
-    else if (parts.length > 0 && !terms.some(known)) parts[parts.length - 1] = `${parts.at(-1) ?? ''} ${words}`;
+    else if (parts.length > 0 && !terms.some(known))
+      parts[parts.length - 1] = `${parts.at(-1) ?? ''} ${words}`;
     else {
       parts.push(words);
       pending = '';

@@ -18,7 +18,7 @@ export const ASPECT_WORDS: Partial<Record<PassageKind, string>> = {
   'case-study': 'example examples case study',
   article: 'article blog journal guide read',
   privacy: 'privacy personal data keep',
-  newsletter: 'newsletter unsubscribe',
+  newsletter: 'newsletter',
   resource: 'free download printable template checklist',
 };
 
@@ -28,7 +28,12 @@ export const ASPECT_WORDS: Partial<Record<PassageKind, string>> = {
  * those leads only when asked for.
  */
 const UNASKED_PAGE = 0.35;
-export const ASKED_FOR_ONLY: ReadonlySet<PassageKind> = new Set(['article', 'privacy', 'newsletter', 'resource']);
+export const ASKED_FOR_ONLY: ReadonlySet<PassageKind> = new Set([
+  'article',
+  'privacy',
+  'newsletter',
+  'resource',
+]);
 /** A passage about a service or package the question does not name answers it less well. */
 const UNNAMED_SUBJECT = 0.5;
 

@@ -31,7 +31,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bsectors?\b|\btrades?\b/, 'industries'],
   [/\bopen\w*\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b/, 'hours'],
   [
-    /\be-?mail(?! (marketing|campaigns?|newsletters?|sequences?|automation))( address)?\b|\bphone( number)?\b|\btelephone\b|\bget in touch\b|\bcontact details\b/,
+    /(?<!\b(my|our) )\be-?mail(?! (marketing|campaigns?|newsletters?|sequences?|automation))( address)?\b|\bphone( number)?\b|\btelephone\b|\bget in touch\b|\bcontact details\b/,
     'contact email',
   ],
   [/\bring (you|u)\b|\bcall (you|u)\b/, 'phone call'],
@@ -66,7 +66,16 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\bfounded\b|\bwho are you\b|\bhistory\b|\bestablished\b|\bhow old\b|\bbeen (in business|around|going|trading)\b|\bhow long (have|has) (you|u|they|clear north)\b/,
     'about founded',
   ],
-  [/\b(my|our) (details|info\w*)\b|\bpersonal\b|\bgdpr\b|\bdata protection\b|\bcookies?\b/, 'privacy personal data'],
+  // What is done with the visitor's own details, as opposed to asking for the agency's.
+  [
+    /\b(my|our) (details|info\w*|data|e-?mail( address)?|name)\b|\bpersonal\b|\bgdpr\b|\bdata protection\b|\bcookies?\b/,
+    'privacy personal data',
+  ],
+  [/\bmailing list\b/, 'newsletter'],
+  [
+    /\bunsubscrib\w*\b|\bopt(ing)? out\b|\b(get|come) off\b|\bstop (getting |receiving )?(your |the )?(e-?mails|newsletters?)\b/,
+    'unsubscribe',
+  ],
   [/\bcertified\b|\bpartners?\b|\baccredited\b/, 'certifications memberships'],
 ];
 
