@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { buildPassages } from '@/features/assistant/build-passages';
-import { evaluate } from './evaluate-questions';
+import { evaluate, type Evaluation } from './evaluate-questions';
 import { heldOutQuestions } from './held-out-questions';
 import { formerlyHeldOut, onceAnsweredWrongly, visitorQuestions } from './visitor-questions';
+
+/**
+ * Right answers (the right page first, every figure and the words expected) among the questions the
+ * site answers, and honest refusals among those it does not, each at least a share.
+ */
+function itKeepsShares(result: Evaluation, floor: number, which: string) {
+  const misses = () => JSON.stringify(result.misses, null, 2);
+  it(`answers at least ${floor * 100}% of ${which} the site answers rightly`, () => {
+    expect(result.rightAnswers / result.answerable, misses()).toBeGreaterThanOrEqual(floor);
+  });
+
+  it(`says it does not know for at least ${floor * 100}% of ${which} the site does not cover`, () => {
+    expect(result.honestRefusals / result.notCovered, misses()).toBeGreaterThanOrEqual(floor);
+  });
+}
 
 describe('the assistant answers visitors’ questions from the right page', async () => {
   const passages = await buildPassages();
@@ -30,19 +45,7 @@ describe('the assistant answers visitors’ questions from the right page', asyn
   });
 
   // The floors are a little under the shares measured once the assistant was tuned against them too.
-  it('answers at least 85% of the former held-out questions the site answers rightly', () => {
-    expect(
-      formerly.rightAnswers / formerly.answerable,
-      JSON.stringify(formerly.misses, null, 2),
-    ).toBeGreaterThanOrEqual(0.85);
-  });
-
-  it('says it does not know for at least 85% of the former held-out questions the site does not cover', () => {
-    expect(
-      formerly.honestRefusals / formerly.notCovered,
-      JSON.stringify(formerly.misses, null, 2),
-    ).toBeGreaterThanOrEqual(0.85);
-  });
+  itKeepsShares(formerly, 0.85, 'the former held-out questions');
 
   it.each(onceAnsweredWrongly.map((item) => [item.question, item] as const))(
     'answers "%s" from the right page, with every figure and the expected words',
@@ -60,17 +63,5 @@ describe('the assistant answers questions it was never tuned against', async () 
   });
 
   // The floors are a little under the shares first measured on this set (79.7% and 80.0%).
-  it('answers at least 75% of those the site answers rightly: the right page first, every figure in the answer', () => {
-    expect(
-      result.rightAnswers / result.answerable,
-      JSON.stringify(result.misses, null, 2),
-    ).toBeGreaterThanOrEqual(0.75);
-  });
-
-  it('says it does not know for at least 75% of those the site does not cover', () => {
-    expect(
-      result.honestRefusals / result.notCovered,
-      JSON.stringify(result.misses, null, 2),
-    ).toBeGreaterThanOrEqual(0.75);
-  });
+  itKeepsShares(result, 0.75, 'the held-out questions');
 });

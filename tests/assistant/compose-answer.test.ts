@@ -21,6 +21,25 @@ describe('the assistant composes a short answer from the best passage', async ()
     expect(answer.enquiryHref).toBe('/contact?message=Who+owns+the+website+after+you+build+it%3F');
   });
 
+  it('quotes the privacy notice in its own words, whole sentences and never as a list', () => {
+    const answer = ask('what happens to my email address if i send an enquiry');
+    expect(answer.sources[0]?.href).toBe('/privacy');
+    expect(passageText(answer.passageIds[0] ?? '')).toContain(answer.lead.replace(/\.$/, ''));
+    expect(answer.lead).not.toContain(';');
+  });
+
+  it('gives no price for a price said with a word the site never uses ("plus VAT")', () => {
+    const answer = ask('how much is ppc plus vat');
+    expect(answer.status).toBe('unknown');
+    expect(answer.lead).not.toContain('£');
+  });
+
+  it('answers where to find the agency with the details it has given, not with the booking page', () => {
+    const answer = ask('whats your telephone number');
+    expect(answer.lead).toBe('Email: hello@clearnorth.co.uk.');
+    expect(answer.sources).toEqual([{ title: 'Contact', href: '/contact' }]);
+  });
+
   it('answers "Can I pay monthly?" with the monthly packages, not the page for existing businesses', () => {
     const answer = ask('Can I pay monthly?');
     expect(answer.lead).toBe('Our packages: Focus Growth: £2,497 (month); Scale Mastery: £4,997 (month).');

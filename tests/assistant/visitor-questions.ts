@@ -526,6 +526,24 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'do you help improve existing websites', page: '/' },
   { question: 'what is local seo', page: '/' },
 
+  // The privacy notice, the newsletter and the free resources
+  { question: 'what happens to my email address if i send an enquiry', page: '/privacy' },
+  { question: 'how long do you keep my enquiry', page: '/privacy' },
+  { question: 'is my info shared with anyone', page: '/privacy', says: 'share it with no one else' },
+  { question: 'do you use tracking cookies', page: '/privacy', says: 'no advertising trackers' },
+  { question: 'do u have a newsletter', page: '/newsletter/subscribe' },
+  { question: 'can i join your mailing list', page: '/newsletter/subscribe' },
+  { question: 'how do i get off your mailing list', page: '/newsletter/unsubscribe' },
+  { question: 'is the clear template free to download', page: '/resources/clear-framework-template' },
+  { question: 'printable checklist for local seo', page: '/resources/local-seo-checklist' },
+
+  // A new website, and the agency's facts it has not given yet (src/content/business-facts.ts)
+  { question: 'could you make us a website', page: '/contact', status: 'unknown' },
+  { question: 'what would a brand new website cost', page: '/contact', status: 'unknown' },
+  { question: 'do your prices include tax', page: '/contact', status: 'unknown' },
+  { question: 'how much is ppc plus vat', page: '/contact', status: 'unknown' },
+  { question: 'whats your telephone number', page: '/contact', figure: 'hello@clearnorth.co.uk' },
+
   // A person, and what the site does not cover
   { question: 'can i speak to a real person', page: '/contact', status: 'handover' },
   { before: ['how much is seo'], question: 'talk to a human pls', page: '/contact', status: 'handover' },

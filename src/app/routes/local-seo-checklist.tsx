@@ -1,6 +1,7 @@
 import { useHydrated } from '@/hooks/use-hydrated';
 import { printsThePage } from '@/lib/print-buttons';
 import { PageMeta } from '@/components/head';
+import { localSeoChecklistIntro } from '@/content/page-intros';
 import { PageIntro } from '@/components/page-intro';
 import { Button } from '@/components/ui/button';
 import { ArticleBody } from '@/features/blog/article-body';
@@ -16,15 +17,9 @@ export function LocalSeoChecklistRoute() {
   const hydrated = useHydrated();
   return (
     <>
-      <PageMeta
-        title="Local SEO Checklist | North East Businesses | Clear North"
-        description="A free, printable local SEO checklist for small businesses in the North East: Google Business Profile, reviews, local pages, citations and measurement."
-      />
+      <PageMeta title={localSeoChecklistIntro.metaTitle} description={localSeoChecklistIntro.description} />
       <div className={screenOnly}>
-        <PageIntro
-          title="Local SEO Checklist"
-          lead="Work through one section a day and tick items as you finish them. To keep a copy, use your browser's Print and choose Save as PDF."
-        />
+        <PageIntro title={localSeoChecklistIntro.title} lead={localSeoChecklistIntro.lead} />
       </div>
       <div className={cx(container, styles.page)}>
         <div className={screenOnly}>

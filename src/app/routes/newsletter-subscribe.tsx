@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/head';
+import { newsletterIntro } from '@/content/page-intros';
 import { PageIntro } from '@/components/page-intro';
 import { Island } from '@/app/islands';
 import { container } from '@/styles/utilities.css';
@@ -7,14 +8,8 @@ import { container } from '@/styles/utilities.css';
 export function NewsletterSubscribeRoute() {
   return (
     <>
-      <PageMeta
-        title="The newsletter | Clear North"
-        description="One clear marketing idea a week from Clear North, Newcastle. Confirm by email, unsubscribe whenever you like."
-      />
-      <PageIntro
-        title="The newsletter"
-        lead="One clear marketing idea a week. Unsubscribe whenever you like."
-      />
+      <PageMeta title={newsletterIntro.metaTitle} description={newsletterIntro.description} />
+      <PageIntro title={newsletterIntro.title} lead={newsletterIntro.lead} />
       <div className={container}>
         <Island name="newsletter-form" props={{ source: 'website' }} />
       </div>

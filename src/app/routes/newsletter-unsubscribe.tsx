@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/head';
+import { unsubscribeIntro } from '@/content/page-intros';
 import { PageIntro } from '@/components/page-intro';
 import { Island } from '@/app/islands';
 import { container } from '@/styles/utilities.css';
@@ -6,12 +7,8 @@ import { container } from '@/styles/utilities.css';
 export function NewsletterUnsubscribeRoute() {
   return (
     <>
-      <PageMeta
-        title="Unsubscribe from the newsletter | Clear North"
-        noindex
-        description="Stop receiving Clear North's newsletter."
-      />
-      <PageIntro title="Unsubscribe" lead="Sorry to see you go. One press and our newsletter stops." />
+      <PageMeta title={unsubscribeIntro.metaTitle} noindex description={unsubscribeIntro.description} />
+      <PageIntro title={unsubscribeIntro.title} lead={unsubscribeIntro.lead} />
       <div className={container}>
         <Island name="newsletter-unsubscribe" />
       </div>

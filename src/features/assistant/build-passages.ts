@@ -1,5 +1,6 @@
 import { about } from '@/content/about';
 import { agency } from '@/content/agency';
+import { businessDetails, vatNote } from '@/content/business';
 import { caseStudies } from '@/content/case-studies';
 import { audiences, bookIntro, contactInfo, localMarket, whyContact } from '@/content/contact';
 import { agencyIntro, areasServed, homeFaq, industriesServed, reasons } from '@/content/home';
@@ -7,7 +8,15 @@ import { postIndex } from '@/content/post-index';
 import { blockText, inlineText } from '@/content/body-text';
 import type { ListItemNode } from '@/content/post-types';
 import { loadPostBody } from '@/content/posts';
+import {
+  clearTemplateIntro,
+  localSeoChecklistIntro,
+  newsletterIntro,
+  unsubscribeIntro,
+  type PageIntroText,
+} from '@/content/page-intros';
 import { commonQuestions, packages } from '@/content/pricing';
+import { onYourDevice, pointText, privacyIntro, processorsText, whatWeKeep } from '@/content/privacy';
 import { serviceCards } from '@/content/service-cards';
 import { loadServiceDetails } from '@/content/service-details';
 import { industries, whyChoose } from '@/content/services-page';
@@ -90,6 +99,16 @@ function pricingPassages(): Passage[] {
       keywords: 'compare cheapest difference monthly pay',
     },
     ...commonQuestions.map((item, index) => faqPassage(`pricing:faq-${index}`, item, href, page)),
+    // Said only once the agency has said whether it charges VAT; until then a VAT question is not answered.
+    ...[vatNote(agency.facts) ?? []].flat().map((text): Passage => ({
+      id: 'pricing:vat',
+      kind: 'price',
+      title: 'VAT',
+      text,
+      href,
+      page,
+      keywords: 'vat tax',
+    })),
     {
       id: 'pricing:trust',
       kind: 'about',
@@ -160,10 +179,15 @@ function contactPassages(): Passage[] {
       id: 'contact:details',
       kind: 'contact',
       title: 'Contact information',
-      text: `Email: ${contactInfo.email}. Location: ${contactInfo.location}. Service areas: ${contactInfo.serviceAreas}.`,
+      // The agency's own facts (a phone number, an address) only as far as it has given them.
+      text: [
+        `Email: ${contactInfo.email}.`,
+        ...businessDetails(agency.facts).map((detail) => `${detail.label}: ${detail.text}.`),
+        `Location: ${contactInfo.location}. Service areas: ${contactInfo.serviceAreas}.`,
+      ].join(' '),
       href,
       page,
-      keywords: 'based located office where',
+      keywords: 'based located office where phone telephone',
     },
     {
       id: 'contact:why',
@@ -181,7 +205,7 @@ function contactPassages(): Passage[] {
       text: bookIntro,
       href: paths.book.href(),
       page: 'Book a call',
-      keywords: 'book call discovery phone meeting',
+      keywords: 'book call discovery meeting',
     },
     {
       id: 'contact:areas',
@@ -251,6 +275,86 @@ function otherPagePassages(): Passage[] {
             keywords: 'certified certification partner accredited',
           } satisfies Passage,
         ]),
+  ];
+}
+
+/** A page that is mostly its introduction: its lead under its heading, with words it is searched by. */
+function introPassage(
+  id: string,
+  kind: PassageKind,
+  intro: PageIntroText,
+  href: string,
+  keywords: string,
+): Passage {
+  return { id, kind, title: intro.title, text: intro.lead, href, page: intro.title, keywords };
+}
+
+function privacyPassages(): Passage[] {
+  const href = paths.privacy.href();
+  const page = privacyIntro.title;
+  const sections = [whatWeKeep, onYourDevice];
+  return [
+    introPassage('privacy:intro', 'privacy', privacyIntro, href, 'trackers cookies'),
+    ...sections.flatMap(({ heading, points }) =>
+      points.map((point): Passage => ({
+        id: `privacy:${point.title}`,
+        kind: 'privacy',
+        title: `${heading}: ${point.title.replace(/\.$/, '')}`,
+        text: pointText(point),
+        href,
+        page,
+      })),
+    ),
+    {
+      id: 'privacy:device',
+      kind: 'privacy',
+      title: onYourDevice.heading,
+      text: onYourDevice.closing,
+      href,
+      page,
+    },
+    {
+      id: 'privacy:processors',
+      kind: 'privacy',
+      title: 'Who handles your data for us',
+      text: processorsText(agency.facts.processors),
+      href,
+      page,
+      keywords: 'share sell third parties',
+    },
+  ];
+}
+
+function newsletterAndResourcePassages(): Passage[] {
+  return [
+    introPassage(
+      'newsletter:subscribe',
+      'newsletter',
+      newsletterIntro,
+      paths.newsletterSubscribe.href(),
+      `${newsletterIntro.description} subscribe sign up join`,
+    ),
+    introPassage(
+      'newsletter:unsubscribe',
+      'newsletter',
+      unsubscribeIntro,
+      paths.newsletterUnsubscribe.href(),
+      'unsubscribe stop emails opt out',
+    ),
+    introPassage(
+      'resource:clear-template',
+      'resource',
+      clearTemplateIntro,
+      paths.clearFrameworkTemplate.href(),
+      clearTemplateIntro.description,
+    ),
+    introPassage(
+      'resource:local-seo',
+      'resource',
+      localSeoChecklistIntro,
+      paths.localSeoChecklist.href(),
+      localSeoChecklistIntro.description,
+    ),
   ];
 }
 
@@ -337,6 +441,8 @@ export async function buildPassages(): Promise<Passage[]> {
     ...homePassages(),
     ...contactPassages(),
     ...otherPagePassages(),
+    ...privacyPassages(),
+    ...newsletterAndResourcePassages(),
     ...caseStudyPassages(),
     ...(await articlePassages()),
   ];

@@ -4,7 +4,7 @@ import { asksAnAspect, choosePassages } from './choose-passages';
 import type { Passage } from './passage';
 import { echoes, statementOf, type Asked, type Statement } from './passage-statement';
 import { questionParts, TOGETHER } from './question-parts';
-import { ASPECT_WORDS, namedSubjects, type SearchIndex } from './search-passages';
+import { ASKED_FOR_ONLY, ASPECT_WORDS, namedSubjects, type SearchIndex } from './search-passages';
 import { expandQuestion, spelledOut, unlistedService } from './synonyms';
 import { ukPlaceIn } from './uk-places';
 import { contentTermsOf, sameWord, STOP_WORDS, termsOf } from './text-terms';
@@ -300,14 +300,17 @@ function answerPart(
     chosen.length > 1 &&
     (chosen.every((passage) => passage.subject && subjects.includes(passage.subject)) ||
       chosen[0]?.kind === 'case-study');
-  // The Journal explains; an article the question did not ask for may lead, as the search's own choice, but not be picked over the others.
+  // An article, the privacy notice, the newsletter or a resource not asked for may lead, as the search's own
+  // choice, but not be picked over the others; and none says whether the team does something.
+  const unasked = (passage: Passage) =>
+    ASKED_FOR_ONLY.has(passage.kind) && !kindAsked(passage.kind, queryTerms);
   const candidates = unique([
     ...chosen.slice(0, 1),
     ...results
       .slice(0, CANDIDATES)
       .map((result) => result.passage)
-      .filter((passage) => asks(passage) && (passage.kind !== 'article' || kindAsked('article', queryTerms))),
-  ]).filter((passage) => !asksWhatWeDo || passage.kind !== 'article' || kindAsked('article', queryTerms));
+      .filter((passage) => asks(passage) && !unasked(passage)),
+  ]).filter((passage) => !asksWhatWeDo || !unasked(passage));
   const found = several
     ? chosen.map((passage) => statementOf(passage, asked))
     : [bestStatement(candidates, asked, queryTerms, subjects)].flatMap((statement) => statement ?? []);
@@ -371,7 +374,7 @@ export function composeAnswer(
   const before = find(previous?.answer.passageIds.find((id) => id !== AREAS_PASSAGE) ?? '');
   let leaning: Leaning | undefined = before ? { passage: before, samePart: false } : undefined;
   const parts: PartAnswer[] = [];
-  for (const part of questionParts(text)) {
+  for (const part of questionParts(text, (term) => index.knows(term))) {
     const answer = answerPart(part, leaning, knowledge);
     parts.push(answer);
     const passage = answer.statements.find((statement) => statement.passage.id !== AREAS_PASSAGE)?.passage;

@@ -41,6 +41,9 @@ function itemsOf(text: string): string[] | undefined {
   return items.length >= 4 ? items : undefined;
 }
 
+/** Kinds written as prose only: a long sentence of theirs with commas is not a list. */
+const PROSE: ReadonlySet<Passage['kind']> = new Set(['privacy', 'newsletter', 'resource']);
+
 /** Each text's words, kept: the same passages are weighed for every question. */
 const wordsCache = new Map<string, string[]>();
 
@@ -145,7 +148,7 @@ function statementText(passage: Passage, asked: Asked, known: Set<string>, sameQ
         : (sentencesOf(description)[0] ?? '');
     return `${withStop(passage.title)} ${rest}`.trim();
   }
-  const items = itemsOf(passage.text);
+  const items = PROSE.has(passage.kind) ? undefined : itemsOf(passage.text);
   // Items the heading names are no reason to pick one: "industries" names them all.
   const named = coveredBy(`${passage.title} ${passage.subject ?? ''}`, asked);
   if (items) return withStop(`${listLead(passage)}${chooseItems(items, asked, named).join('; ')}`);

@@ -16,7 +16,10 @@ export type PassageKind =
   | 'industries'
   | 'about'
   | 'case-study'
-  | 'article';
+  | 'article'
+  | 'privacy'
+  | 'newsletter'
+  | 'resource';
 
 /**
  * One piece of the site's own content, in the page's exact words, with the

@@ -8,14 +8,19 @@ export const TOGETHER = /\b(together|combined|total|both|altogether|all in)\b/;
 
 /**
  * The parts of a question, each about one thing. A piece with no topic word
- * of its own ("hi", "can you help") stays with the part beside it.
+ * of its own ("hi", "can you help") stays with the part beside it, and one
+ * with no word the site uses anywhere ("plus VAT") says what the part before
+ * it asks, so it stays with that part, which must then answer it too.
  */
-export function questionParts(text: string): string[] {
+export function questionParts(text: string, known: (term: string) => boolean = () => true): string[] {
   const parts: string[] = [];
   let pending = '';
   for (const piece of text.split(JOINS)) {
     const words = `${pending} ${piece}`.trim();
-    if (contentTermsOf(piece.replace(TOGETHER, '')).length === 0) pending = words;
+    const terms = contentTermsOf(piece.replace(TOGETHER, ''));
+    if (terms.length === 0) pending = words;
+    else if (parts.length > 0 && !terms.some(known))
+      parts[parts.length - 1] = `${parts.at(-1) ?? ''} ${words}`;
     else {
       parts.push(words);
       pending = '';

@@ -17,10 +17,23 @@ export const ASPECT_WORDS: Partial<Record<PassageKind, string>> = {
   about: 'about agency team',
   'case-study': 'example examples case study',
   article: 'article blog journal guide read',
+  privacy: 'privacy personal data keep',
+  newsletter: 'newsletter',
+  resource: 'free download printable template checklist',
 };
 
-/** The Journal explains; the service and pricing pages answer. An article leads only when asked for. */
-const UNASKED_ARTICLE = 0.35;
+/**
+ * The Journal explains, and the privacy notice, the newsletter and the free
+ * resources are about the site; the service and pricing pages answer. One of
+ * those leads only when asked for.
+ */
+const UNASKED_PAGE = 0.35;
+export const ASKED_FOR_ONLY: ReadonlySet<PassageKind> = new Set([
+  'article',
+  'privacy',
+  'newsletter',
+  'resource',
+]);
 /** A passage about a service or package the question does not name answers it less well. */
 const UNNAMED_SUBJECT = 0.5;
 
@@ -122,8 +135,8 @@ export function createSearchIndex(passages: Passage[], serialised?: AsPlainObjec
         const passage = byId.get(String(result.id));
         if (!passage) return [];
         const matched = fieldsMatched(result.match);
-        const unasked = passage.kind === 'article' && !matched.aspect;
-        const score = result.score * (unasked ? UNASKED_ARTICLE : 1);
+        const unasked = ASKED_FOR_ONLY.has(passage.kind) && !matched.aspect;
+        const score = result.score * (unasked ? UNASKED_PAGE : 1);
         return [{ passage, matched, questionTerms: result.queryTerms, score }];
       });
       const named = namedSubjects(found);

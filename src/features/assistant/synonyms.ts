@@ -31,7 +31,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bsectors?\b|\btrades?\b/, 'industries'],
   [/\bopen\w*\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b/, 'hours'],
   [
-    /\be-?mail(?! (marketing|campaigns?|newsletters?|sequences?|automation))( address)?\b|\bphone( number)?\b|\btelephone\b|\bget in touch\b|\bcontact details\b/,
+    /(?<!\b(my|our) )\be-?mail(?! (marketing|campaigns?|newsletters?|sequences?|automation))( address)?\b|\bphone( number)?\b|\btelephone\b|\bget in touch\b|\bcontact details\b/,
     'contact email',
   ],
   [/\bring (you|u)\b|\bcall (you|u)\b/, 'phone call'],
@@ -66,6 +66,16 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\bfounded\b|\bwho are you\b|\bhistory\b|\bestablished\b|\bhow old\b|\bbeen (in business|around|going|trading)\b|\bhow long (have|has) (you|u|they|clear north)\b/,
     'about founded',
   ],
+  // What is done with the visitor's own details, as opposed to asking for the agency's.
+  [
+    /\b(my|our) (details|info\w*|data|e-?mail( address)?|name)\b|\bpersonal\b|\bgdpr\b|\bdata protection\b|\bcookies?\b/,
+    'privacy personal data',
+  ],
+  [/\bmailing list\b/, 'newsletter'],
+  [
+    /\bunsubscrib\w*\b|\bopt(ing)? out\b|\b(get|come) off\b|\bstop (getting |receiving )?(your |the )?(e-?mails|newsletters?)\b/,
+    'unsubscribe',
+  ],
   [/\bcertified\b|\bpartners?\b|\baccredited\b/, 'certifications memberships'],
 ];
 
@@ -81,10 +91,10 @@ export interface ExpandedQuestion {
 /**
  * A service visitors ask for by name that the site does not list: said so,
  * not answered from the page of a service with a word in common ("web
- * design" is not Web Funnels).
+ * design", "build me a website", "a new website" are not Web Funnels).
  */
 const NOT_LISTED =
-  /\bweb ?design\b|\bwebsite (design|build\w*|development)\b|\bweb development\b|\b(build|design)\w* (a |an |my |our |the )?(new )?websites?\b/;
+  /\bweb ?design\b|\bwebsite (design|build\w*|development)\b|\bweb development\b|\b(build|design|make|creat|develop)\w* (me |us |you )?(a |an |my |our |the )?(new )?websites?\b|\b(new|brand new|whole) websites?\b/;
 
 /** The question in lower case, its shorthand spelled out. */
 export function spelledOut(question: string): string {
