@@ -11,200 +11,264 @@ import type { VisitorQuestion } from './visitor-questions';
  */
 export const heldOutQuestions: VisitorQuestion[] = [
   // Services
-  { question: 'What services do you offer?', page: ['/services', '/'] },
-  { question: 'Do you do SEO?', page: ['/services/seo', '/'] },
-  { question: 'Can you help my business show up on Google Maps?', page: ['/', '/services/seo'] },
-  { question: 'Do you run Google Ads campaigns?', page: ['/services/ppc-advertising', '/'] },
-  { question: 'Do you manage Facebook and Instagram ads?', page: '/services/social-media-ads' },
-  { question: 'What is a web funnel?', page: '/services/web-funnel' },
-  { question: 'Do you do logo design and branding?', page: '/services/branding' },
-  { question: 'Do you work with influencers?', page: '/services/influencer-marketing' },
-  { question: 'Can you write blog content for my business?', page: ['/services/content-strategy', '/'] },
-  { question: "What's included in content strategy?", page: ['/services/content-strategy', '/'] },
-  { question: 'Do you offer marketing strategy consulting?', page: '/services/strategy-consulting' },
-  { question: 'Do you do TikTok marketing?', page: '/services/social-media-ads', figure: 'TikTok' },
+  { question: 'hiya what do u lot actually do', page: ['/', '/services', '/about', '/contact'] },
   {
-    question: 'Do you offer email marketing?',
-    page: ['/pricing', '/services/web-funnel', '/services/content-strategy'],
+    question: 'seo prices?? is that per month or a one off',
+    page: '/services/seo',
+    figure: '£1,500–£5,000/month',
   },
-  // The site offers funnels and improvements to a website, not new websites.
-  { question: 'Can you build me a website?', page: '/contact', status: 'unknown' },
+  // An audit is the first step of SEO work; no page sells one on its own.
+  { question: 'do you do seo audits as a one off', page: '/contact', status: 'unknown' },
+  {
+    question: 'do you do pay per click and whats the minimum ad budget',
+    page: '/services/ppc-advertising',
+    figure: '£2,000',
+  },
+  { question: 'facebook ads for a small cafe, is it worth it', page: '/services/social-media-ads' },
+  // Facebook, Instagram, LinkedIn and TikTok only.
+  { question: 'can you advertise on snapchat', page: '/contact', status: 'unknown' },
+  { question: 'whats a funnel and do i need one for my online shop', page: '/services/web-funnel' },
+  {
+    question: 'ballpark figure for a full brand refresh?',
+    page: '/services/branding',
+    figure: '£5,000–£25,000',
+  },
+  {
+    question: 'can u find micro influencers in the north east for us',
+    page: '/services/influencer-marketing',
+  },
+  // The content strategy page gives no count; the only one is the Focus Growth package's.
+  {
+    question: 'how many blog posts a month would i get with content strategy',
+    page: '/pricing',
+    figure: '8 content pieces per month',
+  },
+  {
+    question:
+      "I run a family joinery firm in Gateshead, about 12 staff, we've never really done marketing because most of our work comes from word of mouth but that's drying up a bit and honestly I don't know where to start, would a strategy consultation be the right first step or should we just jump into ads?",
+    page: ['/services/strategy-consulting', '/contact', '/', '/services'],
+  },
+  {
+    question: 'does content strategy include video or just written stuff',
+    page: '/services/content-strategy',
+  },
+  { question: 'branding - what do i actually get, logo colours fonts etc?', page: '/services/branding' },
+  {
+    question: 'what do you hand over at the end of a strategy project',
+    page: '/services/strategy-consulting',
+  },
+  // The creators' fees are negotiated; no page says whether the monthly price includes them.
+  {
+    question: 'whats the budget for working with influencers, do we pay them separately',
+    page: '/services/influencer-marketing',
+    figure: '£1,500/month',
+  },
+  {
+    question: 'social media ads - do you make the images and copy or do we',
+    page: '/services/social-media-ads',
+  },
+  { question: 'what kind of businesses is the web funnel for', page: '/services/web-funnel' },
+  {
+    question: 'for the web funnel, do you write the emails too and what does that cost',
+    page: '/services/web-funnel',
+    figure: '£3,500–£15,000',
+  },
+  { question: 'do you track phone calls that come from ads', page: '/services/ppc-advertising' },
+  { question: 'our google reviews are awful can you help with that', page: ['/', '/services/seo'] },
+  // No page says which to start with; the pages on either, or the home page's overview, answer in part.
+  {
+    question: 'seo or ppc, which should i do first',
+    page: ['/', '/services/seo', '/services/ppc-advertising'],
+  },
+  {
+    question: 'will we definitely get more customers or do you promise results',
+    page: ['/services/seo', '/'],
+  },
+  // SEO is answered; payroll is not on the site.
+  { question: 'do you do seo and can you also sort out our payroll', page: ['/services/seo', '/'] },
 
   // Prices and paying
-  { question: 'How much does SEO cost per month?', page: '/services/seo', figure: '£1,500–£5,000/month' },
+  { question: 'whats in the middle package vs the top one', page: '/pricing' },
+  // Nothing on the site costs under £800 a month.
   {
-    question: 'What does PPC management cost?',
-    page: ['/services/ppc-advertising', '/'],
-    figure: '£800/month',
-  },
-  {
-    question: 'How much is social media advertising?',
-    page: '/services/social-media-ads',
-    figure: '£1,200/month management, plus a minimum ad spend of £1,500/month',
-  },
-  { question: 'How much does a sales funnel cost?', page: '/services/web-funnel', figure: '£3,500–£15,000' },
-  { question: 'How much does a brand identity cost?', page: '/services/branding', figure: '£5,000–£25,000' },
-  {
-    question: 'What does influencer marketing cost?',
-    page: '/services/influencer-marketing',
-    figure: 'From £1,500/month, micro-influencer campaigns',
-  },
-  {
-    question: 'How much is a strategy consultation?',
-    page: '/services/strategy-consulting',
-    figure: '£2,500–£10,000 plus £1,500/month ongoing',
-  },
-  { question: 'Do you have packages or monthly retainers?', page: '/pricing' },
-  { question: "What's the cheapest package?", page: '/pricing', figure: '£999' },
-  {
-    question: 'Is there a minimum contract length?',
-    page: ['/pricing', '/', '/services/ppc-advertising'],
-    figure: 'month to month',
-  },
-  { question: 'Can I pay monthly?', page: '/pricing', figure: ['£2,497', '£4,997'] },
-  { question: 'Are your prices plus VAT?', page: '/contact', status: 'unknown' },
-  { question: 'how much for a new website', page: '/contact', status: 'unknown' },
-  { question: 'Can I pay in instalments?', page: '/contact', status: 'unknown' },
-  { question: 'Do you offer discounts for small businesses?', page: '/contact', status: 'unknown' },
-  { question: "What's your hourly rate?", page: '/contact', status: 'unknown' },
-
-  // How long
-  {
-    question: 'How long does SEO take to show results?',
-    page: ['/services/seo', '/', '/pricing'],
-    figure: '3–6 months',
-  },
-  { question: 'How long does a branding project take?', page: '/services/branding', figure: '8–12 weeks' },
-  { question: 'How quickly can you build a funnel?', page: '/services/web-funnel', figure: '6–12 weeks' },
-  // No service named: either kind of ads, or the general answer.
-  {
-    question: 'How long until my ads are live?',
-    page: ['/services/ppc-advertising', '/services/social-media-ads', '/'],
-  },
-  {
-    question: 'How long does the content strategy take?',
-    page: '/services/content-strategy',
-    figure: '2–4 weeks for strategy, ongoing after',
-  },
-
-  // Reaching the team, and booking a call
-  { question: "What's your email address?", page: '/contact', figure: 'hello@clearnorth.co.uk' },
-  // No phone number is given: the way to talk is a booked call.
-  { question: 'Can I ring you?', page: ['/book', '/contact'] },
-  { question: 'What number can I call you on?', page: ['/book', '/contact'] },
-  {
-    question: 'What are your opening hours?',
+    question: "i've got about 500 quid a month, is that enough for anything",
     page: '/contact',
-    figure: 'Monday to Friday, 09:00–17:00 (UK time)',
+    status: 'unknown',
   },
-  { question: 'How fast do you reply to enquiries?', page: ['/contact', '/pricing'], figure: '2 hours' },
-  { question: 'How do I book a call?', page: '/book' },
-  { question: 'How long is the discovery call?', page: ['/book', '/contact'], figure: '15-minute' },
-  {
-    question: 'Is the first call free?',
-    page: ['/book', '/contact'],
-    figure: 'free 15-minute discovery call',
-  },
-  {
-    question: 'Do you offer a free consultation?',
-    page: ['/book', '/contact'],
-    figure: 'free 15-minute discovery call',
-  },
-  // No page says how to cancel a booked call.
-  { question: 'Can I cancel my booked call?', page: '/contact', status: 'unknown' },
+  { question: 'any setup fees', page: ['/pricing', '/about', '/', '/contact'] },
+  { question: 'do you take card payments or is it bank transfer only', page: '/contact', status: 'unknown' },
+  { question: 'is there a discount if we pay for the year up front', page: '/contact', status: 'unknown' },
+  { question: 'is there a free trial month', page: '/contact', status: 'unknown' },
+  { question: 'do you do gift vouchers', page: '/contact', status: 'unknown' },
 
-  // Where
-  { question: 'Where is your office?', page: '/contact', figure: 'Newcastle upon Tyne' },
-  { question: 'Are you based in Newcastle?', page: ['/contact', '/', '/about'], figure: 'Newcastle' },
+  // Reaching the team, and what happens first
   {
-    question: 'Do you work with clients outside the North East?',
+    question: 'who should i email if i want to send over a brief',
     page: '/contact',
-    figure: 'elsewhere in the UK',
+    figure: 'hello@clearnorth.co.uk',
   },
-  { question: 'Can you work with a business in Sunderland?', page: ['/', '/contact'], figure: 'Sunderland' },
-
-  // Who they are, and who for
-  // No page names the people.
-  { question: 'Who runs Clear North?', page: '/contact', status: 'unknown' },
-  { question: 'How big is your team?', page: ['/about', '/services'], figure: 'small team' },
-  { question: 'When was Clear North founded?', page: '/about', figure: '2020' },
   {
-    question: 'What makes you different from other agencies?',
-    page: ['/', '/services', '/about', '/contact'],
+    question: 'sent a message yesterday, when should i expect to hear back',
+    page: ['/contact', '/pricing', '/'],
+    figure: '2 hours',
   },
-  { question: 'What results have you got for clients?', page: '/pricing', figure: '£2.4M' },
-  { question: 'Do you have reviews or testimonials?', page: '/pricing', figure: '4.9/5' },
-  { question: 'What kind of businesses do you work with?', page: ['/', '/services', '/about'] },
-  { question: 'Do you work with charities?', page: ['/', '/services'], figure: 'Non-profit Organisations' },
+  { question: 'can I grab 20 mins with someone next week to chat it through', page: ['/book', '/contact'] },
+  { question: 'do i need to prepare anything before we talk', page: ['/', '/book', '/contact'] },
+  { question: 'whats the first meeting like, video call or in person?', page: ['/book', '/contact', '/'] },
+  { question: "once we've signed, what do the first few weeks look like", page: '/pricing' },
   {
-    question: 'Do you work with ecommerce shops?',
+    question: 'do I get a monthly report showing results',
     page: [
       '/',
+      '/about',
+      '/pricing',
       '/services',
       '/services/seo',
       '/services/ppc-advertising',
       '/services/social-media-ads',
-      '/services/influencer-marketing',
-      '/services/web-funnel',
+      '/services/content-strategy',
     ],
-    figure: 'E-commerce',
   },
   {
-    question: 'Do you have case studies?',
+    question: 'can i message you on whatsapp instead of filling in a form',
+    page: '/contact',
+    status: 'unknown',
+  },
+  // Hours are Monday to Friday; no page mentions holidays.
+  { question: 'r u around over christmas', page: '/contact', status: 'unknown' },
+
+  // Where
+  {
+    question: 'are you actually in newcastle or is it a remote thing',
+    page: ['/contact', '/', '/about'],
+    figure: 'Newcastle',
+  },
+  // No address is given, but the team meets clients in person when it helps.
+  { question: 'can i pop into your office', page: '/contact', says: 'meet in person' },
+  {
+    question: "we're a shop in south shields, is that in your patch",
+    page: ['/', '/contact'],
+    figure: 'South Shields',
+  },
+  { question: 'anywhere up in northumberland, like alnwick or berwick?', page: ['/', '/contact'] },
+  { question: 'do you do meetings in person in carlisle', page: '/contact' },
+
+  // Who they are, and who for
+  // No page names the people.
+  { question: "who's the founder and what's their background", page: '/contact', status: 'unknown' },
+  { question: 'how many years experience have you got in marketing', page: ['/about', '/'], figure: '2020' },
+  { question: 'is it just one person or a proper team', page: ['/about', '/services'], figure: 'small team' },
+  {
+    question: 'do u work with schools or colleges',
+    page: ['/', '/services', '/services/content-strategy'],
+    figure: 'Education',
+  },
+  {
+    question: 'what sort of businesses are your typical clients',
+    page: ['/', '/services', '/about', '/contact'],
+  },
+  {
+    question: "we're a dental practice in jesmond, what would you suggest",
+    page: ['/', '/services', '/services/seo', '/services/ppc-advertising', '/contact'],
+  },
+  // The site shows no client's work: the Business Examples are public companies.
+  { question: 'can i see the work you did for the restaurant', page: '/contact', status: 'unknown' },
+  {
+    question: 'can i speak to one of your existing clients for a reference',
+    page: '/contact',
+    status: 'unknown',
+  },
+  {
+    question: 'do you work with other agencies as a white label partner',
+    page: '/contact',
+    status: 'unknown',
+  },
+  {
+    question: 'examples of brands that do marketing well',
+    page: '/business-examples',
+    says: "These are public examples of good marketing, not Clear North's clients.",
+  },
+  {
+    question: 'are the companies on your business examples page your clients',
     page: '/business-examples',
     says: "These are public examples of good marketing, not Clear North's clients.",
   },
 
   // Reading, tools and the rest of the site
-  { question: 'What is the Clear Framework?', page: '/blog/clear-framework-guide' },
-  { question: 'What is minimalist marketing?', page: '/blog/minimalist-marketing-trends' },
   {
-    question: 'How can I work out my marketing ROI?',
-    page: ['/blog/marketing-roi-measurement-guide', '/tools/roi-calculator'],
+    question: 'the CLEAR thing on your site, what does each letter stand for',
+    page: ['/blog/clear-framework-guide', '/resources/clear-framework-template'],
+    says: 'Clarity',
+  },
+  { question: 'where do i download the local seo list thing', page: '/resources/local-seo-checklist' },
+  {
+    question: 'is there a template i can use to plan my marketing',
+    page: ['/resources/clear-framework-template', '/blog/clear-framework-guide'],
   },
   {
-    question: 'Do you have any free guides?',
-    page: [
-      '/blog',
-      '/education',
-      '/blog/clear-framework-guide',
-      '/blog/marketing-roi-measurement-guide',
-      '/blog/local-seo-north-east-whitepaper',
-      '/resources/clear-framework-template',
-      '/resources/local-seo-checklist',
-    ],
+    question: 'how does the roi calculator work',
+    page: ['/tools/roi-calculator', '/blog/marketing-roi-measurement-guide', '/education'],
   },
-  { question: 'Do you have a free local SEO checklist?', page: '/resources/local-seo-checklist' },
-  { question: 'Is there a newsletter I can sign up to?', page: '/newsletter/subscribe' },
-  { question: 'How do I unsubscribe from your emails?', page: '/newsletter/unsubscribe' },
-  { question: 'What do you do with my personal data?', page: '/privacy' },
+  {
+    question: 'why do busy websites make people leave, got any research on that',
+    page: '/blog/cognitive-load-crisis-nielsen-research-minimalist-marketing',
+  },
+  {
+    question: 'anything on why too many options puts customers off',
+    page: '/blog/paradox-of-choice-marketing',
+  },
+  {
+    question: 'is less is more actually a thing in marketing or just a trend',
+    page: ['/blog/minimalist-marketing-trends', '/blog/minimalist-brands-ditching-drama'],
+  },
+  {
+    question: 'apple vs samsung advertising',
+    page: ['/blog/apple-vs-samsung-minimalism-case-study', '/business-examples'],
+  },
+  { question: 'marie kondo and marketing??', page: '/blog/marie-kondo-marketing-konmari-method' },
+  {
+    question: 'any research on local seo in the north east',
+    page: ['/blog/local-seo-north-east-whitepaper', '/resources/local-seo-checklist'],
+  },
+  // Free articles and resources, but no courses; team training comes only in a paid package.
+  { question: 'do you run any free courses or training', page: '/contact', status: 'unknown' },
+  { question: 'how often does the newsletter come out', page: '/newsletter/subscribe', figure: 'a week' },
+  // The site says a confirmation link is sent, not what to do when it does not arrive.
+  {
+    question: 'i signed up for the newsletter but never got a confirmation email',
+    page: '/contact',
+    status: 'unknown',
+  },
+  { question: 'who else sees the stuff i type into your forms', page: '/privacy' },
+  { question: 'do you use google analytics on here', page: '/privacy' },
+  { question: 'how do i get my data deleted', page: '/privacy' },
 
   // Not what the site is about
-  { question: 'Do you fix laptops?', page: '/contact', status: 'unknown' },
-  { question: 'Can you repair my boiler?', page: '/contact', status: 'unknown' },
-  { question: 'Do you do plumbing?', page: '/contact', status: 'unknown' },
-  { question: 'Can you cater a party?', page: '/contact', status: 'unknown' },
-  { question: 'Do you sell office furniture?', page: '/contact', status: 'unknown' },
-  { question: 'Can you do my tax return?', page: '/contact', status: 'unknown' },
-  { question: 'Do you offer mortgage advice?', page: '/contact', status: 'unknown' },
-  { question: 'Can you translate documents into French?', page: '/contact', status: 'unknown' },
-  { question: 'Do you make iPhone apps?', page: '/contact', status: 'unknown' },
-  { question: "What's the weather like in Newcastle today?", page: '/contact', status: 'unknown' },
-  { question: 'Can you recommend a solicitor?', page: '/contact', status: 'unknown' },
-  { question: 'Do you do car valeting?', page: '/contact', status: 'unknown' },
-  { question: 'Can I order a takeaway?', page: '/contact', status: 'unknown' },
-  { question: 'Do you offer IT support?', page: '/contact', status: 'unknown' },
-  { question: 'Do you host email servers?', page: '/contact', status: 'unknown' },
-  { question: 'Can you help me with my visa application?', page: '/contact', status: 'unknown' },
-  { question: 'Do you run driving lessons?', page: '/contact', status: 'unknown' },
-  { question: 'Do you sell Newcastle United tickets?', page: '/contact', status: 'unknown' },
-  { question: 'Do you install CCTV?', page: '/contact', status: 'unknown' },
-  { question: 'Do you do dog grooming?', page: '/contact', status: 'unknown' },
-  { question: 'Can you train my staff in Excel?', page: '/contact', status: 'unknown' },
-  { question: 'Do you offer student discounts on gym membership?', page: '/contact', status: 'unknown' },
-  { question: "What's the parking like near St James' Park?", page: '/contact', status: 'unknown' },
-  { question: 'Do you print business cards?', page: '/contact', status: 'unknown' },
-  { question: "Can you set up my company's payroll?", page: '/contact', status: 'unknown' },
-  { question: 'Do you do window cleaning?', page: '/contact', status: 'unknown' },
-  { question: 'Who won the election?', page: '/contact', status: 'unknown' },
+  { question: 'do you do product photography for an online shop', page: '/contact', status: 'unknown' },
+  { question: 'my printer wont connect can you help', page: '/contact', status: 'unknown' },
+  { question: 'do u do signage for shop fronts', page: '/contact', status: 'unknown' },
+  { question: 'can i pay in bitcoin', page: '/contact', status: 'unknown' },
+  { question: 'any jobs going for a graduate', page: '/contact', status: 'unknown' },
+  { question: 'could you build us a booking app for android', page: '/contact', status: 'unknown' },
+  { question: 'is there parking near your office', page: '/contact', status: 'unknown' },
+  { question: 'do you do sponsored posts in the chronicle newspaper', page: '/contact', status: 'unknown' },
+  { question: 'how much would a tv advert cost', page: '/contact', status: 'unknown' },
+  { question: 'do you do voiceovers for videos', page: '/contact', status: 'unknown' },
+  { question: 'can you manage our amazon seller listings', page: '/contact', status: 'unknown' },
+  { question: "where's good for a pint near the quayside", page: '/contact', status: 'unknown' },
+  { question: 'can you organise a launch event for our new shop', page: '/contact', status: 'unknown' },
+  { question: 'billboards on the coast road, can you sort that', page: '/contact', status: 'unknown' },
+  { question: 'who won the toon match on saturday', page: '/contact', status: 'unknown' },
+  { question: 'can you write my dissertation for me', page: '/contact', status: 'unknown' },
+  { question: 'my wordpress plugin keeps crashing can you fix it', page: '/contact', status: 'unknown' },
+  { question: 'can you recover my hacked facebook page', page: '/contact', status: 'unknown' },
+  { question: 'do you sponsor local football teams', page: '/contact', status: 'unknown' },
+  { question: 'are dogs allowed in your office', page: '/contact', status: 'unknown' },
+  { question: 'can you help with my self assessment', page: '/contact', status: 'unknown' },
+  { question: 'do you do podcast editing', page: '/contact', status: 'unknown' },
+  { question: 'whats the wifi password', page: '/contact', status: 'unknown' },
+  { question: 'can you set up outlook on my new laptop', page: '/contact', status: 'unknown' },
+  // Branding covers identity and print use, not packaging.
+  { question: 'can you redo our packaging design', page: '/contact', status: 'unknown' },
+  { question: 'do you sell instagram followers', page: '/contact', status: 'unknown' },
 ];
