@@ -8,14 +8,14 @@ import { formerlyHeldOut, heldOutUntilNow, onceAnsweredWrongly, visitorQuestions
  * Right answers (the right page first, every figure and the words expected) among the questions the
  * site answers, and honest refusals among those it does not, each at least a share.
  */
-function itKeepsShares(result: Evaluation, floor: number, which: string) {
+function itKeepsShares(result: Evaluation, floors: { right: number; refused: number }, which: string) {
   const misses = () => JSON.stringify(result.misses, null, 2);
-  it(`answers at least ${floor * 100}% of ${which} the site answers rightly`, () => {
-    expect(result.rightAnswers / result.answerable, misses()).toBeGreaterThanOrEqual(floor);
+  it(`answers at least ${floors.right * 100}% of ${which} the site answers rightly`, () => {
+    expect(result.rightAnswers / result.answerable, misses()).toBeGreaterThanOrEqual(floors.right);
   });
 
-  it(`says it does not know for at least ${floor * 100}% of ${which} the site does not cover`, () => {
-    expect(result.honestRefusals / result.notCovered, misses()).toBeGreaterThanOrEqual(floor);
+  it(`says it does not know for at least ${floors.refused * 100}% of ${which} the site does not cover`, () => {
+    expect(result.honestRefusals / result.notCovered, misses()).toBeGreaterThanOrEqual(floors.refused);
   });
 }
 
@@ -46,8 +46,8 @@ describe('the assistant answers visitors’ questions from the right page', asyn
   });
 
   // The floors are a little under the shares measured once the assistant was tuned against them too.
-  itKeepsShares(formerly, 0.85, 'the former held-out questions');
-  itKeepsShares(untilNow, 0.85, 'the questions held out until now');
+  itKeepsShares(formerly, { right: 0.85, refused: 0.85 }, 'the former held-out questions');
+  itKeepsShares(untilNow, { right: 0.85, refused: 0.85 }, 'the questions held out until now');
 
   it.each(onceAnsweredWrongly.map((item) => [item.question, item] as const))(
     'answers "%s" from the right page, with every figure and the expected words',
@@ -64,7 +64,8 @@ describe('the assistant answers questions it was never tuned against', async () 
     expect(heldOutQuestions.length).toBeGreaterThanOrEqual(80);
   });
 
-  // The floors are those kept for the held-out sets before this one, each a little under its first
-  // measure; docs/architecture.md gives this set's.
-  itKeepsShares(result, 0.75, 'the held-out questions');
+  // The floors are what this set measured before anything was tuned against it (46.4% right, 75.6%
+  // honest refusals, docs/architecture.md), rounded down: they keep the assistant from getting worse on
+  // wording it has never seen, and say plainly how far it is from answering it well.
+  itKeepsShares(result, { right: 0.45, refused: 0.75 }, 'the held-out questions');
 });
