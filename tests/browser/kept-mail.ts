@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { keptMailFiles } from '../support/kept-mail';
 
 interface KeptMail {
   to: string[];
@@ -10,7 +11,7 @@ interface KeptMail {
 
 async function keptMails(): Promise<KeptMail[]> {
   const folder = join(process.env.SITE_DATA_DIR!, 'mail');
-  const files = await readdir(folder).catch(() => []);
+  const files = await keptMailFiles(process.env.SITE_DATA_DIR!);
   return Promise.all(
     files.map(async (file) => JSON.parse(await readFile(join(folder, file), 'utf8')) as KeptMail),
   );

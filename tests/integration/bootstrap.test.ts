@@ -1,9 +1,10 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIMITS as requestLimits } from '@/definitions/request-limits';
 import { adminPasswordOutcome } from '../../src/tools/admin-password-line';
 import { api } from '../support/api';
+import { keptMailFiles } from '../support/kept-mail';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const running: TestServer[] = [];
@@ -91,10 +92,8 @@ describe('a fresh data folder is fully configured from code', () => {
 
     const folder = join(server.dataDir, 'mail');
     // The mail queue writes it at its next tick.
-    await expect
-      .poll(async () => (await readdir(folder).catch(() => [])).length, { timeout: 10_000 })
-      .toBe(1);
-    const [file] = await readdir(folder);
+    await expect.poll(async () => (await keptMailFiles(server.dataDir)).length, { timeout: 10_000 }).toBe(1);
+    const [file] = await keptMailFiles(server.dataDir);
     // It holds a live token: readable by the server's user only.
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
     expect((await stat(join(folder, file!))).mode & 0o777).toBe(0o600);

@@ -1,7 +1,8 @@
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
+import { keptMailFiles } from '../support/kept-mail';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -14,9 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function keptMail(): Promise<string[]> {
-  return readdir(mailDir()).catch(() => []);
-}
+const keptMail = () => keptMailFiles(server.dataDir);
 
 describe('mail kept on disk without SMTP', () => {
   it('is readable by the data folder’s owner only, even in a folder made open before', async () => {

@@ -10,13 +10,22 @@ export interface KeptMail {
   text: string;
 }
 
+/**
+ * The files of the mails kept whole in <data folder>/mail: each is written
+ * as `<name>.part` and then renamed, so a `.part` is one being written.
+ */
+export async function keptMailFiles(dataDir: string): Promise<string[]> {
+  const names = await readdir(join(dataDir, 'mail')).catch(() => [] as string[]);
+  return names.filter((name) => name.endsWith('.json'));
+}
+
 async function keptMails(dataDir: string): Promise<KeptMail[]> {
   const folder = join(dataDir, 'mail');
-  const names = await readdir(folder).catch(() => [] as string[]);
   const mails = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.json'))
-      .map(async (name) => ({ file: name, ...JSON.parse(await readFile(join(folder, name), 'utf8')) })),
+    (await keptMailFiles(dataDir)).map(async (name) => ({
+      file: name,
+      ...JSON.parse(await readFile(join(folder, name), 'utf8')),
+    })),
   );
   return mails as KeptMail[];
 }
