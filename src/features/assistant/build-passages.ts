@@ -75,6 +75,14 @@ async function servicePassages(): Promise<Passage[]> {
   return passages;
 }
 
+/** Said only once the agency has said whether it charges VAT; until then a VAT question is not answered. */
+function vatPassages(href: string, page: string): Passage[] {
+  const text = vatNote(agency.facts);
+  return text
+    ? [{ id: 'pricing:vat', kind: 'price', title: 'VAT', text, href, page, keywords: 'vat tax' }]
+    : [];
+}
+
 function pricingPassages(): Passage[] {
   const href = paths.pricing.href();
   const page = 'Pricing';
@@ -99,16 +107,7 @@ function pricingPassages(): Passage[] {
       keywords: 'compare cheapest difference monthly pay',
     },
     ...commonQuestions.map((item, index) => faqPassage(`pricing:faq-${index}`, item, href, page)),
-    // Said only once the agency has said whether it charges VAT; until then a VAT question is not answered.
-    ...[vatNote(agency.facts) ?? []].flat().map((text): Passage => ({
-      id: 'pricing:vat',
-      kind: 'price',
-      title: 'VAT',
-      text,
-      href,
-      page,
-      keywords: 'vat tax',
-    })),
+    ...vatPassages(href, page),
     {
       id: 'pricing:trust',
       kind: 'about',
