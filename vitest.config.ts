@@ -3,12 +3,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { markdown } from './src/tools/markdown-plugin.ts';
 import { svgDataUri } from './src/tools/svg-data-uri-plugin.ts';
+import WaitingFirstSequencer from './tests/support/waiting-first-sequencer.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   test: {
     globalSetup: ['tests/support/hook-definitions-setup.ts'],
+    sequence: { sequencer: WaitingFirstSequencer },
     projects: [
       {
         // Articles and inlined drawings import through the same plugins as the build; components bring their styles.
