@@ -11,7 +11,6 @@ import { expect, openPage, test } from './fixtures';
 let server: TestServer;
 let superuser: string;
 
-test.describe.configure({ timeout: 90_000 });
 test.use({ serviceWorkers: 'block' });
 
 test.beforeAll(async () => {
@@ -64,50 +63,50 @@ function ukDateTime(moment: Date): string {
 }
 
 async function openInbox(page: Page, query = ''): Promise<void> {
-  await keepAdminSession(page, server);
   await openPage(page, `${server.url}/admin/enquiries${query}`);
   await expect(page.getByRole('button', { name: /^New enquiries/ })).toBeVisible();
 }
 
-for (const size of SIZES) {
-  test(`at ${size.width} px, a new enquiry is an enquiry in the toast, the bell and the tab`, async ({
-    page,
-  }) => {
+test("the owner's words and files, on a phone and a desktop", async ({ page }) => {
+  // Four tests' worth of steps in one signed-in page.
+  test.setTimeout(4 * 60_000);
+  await keepAdminSession(page, server);
+  for (const size of SIZES) {
     await page.setViewportSize(size);
-    await openInbox(page);
-    const name = `Words ${size.width}`;
-    await addEnquiry(name);
 
-    const toast = page.getByRole('alertdialog').filter({ hasText: name });
-    await expect(toast).toContainText('New Enquiry Received!');
-    await expect(page.getByRole('button', { name: /^New enquiries, \d+ unread$/ })).toBeVisible();
-    await expect(page).toHaveTitle(/^\(\d+\) /);
-    await expect(page.getByText(/inquir/i)).toHaveCount(0);
-  });
+    await test.step(`at ${size.width} px, a new enquiry is an enquiry in the toast, the bell and the tab`, async () => {
+      await openInbox(page);
+      const name = `Words ${size.width}`;
+      await addEnquiry(name);
 
-  test(`at ${size.width} px, the CSV has a byte-order mark, UK times and the note's pounds`, async ({
-    page,
-  }) => {
-    const name = `Csv ${size.width}`;
-    const { id, created } = await addEnquiry(name, { topic: 'waitlist' });
-    const noted = await api(server.url).patch(
-      `/api/collections/enquiries/records/${id}`,
-      { note: 'Budget about £1,500 a month.' },
-      superuser,
-    );
-    expect(noted.status).toBe(200);
+      const toast = page.getByRole('alertdialog').filter({ hasText: name });
+      await expect(toast).toContainText('New Enquiry Received!');
+      await expect(page.getByRole('button', { name: /^New enquiries, \d+ unread$/ })).toBeVisible();
+      await expect(page).toHaveTitle(/^\(\d+\) /);
+      await expect(page.getByText(/inquir/i)).toHaveCount(0);
+    });
 
-    await page.setViewportSize(size);
-    await openInbox(page, `?q=${encodeURIComponent(name)}`);
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    const text = await readFile((await (await download).path())!, 'utf8');
+    await test.step(`at ${size.width} px, the CSV has a byte-order mark, UK times and the note's pounds`, async () => {
+      const name = `Csv ${size.width}`;
+      const { id, created } = await addEnquiry(name, { topic: 'waitlist' });
+      const noted = await api(server.url).patch(
+        `/api/collections/enquiries/records/${id}`,
+        { note: 'Budget about £1,500 a month.' },
+        superuser,
+      );
+      expect(noted.status).toBe(200);
 
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    const [, row] = text.slice(1).trim().split('\r\n');
-    const start = `${ukDateTime(created)},${name},`;
-    expect(row?.slice(0, start.length)).toBe(start);
-    expect(row).toContain('Budget about £1,500 a month.');
-  });
-}
+      await openInbox(page, `?q=${encodeURIComponent(name)}`);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      const text = await readFile((await (await download).path())!, 'utf8');
+
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const [, row] = text.slice(1).trim().split('\r\n');
+      const start = `${ukDateTime(created)},${name},`;
+      expect(row?.slice(0, start.length)).toBe(start);
+      expect(row).toContain('Budget about £1,500 a month.');
+    });
+  }
+});
