@@ -1,5 +1,5 @@
-import { testimonials as testimonialsContent } from '@/content/testimonials';
 import type { Page } from '@playwright/test';
+import { testimonials as testimonialsContent } from '@/content/testimonials';
 import { about } from '@/content/about';
 import {
   agencyIntro,
@@ -18,22 +18,25 @@ import { details as influencerDetails } from '@/content/services/influencer-mark
 import { details as seoDetails } from '@/content/services/seo';
 import type { ServiceDetails } from '@/content/types';
 import { SERVICE_IDS, type ServiceId } from '@/definitions/services';
-import { expect, openPage, test, type PageProblems } from './fixtures';
 import { APP_PAGE } from './app-page';
+import { expect, openPage, type PageProblems } from './fixtures';
+import type { PageStep } from './page-sweep-steps';
 
 function expectCleanPage(problems: PageProblems) {
   expect(problems.hydration).toEqual([]);
   expect(problems.errors).toEqual([]);
 }
 
+/*
+ * What the marketing pages must show, each check a step of the sweep of
+ * every page (page-sweep.spec.ts) on the page it loads there.
+ */
+
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test.describe('home', () => {
-  test('shows its sections in the spec order, from the hero to the closing call to action', async ({
-    page,
-    problems,
-  }) => {
-    await openPage(page, '/');
+export const homeSections: PageStep = {
+  title: 'shows its sections in the spec order, from the hero to the closing call to action',
+  run: async ({ page, problems }) => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.headline);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
@@ -59,19 +62,24 @@ test.describe('home', () => {
       region(page, closingCta.heading).getByRole('link', { name: closingCta.action.label }),
     ).toHaveAttribute('href', '/contact');
     expectCleanPage(problems);
-  });
+  },
+};
 
-  test("'Book a Call' beside the home form opens the booking page", async ({ page, problems }) => {
-    await openPage(page, '/');
+export const homeBookACall: PageStep = {
+  title: "'Book a Call' beside the home form opens the booking page",
+  run: async ({ page, problems }) => {
     const call = region(page, 'Get In Touch').getByRole('link', { name: 'Book a Call' });
     await expect(call).toHaveAttribute('href', '/book');
     await call.click();
     await expect(page).toHaveURL(/\/book$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a call' })).toBeVisible();
     expectCleanPage(problems);
-  });
+  },
+};
 
-  test('the page keywords follow client-side navigation', async ({ page }) => {
+export const keywordsFollowNavigation: PageStep = {
+  title: 'the page keywords follow client-side navigation',
+  run: async ({ page }) => {
     const keywords = page.locator('meta[name="keywords"]');
     await openPage(page, '/');
     await expect(keywords).toHaveAttribute('content', expertiseKeywords.join(', '));
@@ -83,13 +91,12 @@ test.describe('home', () => {
     await page.getByRole('link', { name: 'See the Method: SEO' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO');
     await expect(keywords).toHaveAttribute('content', seoDetails.keywords.join(', '));
-  });
+  },
+};
 
-  test('shows six service teasers, the first and fourth wider, and a way to all services', async ({
-    page,
-    problems,
-  }) => {
-    await openPage(page, '/');
+export const serviceTeasers: PageStep = {
+  title: 'shows six service teasers, the first and fourth wider, and a way to all services',
+  run: async ({ page, problems }) => {
     const teaser = region(page, 'What we do');
     const cardLinks = teaser.getByRole('heading', { level: 3 }).getByRole('link');
     await expect(cardLinks).toHaveCount(6);
@@ -110,10 +117,12 @@ test.describe('home', () => {
       '/services',
     );
     expectCleanPage(problems);
-  });
+  },
+};
 
-  test('the long text section lists every area, industry, keyword and reason', async ({ page, problems }) => {
-    await openPage(page, '/');
+export const longText: PageStep = {
+  title: 'the long text section lists every area, industry, keyword and reason',
+  run: async ({ page, problems }) => {
     const section = region(page, 'A digital marketing agency in Newcastle that keeps things clear');
     await expect(section.getByRole('heading', { level: 4 })).toHaveText([
       'SEO',
@@ -129,29 +138,30 @@ test.describe('home', () => {
     // The industries are the eleven the services list names (docs/operations.md, "Content the agency supplies").
     expect([areasServed.length, industriesServed.length, expertiseKeywords.length]).toEqual([15, 11, 20]);
     expectCleanPage(problems);
-  });
+  },
+};
 
-  test('the keyword lists read as words, not as buttons to tap', async ({ page }) => {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await openPage(page, '/');
-      const keywords = region(page, 'A digital marketing agency in Newcastle that keeps things clear')
-        .getByRole('list', { name: 'Our expertise' })
-        .getByRole('listitem');
-      const looks = await keywords.evaluateAll((items) =>
-        items.map((item) => {
-          const style = getComputedStyle(item);
-          return { border: style.borderTopWidth, background: style.backgroundColor, cursor: style.cursor };
-        }),
-      );
-      expect(looks.length).toBeGreaterThan(0);
-      for (const look of looks)
-        expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)', cursor: 'auto' });
-    }
-  });
+export const keywordLooks: PageStep = {
+  title: 'the keyword lists read as words, not as buttons to tap',
+  run: async ({ page }) => {
+    const keywords = region(page, 'A digital marketing agency in Newcastle that keeps things clear')
+      .getByRole('list', { name: 'Our expertise' })
+      .getByRole('listitem');
+    const looks = await keywords.evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        return { border: style.borderTopWidth, background: style.backgroundColor, cursor: style.cursor };
+      }),
+    );
+    expect(looks.length).toBeGreaterThan(0);
+    for (const look of looks)
+      expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)', cursor: 'auto' });
+  },
+};
 
-  test('the FAQ opens one answer at a time and closes the open one', async ({ page, problems }) => {
-    await openPage(page, '/');
+export const homeFaqSteps: PageStep = {
+  title: 'the FAQ opens one answer at a time and closes the open one',
+  run: async ({ page, problems }) => {
     const faq = region(page, 'Frequently Asked Questions');
     // Each question is a <details> summary: the browser's own disclosure, working before any script.
     const questions = faq.locator('summary');
@@ -176,10 +186,12 @@ test.describe('home', () => {
     expect(await isOpen(second)).toBe(false);
     await expect(faq.getByText(homeFaq[1]!.answer)).toBeHidden();
     expectCleanPage(problems);
-  });
+  },
+};
 
-  test('the Journal teaser shows three real articles, the later two dated', async ({ page, problems }) => {
-    await openPage(page, '/');
+export const journalTeaser: PageStep = {
+  title: 'the Journal teaser shows three real articles, the later two dated',
+  run: async ({ page, problems }) => {
     const blog = page.locator('section#blog');
     await expect(blog).toHaveAccessibleName('From the Journal');
     const links = blog.getByRole('heading', { level: 3 }).getByRole('link');
@@ -196,13 +208,12 @@ test.describe('home', () => {
     await expect(blog.getByText('Read →')).toHaveCount(3);
     await expect(blog.getByRole('link', { name: 'View all insights' })).toHaveAttribute('href', '/blog');
     expectCleanPage(problems);
-  });
+  },
+};
 
-  test('the testimonials sit at #testimonials with signed-off quotes only, and are not there without one', async ({
-    page,
-    problems,
-  }) => {
-    await openPage(page, '/');
+export const testimonialsSection: PageStep = {
+  title: 'the testimonials sit at #testimonials with signed-off quotes only, and are not there without one',
+  run: async ({ page, problems }) => {
     const testimonials = page.locator('section#testimonials');
     const published = testimonialsContent.filter((item) => !item.sample);
     if (published.length === 0) {
@@ -217,11 +228,12 @@ test.describe('home', () => {
       await expect(page.getByRole('main')).not.toContainText(sample.quote);
     }
     expectCleanPage(problems);
-  });
+  },
+};
 
-  test('the page fades in when navigated to, never on the first load, and not for less motion', async ({
-    page,
-  }) => {
+export const fadesIn: PageStep = {
+  title: 'the page fades in when navigated to, never on the first load, and not for less motion',
+  run: async ({ page }) => {
     // The animation on the nearest animated ancestor of the headline: the page wrapper.
     const pageAnimation = () =>
       page.getByRole('heading', { level: 1 }).evaluate((headline) => {
@@ -247,33 +259,32 @@ test.describe('home', () => {
     await page.getByRole('link', { name: 'Clear North home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await pageAnimation()).toBeNull();
-  });
-});
+  },
+};
 
-test('the services page shows eight cards, the reasons to choose us and eleven industries', async ({
-  page,
-  problems,
-}) => {
-  await openPage(page, '/services');
-  const methods = page.getByRole('link', { name: /^See the Method/ });
-  await expect(methods).toHaveCount(8);
-  const hrefs = await methods.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(SERVICE_IDS.map((id) => `/services/${id}`));
-  await expect(methods.first()).toHaveText('See the Method →');
-  const names = await methods.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
-  expect(new Set(names).size).toBe(8);
+export const servicesPage: PageStep = {
+  title: 'the services page shows eight cards, the reasons to choose us and eleven industries',
+  run: async ({ page, problems }) => {
+    const methods = page.getByRole('link', { name: /^See the Method/ });
+    await expect(methods).toHaveCount(8);
+    const hrefs = await methods.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(SERVICE_IDS.map((id) => `/services/${id}`));
+    await expect(methods.first()).toHaveText('See the Method →');
+    const names = await methods.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(8);
 
-  const why = region(page, whyChoose.heading);
-  await expect(why.getByRole('heading', { level: 3 })).toHaveText([
-    ...whyChoose.points.map((point) => point.title),
-    'Industries we serve',
-  ]);
-  expect(industries).toHaveLength(11);
-  await expect(why.getByRole('list', { name: 'Industries we serve' }).getByRole('listitem')).toHaveText(
-    industries,
-  );
-  expectCleanPage(problems);
-});
+    const why = region(page, whyChoose.heading);
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      ...whyChoose.points.map((point) => point.title),
+      'Industries we serve',
+    ]);
+    expect(industries).toHaveLength(11);
+    await expect(why.getByRole('list', { name: 'Industries we serve' }).getByRole('listitem')).toHaveText(
+      industries,
+    );
+    expectCleanPage(problems);
+  },
+};
 
 const servicePages: Array<{ id: ServiceId; details: ServiceDetails; related: ServiceId[] }> = [
   { id: 'seo', details: seoDetails, related: ['influencer-marketing', 'web-funnel', 'content-strategy'] },
@@ -284,113 +295,120 @@ const servicePages: Array<{ id: ServiceId; details: ServiceDetails; related: Ser
   },
 ];
 
-for (const { id, details, related } of servicePages) {
-  test(`the ${id} service page has every spec section with its own figures`, async ({ page, problems }) => {
-    await openPage(page, `/services/${id}`);
-    const card = serviceCards.find((service) => service.id === id)!;
-    await expect(page).toHaveTitle(details.metaTitle);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
-    await expect(page.getByText(card.subtitle, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
-    // Inline, so it paints with the page.
-    const hero = page.getByRole('main').locator('img[src^="data:image/svg+xml,"]');
-    await expect(hero).toHaveAttribute('alt', /\w/);
-    await expect(hero).toHaveAttribute('width', '1200');
-    await expect(hero).toHaveAttribute('height', '675');
-    await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute(
-      'href',
-      `/contact?service=${id}`,
-    );
+/** The service pages checked section by section, by their own figures. */
+export const servicePageSteps = Object.fromEntries(
+  servicePages.map(({ id, details, related }): [string, PageStep] => [
+    `/services/${id}`,
+    {
+      title: `the ${id} service page has every spec section with its own figures`,
+      run: async ({ page, problems }) => {
+        const card = serviceCards.find((service) => service.id === id)!;
+        await expect(page).toHaveTitle(details.metaTitle);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
+        await expect(page.getByText(card.subtitle, { exact: true })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+        // Inline, so it paints with the page.
+        const hero = page.getByRole('main').locator('img[src^="data:image/svg+xml,"]');
+        await expect(hero).toHaveAttribute('alt', /\w/);
+        await expect(hero).toHaveAttribute('width', '1200');
+        await expect(hero).toHaveAttribute('height', '675');
+        await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute(
+          'href',
+          `/contact?service=${id}`,
+        );
 
-    await expect(
-      page.getByRole('heading', { level: 2, name: `Why Choose Our ${card.title}?` }),
-    ).toBeVisible();
-    await expect(region(page, 'Perfect For').getByRole('listitem')).toHaveCount(details.idealFor.length);
-    await expect(region(page, 'Our Process').getByRole('listitem')).toHaveCount(6);
+        await expect(
+          page.getByRole('heading', { level: 2, name: `Why Choose Our ${card.title}?` }),
+        ).toBeVisible();
+        await expect(region(page, 'Perfect For').getByRole('listitem')).toHaveCount(details.idealFor.length);
+        await expect(region(page, 'Our Process').getByRole('listitem')).toHaveCount(6);
 
+        const investment = region(page, 'Investment & Timeline');
+        await expect(investment.getByText(details.pricing, { exact: true })).toBeVisible();
+        await expect(investment.getByText(details.timeline, { exact: true })).toBeVisible();
+
+        const receive = region(page, "What You'll Receive");
+        await expect(receive.getByRole('listitem')).toHaveCount(details.deliverables.length);
+        await expect(receive.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+          'href',
+          `/contact?service=${id}`,
+        );
+
+        await expect(region(page, 'Frequently Asked Questions').locator('summary')).toHaveText(
+          details.faq.map((item) => item.question),
+        );
+        await expect(page.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute(
+          'href',
+          `/contact?service=${id}`,
+        );
+        await expect(page.getByRole('link', { name: 'View Business Examples' })).toHaveAttribute(
+          'href',
+          '/business-examples',
+        );
+
+        const relatedLinks = region(page, 'Explore Related Services').getByRole('link');
+        const relatedHrefs = await relatedLinks.evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')),
+        );
+        expect(relatedHrefs).toEqual(related.map((other) => `/services/${other}`));
+        expect(relatedHrefs).not.toContain(`/services/${id}`);
+        expectCleanPage(problems);
+      },
+    },
+  ]),
+);
+
+export const viewPricing: PageStep = {
+  title: 'View Pricing brings Investment & Timeline into view on the same page',
+  run: async ({ page, problems }) => {
     const investment = region(page, 'Investment & Timeline');
-    await expect(investment.getByText(details.pricing, { exact: true })).toBeVisible();
-    await expect(investment.getByText(details.timeline, { exact: true })).toBeVisible();
-
-    const receive = region(page, "What You'll Receive");
-    await expect(receive.getByRole('listitem')).toHaveCount(details.deliverables.length);
-    await expect(receive.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
-      'href',
-      `/contact?service=${id}`,
-    );
-
-    await expect(region(page, 'Frequently Asked Questions').locator('summary')).toHaveText(
-      details.faq.map((item) => item.question),
-    );
-    await expect(page.getByRole('link', { name: 'Get Your Free Consultation' })).toHaveAttribute(
-      'href',
-      `/contact?service=${id}`,
-    );
-    await expect(page.getByRole('link', { name: 'View Business Examples' })).toHaveAttribute(
-      'href',
-      '/business-examples',
-    );
-
-    const relatedLinks = region(page, 'Explore Related Services').getByRole('link');
-    const relatedHrefs = await relatedLinks.evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
-    expect(relatedHrefs).toEqual(related.map((other) => `/services/${other}`));
-    expect(relatedHrefs).not.toContain(`/services/${id}`);
+    await expect(investment).not.toBeInViewport();
+    await page.getByRole('link', { name: 'View Pricing' }).click();
+    await expect(investment).toBeInViewport();
+    await expect(investment.getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(page).toHaveURL(/\/services\/seo$/);
     expectCleanPage(problems);
-  });
-}
+  },
+};
 
-test('View Pricing brings Investment & Timeline into view on the same page', async ({ page, problems }) => {
-  await openPage(page, '/services/seo');
-  const investment = region(page, 'Investment & Timeline');
-  await expect(investment).not.toBeInViewport();
-  await page.getByRole('link', { name: 'View Pricing' }).click();
-  await expect(investment).toBeInViewport();
-  await expect(investment.getByRole('heading', { level: 2 })).toBeFocused();
-  await expect(page).toHaveURL(/\/services\/seo$/);
-  expectCleanPage(problems);
-});
+export const aboutPage: PageStep = {
+  title:
+    'the about page has the Why Choose block, three core values, the quote, and recognition and memberships only once confirmed',
+  run: async ({ page, problems }) => {
+    const confirmed = about.memberships.filter((item) => !item.sample).map((item) => item.name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.headline);
+    await expect(page.getByText('Founded', { exact: true })).toBeVisible();
+    await expect(page.getByText('2020', { exact: true })).toBeVisible();
+    await expect(page.locator('img[src*="about-office"]')).toHaveAttribute('width', '1200');
 
-test('the about page has the Why Choose block, three core values, the quote, and recognition and memberships only once confirmed', async ({
-  page,
-  problems,
-}) => {
-  const confirmed = about.memberships.filter((item) => !item.sample).map((item) => item.name);
-  await openPage(page, '/about');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.headline);
-  await expect(page.getByText('Founded', { exact: true })).toBeVisible();
-  await expect(page.getByText('2020', { exact: true })).toBeVisible();
-  await expect(page.locator('img[src*="about-office"]')).toHaveAttribute('width', '1200');
+    await expect(region(page, 'Why choose Clear North').getByRole('heading', { level: 3 })).toHaveText([
+      'Local Newcastle Expertise',
+      'Measures that matter',
+      'Comprehensive Service Offering',
+      ...(confirmed.length > 0 ? ['Industry Recognition'] : []),
+    ]);
+    const values = region(page, 'Our core values').getByRole('listitem');
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+      'Transparency First',
+      'Results-Driven',
+      'Continuous Learning',
+    ]);
+    await expect(values.first()).toContainText('01');
 
-  await expect(region(page, 'Why choose Clear North').getByRole('heading', { level: 3 })).toHaveText([
-    'Local Newcastle Expertise',
-    'Measures that matter',
-    'Comprehensive Service Offering',
-    ...(confirmed.length > 0 ? ['Industry Recognition'] : []),
-  ]);
-  const values = region(page, 'Our core values').getByRole('listitem');
-  await expect(values.getByRole('heading', { level: 3 })).toHaveText([
-    'Transparency First',
-    'Results-Driven',
-    'Continuous Learning',
-  ]);
-  await expect(values.first()).toContainText('01');
+    const quote = page.getByRole('figure').filter({ has: page.locator('blockquote') });
+    await expect(quote.locator('blockquote')).toHaveText(about.quote.text);
+    await expect(quote.locator('figcaption')).toHaveText(about.quote.attribution);
 
-  const quote = page.getByRole('figure').filter({ has: page.locator('blockquote') });
-  await expect(quote.locator('blockquote')).toHaveText(about.quote.text);
-  await expect(quote.locator('figcaption')).toHaveText(about.quote.attribution);
+    if (confirmed.length === 0) await expect(region(page, 'Memberships & Certifications')).toHaveCount(0);
+    else
+      await expect(region(page, 'Memberships & Certifications').getByRole('listitem')).toHaveText(confirmed);
+    expectCleanPage(problems);
+  },
+};
 
-  if (confirmed.length === 0) await expect(region(page, 'Memberships & Certifications')).toHaveCount(0);
-  else await expect(region(page, 'Memberships & Certifications').getByRole('listitem')).toHaveText(confirmed);
-  expectCleanPage(problems);
-});
-
-test.describe('small screens @mobile', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the service teasers stack in one column of equal cards', async ({ page, problems }) => {
-    await openPage(page, '/');
+export const teasersStack: PageStep = {
+  title: 'the service teasers stack in one column of equal cards',
+  run: async ({ page, problems }) => {
     const cards = region(page, 'What we do').getByRole('listitem');
     const boxes = await cards.evaluateAll((items) =>
       items.map((item) => ({ x: item.getBoundingClientRect().x, width: item.getBoundingClientRect().width })),
@@ -399,5 +417,5 @@ test.describe('small screens @mobile', () => {
     expect(new Set(boxes.map((box) => Math.round(box.width))).size).toBe(1);
     expect(boxes[0]!.width).toBeLessThanOrEqual(390);
     expectCleanPage(problems);
-  });
-});
+  },
+};
