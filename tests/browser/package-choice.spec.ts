@@ -26,7 +26,7 @@ for (const viewport of [
 
     // One visitor at each width, choosing each package in turn from the pricing page: each step was a test.
     const offered = viewport.tag ? choices.slice(1, 2) : choices;
-    test(`${offered.map(({ cta }) => cta).join(', ')} carry their package into the form and the enquiry`, async ({
+    test(`${offered.map(({ cta }) => cta).join(', ')} ${offered.length === 1 ? 'carries its' : 'carry their'} package into the form and the enquiry`, async ({
       page,
       admin,
     }) => {
