@@ -41,63 +41,72 @@ const pathsOf = (files: Array<{ url: string }>) => files.map((file) => new URL(f
 test.describe("the admin's app", () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test("a first visit to a public page stores the public site and none of the admin's files", async ({
+  // One visitor: a first visit to a public page, then the admin's pages. Each step was a test of its own.
+  test("a first visit stores the public site and none of the admin's files; the admin area has a manifest of its own", async ({
     page,
+    request,
   }) => {
-    const adminFiles = adminFilesOfBuild();
-    // The app's start, the four admin routes and their pages at least: the list cannot come up empty.
-    expect(adminFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThanOrEqual(5);
-    expect(adminFiles.filter((file) => file.endsWith('.html'))).toHaveLength(4);
+    await test.step("a first visit to a public page stores the public site and none of the admin's files", async () => {
+      const adminFiles = adminFilesOfBuild();
+      // The app's start, the four admin routes and their pages at least: the list cannot come up empty.
+      expect(adminFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThanOrEqual(5);
+      expect(adminFiles.filter((file) => file.endsWith('.html'))).toHaveLength(4);
 
-    await openPage(page, '/about');
-    await waitForServiceWorker(page);
-    const stored = pathsOf(await storedFiles(page));
-    expect(stored).toContain('/about/index.html');
-    expect(stored).toContain('/contact/index.html');
-    expect(stored.filter((path) => adminFiles.includes(path) || path.startsWith(ADMIN_SCOPE))).toEqual([]);
-  });
-
-  test('the admin area has a manifest of its own, linked from its pages only', async ({ page, request }) => {
-    const answer = await request.get(`${ADMIN_SCOPE}manifest.webmanifest`);
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toContain('manifest+json');
-    const manifest = (await answer.json()) as {
-      id: string;
-      name: string;
-      scope: string;
-      start_url: string;
-      display: string;
-      icons: Array<{ src: string }>;
-      shortcuts: Array<{ name: string; url: string }>;
-    };
-    expect(manifest).toMatchObject({
-      id: ADMIN_SCOPE,
-      name: 'Clear North Admin',
-      scope: ADMIN_SCOPE,
-      start_url: ADMIN_START_URL,
-      display: 'standalone',
+      await openPage(page, '/about');
+      await waitForServiceWorker(page);
+      const stored = pathsOf(await storedFiles(page));
+      expect(stored).toContain('/about/index.html');
+      expect(stored).toContain('/contact/index.html');
+      expect(stored.filter((path) => adminFiles.includes(path) || path.startsWith(ADMIN_SCOPE))).toEqual([]);
     });
-    expect(manifest.shortcuts).toEqual([
-      expect.objectContaining({ name: 'Enquiries', url: ADMIN_START_URL }),
-    ]);
-    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
-    const site = (await (await request.get('/manifest.webmanifest')).json()) as { id: string };
-    expect(site.id).not.toBe(manifest.id);
 
-    // Served as built, and as the page keeps it once live (its theme may swap the file, never the app).
-    const manifestLink = (path: string) =>
-      readFileSync(
-        join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`),
-        'utf8',
-      ).match(/<link rel="manifest" href="([^"]+)">/)?.[1];
-    for (const path of ['/', '/about', '/contact', '/blog'])
-      expect(manifestLink(path)).toBe('/manifest.webmanifest');
-    for (const path of ['/admin/enquiries', '/admin/availability', '/admin/subscribers', '/admin/analytics'])
-      expect(manifestLink(path)).toBe(`${ADMIN_SCOPE}manifest.webmanifest`);
-    await openPage(page, ADMIN_START_URL);
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /^\/admin\/manifest/);
-    await openPage(page, '/about');
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /^\/manifest/);
+    await test.step('the admin area has a manifest of its own, linked from its pages only', async () => {
+      const answer = await request.get(`${ADMIN_SCOPE}manifest.webmanifest`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain('manifest+json');
+      const manifest = (await answer.json()) as {
+        id: string;
+        name: string;
+        scope: string;
+        start_url: string;
+        display: string;
+        icons: Array<{ src: string }>;
+        shortcuts: Array<{ name: string; url: string }>;
+      };
+      expect(manifest).toMatchObject({
+        id: ADMIN_SCOPE,
+        name: 'Clear North Admin',
+        scope: ADMIN_SCOPE,
+        start_url: ADMIN_START_URL,
+        display: 'standalone',
+      });
+      expect(manifest.shortcuts).toEqual([
+        expect.objectContaining({ name: 'Enquiries', url: ADMIN_START_URL }),
+      ]);
+      for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+      const site = (await (await request.get('/manifest.webmanifest')).json()) as { id: string };
+      expect(site.id).not.toBe(manifest.id);
+
+      // Served as built, and as the page keeps it once live (its theme may swap the file, never the app).
+      const manifestLink = (path: string) =>
+        readFileSync(
+          join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`),
+          'utf8',
+        ).match(/<link rel="manifest" href="([^"]+)">/)?.[1];
+      for (const path of ['/', '/about', '/contact', '/blog'])
+        expect(manifestLink(path)).toBe('/manifest.webmanifest');
+      for (const path of [
+        '/admin/enquiries',
+        '/admin/availability',
+        '/admin/subscribers',
+        '/admin/analytics',
+      ])
+        expect(manifestLink(path)).toBe(`${ADMIN_SCOPE}manifest.webmanifest`);
+      await openPage(page, ADMIN_START_URL);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /^\/admin\/manifest/);
+      await openPage(page, '/about');
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /^\/manifest/);
+    });
   });
 });
 

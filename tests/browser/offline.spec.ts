@@ -10,7 +10,7 @@ import { api, type Api } from '../support/api';
 import { builtPaths } from '../support/prerendered-pages';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { takeAPersonsTime } from './fill-time';
-import { appLive, expect, openPage, test } from './fixtures';
+import { appLive, expect, openPage, startApp, test } from './fixtures';
 import { goOffline, goOnline } from './outage';
 import { outboxItems } from './outbox-idb';
 import { unavailableForFiveMinutes } from './server-answers';
@@ -94,7 +94,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('dialog', { name: 'Accessibility settings' })).toBeVisible();
   });
 
-  test('after one visit every public route opens offline, by URL and on reload', async ({
+  test('after one visit the offline indicator comes and goes, and every public route opens offline, by URL and on reload', async ({
     page,
     context,
   }) => {
@@ -107,14 +107,24 @@ test.describe('offline', () => {
         .filter(
           (path) => !path.endsWith('/no-such-page') && !path.startsWith(ADMIN_SCOPE) && !path.includes('?'),
         )
-        .map(async (path) => ({ path, heading: await prerenderedHeading(path) })),
+        .map(async (path) => ({
+          path,
+          heading: await prerenderedHeading(path),
+        })),
     );
     expect(routes.filter((route) => route.heading === '')).toEqual([]);
 
-    await openPage(page, '/');
+    await openPage(page, '/about');
     await waitForServiceWorker(page);
-    await goOffline(context);
 
+    await test.step('the offline indicator says so, and goes away when the connection is back', async () => {
+      await goOffline(context);
+      await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+      await goOnline(context);
+      await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeHidden();
+    });
+
+    await goOffline(context);
     // The heading is in the prerendered HTML: no need to wait for every image and font.
     for (const { path, heading } of routes) {
       await page.goto(path, { waitUntil: 'commit' });
@@ -128,18 +138,6 @@ test.describe('offline', () => {
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await page.goto('/services/seo-services');
     await expect(page).toHaveURL(/\/services\/seo$/);
-  });
-
-  test('the offline indicator says so, and goes away when the connection is back', async ({
-    page,
-    context,
-  }) => {
-    await openPage(page, '/about');
-    await waitForServiceWorker(page);
-    await goOffline(context);
-    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
-    await goOnline(context);
-    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeHidden();
   });
 });
 
@@ -160,31 +158,51 @@ async function countEnquiries(admin: { client: Api; token: string }, message: st
 test.describe('the outbox in the browser', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('an enquiry sent offline is kept, then delivered exactly once when back online', async ({
+  test('an enquiry sent offline is delivered exactly once when back online, or when the site is opened again after its tab closed', async ({
     page,
     context,
     admin,
   }) => {
     await openPage(page, '/contact');
     await waitForServiceWorker(page);
-    await goOffline(context);
 
-    const message = `Sent from a train with no signal (${Date.now()})`;
-    await fillEnquiry(page, message);
-    await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Enquiry saved')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    await expect(
-      page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' }),
-    ).toBeVisible();
-    expect(await countEnquiries(admin, message)).toBe(0);
+    await test.step('an enquiry sent offline is kept, then delivered exactly once when back online', async () => {
+      await goOffline(context);
 
-    await goOnline(context);
-    await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toBeHidden();
-    await expect.poll(() => countEnquiries(admin, message)).toBe(1);
-    await page.reload();
-    await expect.poll(() => countEnquiries(admin, message)).toBe(1);
+      const message = `Sent from a train with no signal (${Date.now()})`;
+      await fillEnquiry(page, message);
+      await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Enquiry saved')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+      await expect(
+        page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' }),
+      ).toBeVisible();
+      expect(await countEnquiries(admin, message)).toBe(0);
+
+      await goOnline(context);
+      await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toBeHidden();
+      await expect.poll(() => countEnquiries(admin, message)).toBe(1);
+      await page.reload();
+      await expect.poll(() => countEnquiries(admin, message)).toBe(1);
+    });
+
+    // The reloaded contact page, its worker in charge, as a visit's is.
+    await test.step('an enquiry queued in a closed tab is delivered once when the site is opened again', async () => {
+      await startApp(page);
+      await goOffline(context);
+      const message = `Queued before closing the tab (${Date.now()})`;
+      await fillEnquiry(page, message);
+      await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Enquiry saved')).toBeVisible();
+      await page.close();
+
+      await goOnline(context);
+      const later = await context.newPage();
+      await openPage(later, '/');
+      await expect.poll(() => countEnquiries(admin, message)).toBe(1);
+    });
   });
 
   test('a subscription made offline is kept, then delivered exactly once', async ({
@@ -215,27 +233,6 @@ test.describe('the outbox in the browser', () => {
         )
       ).body.totalItems;
     await expect.poll(subscriptions).toBe(1);
-  });
-
-  test('an enquiry queued in a closed tab is delivered once when the site is opened again', async ({
-    page,
-    context,
-    admin,
-  }) => {
-    await openPage(page, '/contact');
-    await waitForServiceWorker(page);
-    await goOffline(context);
-    const message = `Queued before closing the tab (${Date.now()})`;
-    await fillEnquiry(page, message);
-    await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Enquiry saved')).toBeVisible();
-    await page.close();
-
-    await goOnline(context);
-    const later = await context.newPage();
-    await openPage(later, '/');
-    await expect.poll(() => countEnquiries(admin, message)).toBe(1);
   });
 
   test('when the server fails, the enquiry waits and is delivered once it recovers', async ({
@@ -273,14 +270,15 @@ test.describe('the outbox in the browser', () => {
   });
 });
 
-test.describe('a message an earlier visit left waiting, with no worker to deliver it', () => {
+// No worker: a later page, or another tab, delivers what a tab left waiting. Each step was a test of its own.
+test('with no worker, a message left waiting is delivered by a later page, or by another tab', async ({
+  page,
+  context,
+  admin,
+}) => {
   const ENQUIRIES = '**/api/collections/enquiries/records';
 
-  test('is delivered by a later page the visitor only looks at, which then marks the outbox empty', async ({
-    page,
-    context,
-    admin,
-  }) => {
+  await test.step('a message an earlier visit left waiting, with no worker to deliver it, is delivered by a later page the visitor only looks at, which then marks the outbox empty', async () => {
     await context.route(ENQUIRIES, (route) => route.abort('internetdisconnected'));
     await openPage(page, '/contact');
     const message = `Left waiting when the tab was closed (${Date.now()})`;
@@ -298,44 +296,47 @@ test.describe('a message an earlier visit left waiting, with no worker to delive
     await expect
       .poll(() => later.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.outboxWorkMark))
       .toBe('');
-  });
-});
-
-test("another tab's delivery clears this tab's waiting count at once", async ({ page, context, admin }) => {
-  // This tab's own attempt fails, and the server asks it to wait five minutes before the next.
-  await page.route('**/api/collections/enquiries/records', unavailableForFiveMinutes);
-  await openPage(page, '/contact');
-  const message = `Delivered by the other tab (${Date.now()})`;
-  await fillEnquiry(page, message);
-  await takeAPersonsTime(page.getByRole('textbox', { name: 'Message' }));
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  const waiting = page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' });
-  await expect(waiting).toBeVisible();
-
-  // The other tab reconnects, which sends what is waiting at once, backoff or not, even in a
-  // browser too busy to have been idle since the page opened, when delivery has not started yet.
-  const other = await context.newPage();
-  await other.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  await openPage(other, '/');
-  const network = await context.newCDPSession(other);
-  await network.send('Network.emulateNetworkConditions', {
-    offline: true,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await expect(other.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
-  await network.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
+    await later.close();
   });
 
-  await expect.poll(() => countEnquiries(admin, message)).toBe(1);
-  await expect(waiting).toBeHidden();
+  // A tab of its own: the first is closed, the later page too, so neither can deliver for it.
+  await test.step("another tab's delivery clears this tab's waiting count at once", async () => {
+    const tab = await context.newPage();
+    // This tab's own attempt fails, and the server asks it to wait five minutes before the next.
+    await tab.route('**/api/collections/enquiries/records', unavailableForFiveMinutes);
+    await openPage(tab, '/contact');
+    const message = `Delivered by the other tab (${Date.now()})`;
+    await fillEnquiry(tab, message);
+    await takeAPersonsTime(tab.getByRole('textbox', { name: 'Message' }));
+    await tab.getByRole('button', { name: 'Send Message' }).click();
+    const waiting = tab.getByRole('status').filter({ hasText: '1 message is waiting to be sent' });
+    await expect(waiting).toBeVisible();
+
+    // The other tab reconnects, which sends what is waiting at once, backoff or not, even in a
+    // browser too busy to have been idle since the page opened, when delivery has not started yet.
+    const other = await context.newPage();
+    await other.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await openPage(other, '/');
+    const network = await context.newCDPSession(other);
+    await network.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(other.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    await expect.poll(() => countEnquiries(admin, message)).toBe(1);
+    await expect(waiting).toBeHidden();
+  });
 });
 
 test.describe('the server stops during a flush', () => {
@@ -490,7 +491,11 @@ test('the site is installable: a complete manifest, icons and a worker', async (
     screenshots: Array<{ src: string; form_factor: string }>;
     shortcuts: Array<{ name: string; url: string }>;
   };
-  expect(manifest).toMatchObject({ short_name: 'Clear North', start_url: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    short_name: 'Clear North',
+    start_url: '/',
+    display: 'standalone',
+  });
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   );
@@ -512,8 +517,11 @@ test('the site is installable: a complete manifest, icons and a worker', async (
     await expect
       .poll(
         async () =>
-          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
-            .installabilityErrors,
+          (
+            (await cdp.send('Page.getInstallabilityErrors')) as {
+              installabilityErrors: unknown[];
+            }
+          ).installabilityErrors,
       )
       .toEqual([]);
   } finally {

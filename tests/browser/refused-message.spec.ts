@@ -101,77 +101,83 @@ test.describe('a message refused after it was queued', () => {
     await context.addInitScript((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.analyticsOptOut);
   });
 
-  test('is listed on the contact page with its text until the visitor edits it back into the form', async ({
+  // One visitor, one tab, one refusal after another: each step was a test of its own.
+  test('is listed on the contact page until edited back or discarded, and told in a toast that stays', async ({
     page,
   }) => {
-    // Two accessibility checks on top of the journey.
-    test.slow();
-    await openPage(page, '/contact');
-    const outage = await outageAt(page, ENQUIRIES);
-    const message = `Please quote for a new website (${Date.now()})`;
-    await queueEnquiry(page, message);
-    await reconnectToRefusal(page, outage, 'enquiry');
-    await expect(page.getByText('Submission failed')).toBeVisible();
-    const unsent = page.getByRole('region', { name: 'Not sent' });
-    await expect(unsent.getByText(message)).toBeVisible();
-    await page
-      .getByRole('alertdialog', { name: 'Submission failed' })
-      .getByRole('button', { name: 'Dismiss' })
-      .click();
+    // Three journeys, and two accessibility checks on top.
+    test.setTimeout(240_000);
 
-    // Dismissed, it still waits, on this device, after a reload.
-    await page.reload();
-    await expect(unsent.getByRole('listitem')).toHaveCount(1);
-    await expect(unsent.getByText(message)).toBeVisible();
-    await expect(unsent.getByText('Must be a valid email address.')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    expect(await violations(page)).toEqual([]);
+    await test.step('is listed on the contact page with its text until the visitor edits it back into the form', async () => {
+      await openPage(page, '/contact');
+      const outage = await outageAt(page, ENQUIRIES);
+      const message = `Please quote for a new website (${Date.now()})`;
+      await queueEnquiry(page, message);
+      await reconnectToRefusal(page, outage, 'enquiry');
+      await expect(page.getByText('Submission failed')).toBeVisible();
+      const unsent = page.getByRole('region', { name: 'Not sent' });
+      await expect(unsent.getByText(message)).toBeVisible();
+      await page
+        .getByRole('alertdialog', { name: 'Submission failed' })
+        .getByRole('button', { name: 'Dismiss' })
+        .click();
 
-    await unsent.getByRole('link', { name: 'Edit and send again' }).click();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
-    await expect(page.getByText('Must be a valid email address.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Not sent' })).toHaveCount(0);
-    await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
-  });
+      // Dismissed, it still waits, on this device, after a reload.
+      await page.reload();
+      await expect(unsent.getByRole('listitem')).toHaveCount(1);
+      await expect(unsent.getByText(message)).toBeVisible();
+      await expect(unsent.getByText('Must be a valid email address.')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      expect(await violations(page)).toEqual([]);
 
-  test('can be discarded from the contact page, which says so', async ({ page }) => {
-    await openPage(page, '/contact');
-    const outage = await outageAt(page, ENQUIRIES);
-    await queueEnquiry(page, `Not needed after all (${Date.now()})`);
-    await reconnectToRefusal(page, outage, 'enquiry');
-    await page.reload();
+      await unsent.getByRole('link', { name: 'Edit and send again' }).click();
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+      await expect(page.getByText('Must be a valid email address.')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Not sent' })).toHaveCount(0);
+      await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
+    });
+    await page.unroute(ENQUIRIES);
 
-    const unsent = page.getByRole('region', { name: 'Not sent' });
-    await unsent.getByRole('button', { name: /^Discard the message of / }).click();
-    await expect(unsent.getByRole('status')).toHaveText('Discarded. Nothing else waits to be sent.');
-    await expect(unsent.getByRole('heading', { name: 'Not sent' })).toBeFocused();
-    await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
-    // Nothing kept: the contact page loads no outbox on later visits.
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.outboxRefusedMark))
-      .toBe('');
-  });
+    await test.step('can be discarded from the contact page, which says so', async () => {
+      await openPage(page, '/contact');
+      const outage = await outageAt(page, ENQUIRIES);
+      await queueEnquiry(page, `Not needed after all (${Date.now()})`);
+      await reconnectToRefusal(page, outage, 'enquiry');
+      await page.reload();
 
-  test('is told in a toast that stays until the visitor dismisses it', async ({ page }) => {
-    await openPage(page, '/newsletter/subscribe');
-    const form = page.getByRole('main');
-    const outage = await outageAt(page, SUBSCRIPTIONS);
-    await form.getByRole('textbox', { name: 'Email address' }).fill(`kept-${Date.now()}@example.com`);
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Saved on this device')).toBeVisible();
-    await reconnectToRefusal(page, outage, 'subscription');
+      const unsent = page.getByRole('region', { name: 'Not sent' });
+      await unsent.getByRole('button', { name: /^Discard the message of / }).click();
+      await expect(unsent.getByRole('status')).toHaveText('Discarded. Nothing else waits to be sent.');
+      await expect(unsent.getByRole('heading', { name: 'Not sent' })).toBeFocused();
+      await expect.poll(() => countInOutbox(page, 'refused', 'enquiry')).toBe(0);
+      // Nothing kept: the contact page loads no outbox on later visits.
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.outboxRefusedMark))
+        .toBe('');
+    });
+    await page.unroute(ENQUIRIES);
 
-    const toast = page.getByRole('alertdialog').filter({ hasText: 'Subscription failed' });
-    await expect(toast).toBeVisible();
-    // Well past the five seconds after which a plain toast closes.
-    await page.waitForTimeout(7_000);
-    await expect(toast).toBeVisible();
-    await toast.getByRole('link', { name: 'See what was not sent' }).click();
-    await expect(
-      page.getByRole('region', { name: 'Not sent' }).getByText('Newsletter subscription'),
-    ).toBeVisible();
-    await expect(toast).toHaveCount(0);
+    await test.step('is told in a toast that stays until the visitor dismisses it', async () => {
+      await openPage(page, '/newsletter/subscribe');
+      const form = page.getByRole('main');
+      const outage = await outageAt(page, SUBSCRIPTIONS);
+      await form.getByRole('textbox', { name: 'Email address' }).fill(`kept-${Date.now()}@example.com`);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Saved on this device')).toBeVisible();
+      await reconnectToRefusal(page, outage, 'subscription');
+
+      const toast = page.getByRole('alertdialog').filter({ hasText: 'Subscription failed' });
+      await expect(toast).toBeVisible();
+      // Well past the five seconds after which a plain toast closes.
+      await page.waitForTimeout(7_000);
+      await expect(toast).toBeVisible();
+      await toast.getByRole('link', { name: 'See what was not sent' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Not sent' }).getByText('Newsletter subscription'),
+      ).toBeVisible();
+      await expect(toast).toHaveCount(0);
+    });
   });
 
   test('is told in the tab the visitor is looking at, not in a hidden one, and once', async ({ context }) => {

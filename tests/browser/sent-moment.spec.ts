@@ -40,52 +40,58 @@ for (const viewport of [
   test.describe(`${viewport.width}px${viewport.tag}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, serviceWorkers: 'allow' });
 
-    test('a message saved offline says once that it has been sent, when it goes out', async ({
+    // One visitor on the contact page: first on a slow line, then offline. Each step was a test of its own.
+    test('the contact form says once that a message has been sent, on a slow line and when it goes out after an outage', async ({
       page,
       context,
       admin,
     }) => {
-      // The worker serves the code the form loads when it is used, as after any real first visit.
       await openPage(page, '/contact');
-      await waitForServiceWorker(page);
-      await outage(context, true);
-      const message = `Written on the Metro under the Tyne (${Date.now()})`;
-      await writeEnquiry(page, message);
-      await expect(page.getByText('Enquiry saved')).toBeVisible();
-      await expect(
-        page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' }),
-      ).toBeVisible();
-      await expect(page.getByText(SENT)).toHaveCount(0);
 
-      await outage(context, false);
-      await expect(page.getByText(SENT)).toBeVisible();
-      await expect(page.getByText(SENT)).toHaveCount(1);
-      await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toHaveCount(0);
-      await expect.poll(() => stored(admin, message)).toBe(1);
-    });
+      await test.step('on a slow line the form says Sending... and nothing else says waiting', async () => {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let held = false;
+        await page.route('**/api/collections/enquiries/records', async (route) => {
+          held = true;
+          await released;
+          await route.continue();
+        });
+        const message = `A slow line from Hexham (${Date.now()})`;
+        await writeEnquiry(page, message);
+        await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+        await expect.poll(() => held).toBe(true);
+        await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
 
-    test('on a slow line the form says Sending... and nothing else says waiting', async ({ page, admin }) => {
-      await openPage(page, '/contact');
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held = false;
-      await page.route('**/api/collections/enquiries/records', async (route) => {
-        held = true;
-        await released;
-        await route.continue();
+        release();
+        await expect(page.getByText('Enquiry submitted')).toBeVisible();
+        await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
+        // Sent while the visitor watched: the form said so, no second 'sent' notice.
+        await expect(page.getByText(SENT)).toHaveCount(0);
+        await expect.poll(() => stored(admin, message)).toBe(1);
+        await page.unroute('**/api/collections/enquiries/records');
       });
-      const message = `A slow line from Hexham (${Date.now()})`;
-      await writeEnquiry(page, message);
-      await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-      await expect.poll(() => held).toBe(true);
-      await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
 
-      release();
-      await expect(page.getByText('Enquiry submitted')).toBeVisible();
-      await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
-      // Sent while the visitor watched: the form said so, no second 'sent' notice.
-      await expect(page.getByText(SENT)).toHaveCount(0);
-      await expect.poll(() => stored(admin, message)).toBe(1);
+      await test.step('a message saved offline says once that it has been sent, when it goes out', async () => {
+        // The worker serves the code the form loads when it is used, as after any real first visit: a page
+        // of its own, whose form's code has not come yet.
+        await waitForServiceWorker(page);
+        await openPage(page, '/contact');
+        await outage(context, true);
+        const message = `Written on the Metro under the Tyne (${Date.now()})`;
+        await writeEnquiry(page, message);
+        await expect(page.getByText('Enquiry saved')).toBeVisible();
+        await expect(
+          page.getByRole('status').filter({ hasText: '1 message is waiting to be sent' }),
+        ).toBeVisible();
+        await expect(page.getByText(SENT)).toHaveCount(0);
+
+        await outage(context, false);
+        await expect(page.getByText(SENT)).toBeVisible();
+        await expect(page.getByText(SENT)).toHaveCount(1);
+        await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toHaveCount(0);
+        await expect.poll(() => stored(admin, message)).toBe(1);
+      });
     });
   });
 }
