@@ -48,15 +48,80 @@ async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 test.describe('the assistant', () => {
-  test('opens from Pricing’s Quick Chat with its greeting, staying on the page', async ({
+  test('one conversation on Pricing: greeting, a person, the keyboard, a half-known question and a passage under More', async ({
     page,
     problems,
   }) => {
+    test.slow(); // five former tests, one visit
     const panel = await openFromQuickChat(page);
-    await expect(panel.getByText('How can I help with your marketing needs today?')).toBeVisible();
-    await expect(panel.getByRole('list', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(4);
-    await expect(page).toHaveURL(/\/pricing$/);
-    expect(problems.errors).toEqual([]);
+
+    await test.step('opens from Pricing’s Quick Chat with its greeting, staying on the page', async () => {
+      await expect(panel.getByText('How can I help with your marketing needs today?')).toBeVisible();
+      await expect(panel.getByRole('list', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(
+        4,
+      );
+      await expect(page).toHaveURL(/\/pricing$/);
+      expect(problems.errors).toEqual([]);
+    });
+
+    await test.step('hands over to a person whenever asked', async () => {
+      await panel.getByRole('button', { name: 'Talk to a person' }).click();
+      const log = panel.getByRole('log');
+      await expect(log.getByText('a person will reply')).toBeVisible();
+      await expect(log.getByRole('link', { name: 'Send the team a message' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      // Closed, for the next step to open it by keyboard.
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+    });
+
+    await test.step('works by keyboard alone: open, ask, close, and focus goes back to the trigger', async () => {
+      const trigger = page.getByRole('link', { name: 'Quick Chat' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const field = panel.getByRole('textbox', { name: 'Your question' });
+      await expect(field).toBeFocused();
+      await page.keyboard.type('can i cancel my retainer?');
+      await page.keyboard.press('Enter');
+      await expect(shown(panel.getByRole('log'), "30 days' notice").first()).toBeVisible();
+      await expect(field).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      await trigger.click();
+      await expect(panel).toBeVisible();
+    });
+
+    await test.step('says which part of a question about two things the site does not cover, and offers the team', async () => {
+      const log = await ask(page, 'How much is SEO and web design together?');
+      await expect(log.getByText(/£1,500–£5,000\/month\. This site doesn't cover web design/)).toBeVisible();
+      await expect(
+        log.getByRole('link', { name: 'Ask the team (your question is filled in)' }),
+      ).toHaveAttribute('href', '/contact?message=How+much+is+SEO+and+web+design+together%3F');
+    });
+
+    await test.step('answers in a sentence with a link to its page, and shows the passage it comes from under More', async () => {
+      const log = await ask(page, 'Do you do TikTok ads?');
+      await expect(
+        log.getByRole('paragraph').filter({ hasText: /^Paid campaigns on Meta, LinkedIn and TikTok/ }),
+      ).toBeVisible();
+      await expect(log.getByRole('link', { name: 'Social Media Ads', exact: true })).toHaveAttribute(
+        'href',
+        '/services/social-media-ads',
+      );
+      const passage = log.getByText('Social platforms let you reach people by interest');
+      await expect(passage).toBeHidden();
+      // The newest answer's More: the answers before it may have theirs.
+      const more = log.getByText('More', { exact: true }).last();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(passage).toBeVisible();
+      await expect(
+        log.getByText('Social Media Ads: Stop the scroll with something worth stopping for.'),
+      ).toBeVisible();
+    });
   });
 
   test('answers an SEO price question with the SEO page’s figure and a link to it', async ({ page }) => {
@@ -86,29 +151,6 @@ test.describe('the assistant', () => {
     await expect(restored.getByText('and PPC?')).toBeVisible();
   });
 
-  test('answers in a sentence with a link to its page, and shows the passage it comes from under More', async ({
-    page,
-  }) => {
-    await openFromQuickChat(page);
-    const log = await ask(page, 'Do you do TikTok ads?');
-    await expect(
-      log.getByRole('paragraph').filter({ hasText: /^Paid campaigns on Meta, LinkedIn and TikTok/ }),
-    ).toBeVisible();
-    await expect(log.getByRole('link', { name: 'Social Media Ads', exact: true })).toHaveAttribute(
-      'href',
-      '/services/social-media-ads',
-    );
-    const passage = log.getByText('Social platforms let you reach people by interest');
-    await expect(passage).toBeHidden();
-    const more = log.getByText('More', { exact: true });
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await expect(passage).toBeVisible();
-    await expect(
-      log.getByText('Social Media Ads: Stop the scroll with something worth stopping for.'),
-    ).toBeVisible();
-  });
-
   test('says when it does not know, and sends the question to the team through the enquiry form', async ({
     page,
     admin,
@@ -129,45 +171,6 @@ test.describe('the assistant', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enquiry submitted')).toBeVisible();
     await expect.poll(() => countEnquiries(admin, question), { timeout: 20_000 }).toBe(1);
-  });
-
-  test('says which part of a question about two things the site does not cover, and offers the team', async ({
-    page,
-  }) => {
-    await openFromQuickChat(page);
-    const log = await ask(page, 'How much is SEO and web design together?');
-    await expect(log.getByText(/£1,500–£5,000\/month\. This site doesn't cover web design/)).toBeVisible();
-    await expect(
-      log.getByRole('link', { name: 'Ask the team (your question is filled in)' }),
-    ).toHaveAttribute('href', '/contact?message=How+much+is+SEO+and+web+design+together%3F');
-  });
-
-  test('hands over to a person whenever asked', async ({ page }) => {
-    const panel = await openFromQuickChat(page);
-    await panel.getByRole('button', { name: 'Talk to a person' }).click();
-    const log = panel.getByRole('log');
-    await expect(log.getByText('a person will reply')).toBeVisible();
-    await expect(log.getByRole('link', { name: 'Send the team a message' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-  });
-
-  test('works by keyboard alone: open, ask, close, and focus goes back to the trigger', async ({ page }) => {
-    await openPage(page, '/pricing');
-    const trigger = page.getByRole('link', { name: 'Quick Chat' });
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'Clear North assistant' });
-    const field = panel.getByRole('textbox', { name: 'Your question' });
-    await expect(field).toBeFocused();
-    await page.keyboard.type('can i cancel my retainer?');
-    await page.keyboard.press('Enter');
-    await expect(shown(panel.getByRole('log'), "30 days' notice").first()).toBeVisible();
-    await expect(field).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(panel).toHaveCount(0);
-    await expect(trigger).toBeFocused();
   });
 
   for (const [theme, preferences] of Object.entries({

@@ -7,36 +7,38 @@ const focusedHeading = (page: Page) => page.locator('h1:focus');
 test.describe('focus after every route change', () => {
   // Within a page that is still an app its links are the app's route changes; on a page of
   // islands a link loads the next page as a document, where the browser puts focus at its start.
-  test('each link lands focus on the new page heading, which names the page', async ({ page }) => {
-    await openPage(page, APP_PAGE);
-    const header = page.getByRole('navigation', { name: 'Main', exact: true });
-    const footer = page.getByRole('contentinfo');
-    const steps = [
-      { go: () => header.getByRole('link', { name: 'Services' }).click(), heading: 'Services' },
-      { go: () => page.getByRole('link', { name: 'See the Method: SEO' }).click(), heading: /SEO/ },
-      { go: () => header.getByRole('link', { name: 'Insights' }).click(), heading: 'Journal' },
-      { go: () => footer.getByRole('link', { name: 'Pricing' }).click(), heading: /pricing/i },
-      { go: () => header.getByRole('link', { name: 'About' }).click(), heading: /./ },
-      { go: () => header.getByRole('link', { name: 'Contact' }).click(), heading: 'Get in touch.' },
-      {
-        go: () => footer.getByRole('link', { name: 'Business Examples' }).click(),
-        heading: 'Business Examples',
-      },
-    ];
-    for (const { go, heading } of steps) {
-      const before = page.url();
-      await go();
-      await expect(page).not.toHaveURL(before);
-      await expect(focusedHeading(page)).toHaveText(heading);
-      await expect(focusedHeading(page)).toBeInViewport();
-    }
-  });
+  test('each link and a keyboard shortcut land focus on the new page heading', async ({ page }) => {
+    await test.step('each link lands focus on the new page heading, which names the page', async () => {
+      await openPage(page, APP_PAGE);
+      const header = page.getByRole('navigation', { name: 'Main', exact: true });
+      const footer = page.getByRole('contentinfo');
+      const steps = [
+        { go: () => header.getByRole('link', { name: 'Services' }).click(), heading: 'Services' },
+        { go: () => page.getByRole('link', { name: 'See the Method: SEO' }).click(), heading: /SEO/ },
+        { go: () => header.getByRole('link', { name: 'Insights' }).click(), heading: 'Journal' },
+        { go: () => footer.getByRole('link', { name: 'Pricing' }).click(), heading: /pricing/i },
+        { go: () => header.getByRole('link', { name: 'About' }).click(), heading: /./ },
+        { go: () => header.getByRole('link', { name: 'Contact' }).click(), heading: 'Get in touch.' },
+        {
+          go: () => footer.getByRole('link', { name: 'Business Examples' }).click(),
+          heading: 'Business Examples',
+        },
+      ];
+      for (const { go, heading } of steps) {
+        const before = page.url();
+        await go();
+        await expect(page).not.toHaveURL(before);
+        await expect(focusedHeading(page)).toHaveText(heading);
+        await expect(focusedHeading(page)).toBeInViewport();
+      }
+    });
 
-  test('a keyboard shortcut lands focus on the new page heading', async ({ page }) => {
-    await openPage(page, APP_PAGE);
-    await page.keyboard.press('Alt+Shift+KeyJ');
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(focusedHeading(page)).toHaveText('Journal');
+    // Still within the app the walk began in: the shortcut is one more of its route changes.
+    await test.step('a keyboard shortcut lands focus on the new page heading', async () => {
+      await page.keyboard.press('Alt+Shift+KeyJ');
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(focusedHeading(page)).toHaveText('Journal');
+    });
   });
 
   test.describe('on a phone @mobile', () => {
@@ -57,57 +59,63 @@ test.describe('focus after every route change', () => {
       await expect(focusedHeading(page)).toHaveText('Journal');
     });
   });
-
-  test('the first load leaves focus alone', async ({ page }) => {
-    await openPage(page, '/about');
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  });
 });
 
-for (const { path, form } of [
-  { path: '/contact', form: 'Send us a message' },
-  { path: '/', form: 'Get In Touch' },
-]) {
-  test(`an invalid submit on ${path} focuses the first field in error`, async ({ page }) => {
-    await openPage(page, path);
-    const region = page.getByRole('region', { name: form });
-    const name = region.getByRole('textbox', { name: 'Name' });
-    const email = region.getByRole('textbox', { name: 'Email', exact: true });
-    const message = region.getByRole('textbox', { name: 'Message' });
-    const submit = region.getByRole('button', { name: /Send Message|Submit|Send/ });
+test('an invalid submit focuses the first field in error, on both forms', async ({ page }) => {
+  test.slow(); // two pages
+  for (const { path, form } of [
+    { path: '/contact', form: 'Send us a message' },
+    { path: '/', form: 'Get In Touch' },
+  ]) {
+    await test.step(`an invalid submit on ${path} focuses the first field in error`, async () => {
+      await openPage(page, path);
+      const region = page.getByRole('region', { name: form });
+      const name = region.getByRole('textbox', { name: 'Name' });
+      const email = region.getByRole('textbox', { name: 'Email', exact: true });
+      const message = region.getByRole('textbox', { name: 'Message' });
+      const submit = region.getByRole('button', { name: /Send Message|Submit|Send/ });
 
-    await submit.click();
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await submit.click();
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
 
-    await name.fill('Ada Lovelace');
-    await email.fill('ada@');
-    await message.fill('Short');
-    await submit.click();
-    await expect(email).toBeFocused();
+      await name.fill('Ada Lovelace');
+      await email.fill('ada@');
+      await message.fill('Short');
+      await submit.click();
+      await expect(email).toBeFocused();
 
-    await email.fill('ada@example.com');
-    await submit.click();
-    await expect(message).toBeFocused();
-  });
-}
+      await email.fill('ada@example.com');
+      await submit.click();
+      await expect(message).toBeFocused();
+    });
+  }
+});
 
 test.describe('closing a dialog returns focus to its opener', () => {
-  test('the accessibility panel, by Close, by Esc and by clicking outside', async ({ page }) => {
-    await openPage(page, '/about');
-    const opener = page.getByRole('button', { name: 'Accessibility settings' });
-    const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
-    for (const close of [
-      () => panel.getByRole('button', { name: 'Close' }).click(),
-      () => page.keyboard.press('Escape'),
-      () => page.mouse.click(5, 700),
-    ]) {
-      await opener.click();
-      await expect(panel).toBeVisible();
-      await close();
-      await expect(panel).toBeHidden();
-      await expect(opener).toBeFocused();
-    }
+  test('the accessibility panel, by Close, by Esc and by clicking outside; and the first load leaves focus alone', async ({
+    page,
+  }) => {
+    await test.step('the first load leaves focus alone', async () => {
+      await openPage(page, '/about');
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    });
+
+    await test.step('the accessibility panel, by Close, by Esc and by clicking outside', async () => {
+      const opener = page.getByRole('button', { name: 'Accessibility settings' });
+      const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+      for (const close of [
+        () => panel.getByRole('button', { name: 'Close' }).click(),
+        () => page.keyboard.press('Escape'),
+        () => page.mouse.click(5, 700),
+      ]) {
+        await opener.click();
+        await expect(panel).toBeVisible();
+        await close();
+        await expect(panel).toBeHidden();
+        await expect(opener).toBeFocused();
+      }
+    });
   });
 
   test('the keyboard shortcuts dialog opened with ?', async ({ page }) => {

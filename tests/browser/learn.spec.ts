@@ -39,120 +39,135 @@ function expectClean(problems: PageProblems) {
 }
 
 test.describe('education hub', () => {
-  test('opens on Overview with the four counts and switches tabs through the URL', async ({
+  test('the education hub: its tabs, a card and its article, a shared link, both filters and the resources', async ({
     page,
     problems,
   }) => {
-    await openPage(page, '/education');
-    await expect(page.getByRole('link', { name: 'Back to Insights' })).toHaveAttribute('href', '/blog');
-    const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Overview', 'Frameworks', 'Research', 'Tools', 'Resources']);
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    test.slow(); // five former tests: three loads
+    await test.step('opens on Overview with the four counts and switches tabs through the URL', async () => {
+      await openPage(page, '/education');
+      await expect(page.getByRole('link', { name: 'Back to Insights' })).toHaveAttribute('href', '/blog');
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveText(['Overview', 'Frameworks', 'Research', 'Tools', 'Resources']);
+      await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
-    const counts = page.getByRole('list', { name: 'What the library holds' }).getByRole('listitem');
-    const countOf = (type: string) => String(libraryItems.filter((item) => item.type === type).length);
-    await expect(counts).toHaveText([
-      `${countOf('framework')}Frameworks`,
-      `${countOf('research')}Research Reports`,
-      `${countOf('whitepaper')}Whitepapers`,
-      `${countOf('tool-guide')}Tool Guides`,
-    ]);
-    const items = page.getByRole('list', { name: 'Matching items' }).getByRole('listitem');
-    await expect(items).toHaveCount(libraryItems.length);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      `Showing ${libraryItems.length} of ${libraryItems.length}`,
-    );
-    expect(libraryItems).toHaveLength(10);
-    await expect(items.first().getByRole('link', { name: /^Read More/ })).toHaveAttribute(
-      'href',
-      `/blog/${libraryItems[0]!.slug}`,
-    );
+      const counts = page.getByRole('list', { name: 'What the library holds' }).getByRole('listitem');
+      const countOf = (type: string) => String(libraryItems.filter((item) => item.type === type).length);
+      await expect(counts).toHaveText([
+        `${countOf('framework')}Frameworks`,
+        `${countOf('research')}Research Reports`,
+        `${countOf('whitepaper')}Whitepapers`,
+        `${countOf('tool-guide')}Tool Guides`,
+      ]);
+      const items = page.getByRole('list', { name: 'Matching items' }).getByRole('listitem');
+      await expect(items).toHaveCount(libraryItems.length);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+        `Showing ${libraryItems.length} of ${libraryItems.length}`,
+      );
+      expect(libraryItems).toHaveLength(10);
+      await expect(items.first().getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+        'href',
+        `/blog/${libraryItems[0]!.slug}`,
+      );
 
-    await page.getByRole('tab', { name: 'Frameworks' }).click();
-    await expect(page).toHaveURL(/\/education\?tab=frameworks$/);
-    const frameworks = page.getByRole('tabpanel', { name: 'Frameworks' });
-    await expect(frameworks.getByRole('link', { name: /^Learn More/ })).toHaveCount(
-      educationItems.filter((item) => item.type === 'framework').length,
-    );
-    const download = frameworks.getByRole('link', { name: /^Download/ });
-    await expect(download).toHaveAttribute('href', '/resources/clear-framework-template');
-    await expect(download).not.toHaveAttribute('download');
+      await page.getByRole('tab', { name: 'Frameworks' }).click();
+      await expect(page).toHaveURL(/\/education\?tab=frameworks$/);
+      const frameworks = page.getByRole('tabpanel', { name: 'Frameworks' });
+      await expect(frameworks.getByRole('link', { name: /^Learn More/ })).toHaveCount(
+        educationItems.filter((item) => item.type === 'framework').length,
+      );
+      const download = frameworks.getByRole('link', { name: /^Download/ });
+      await expect(download).toHaveAttribute('href', '/resources/clear-framework-template');
+      await expect(download).not.toHaveAttribute('download');
 
-    await page.getByRole('tab', { name: 'Overview' }).click();
-    await expect(page).toHaveURL(/\/education$/);
-    expectClean(problems);
-  });
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await expect(page).toHaveURL(/\/education$/);
+    });
 
-  test('a card gives the same read time and difficulty as the article it opens', async ({
-    page,
-    problems,
-  }) => {
-    await openPage(page, '/education');
-    const card = page
-      .getByRole('list', { name: 'Matching items' })
-      .getByRole('listitem')
-      .filter({ hasText: 'The Paradox of Choice' });
-    const readTime = await card.getByText(/^\d+ min read$/).textContent();
-    await expect(card.getByText('Beginner', { exact: true })).toBeVisible();
+    // Still on the Overview the step before came back to.
+    await test.step('a card gives the same read time and difficulty as the article it opens', async () => {
+      const card = page
+        .getByRole('list', { name: 'Matching items' })
+        .getByRole('listitem')
+        .filter({ hasText: 'The Paradox of Choice' });
+      const readTime = await card.getByText(/^\d+ min read$/).textContent();
+      await expect(card.getByText('Beginner', { exact: true })).toBeVisible();
 
-    await card.getByRole('link', { name: /^Read More/ }).click();
-    await expect(page).toHaveURL(/\/blog\/paradox-of-choice-marketing$/);
-    await expect(
-      page
-        .getByRole('article')
-        .first()
-        .getByText(/^\d+ min read$/),
-    ).toHaveText(readTime!);
-    expectClean(problems);
-  });
+      await card.getByRole('link', { name: /^Read More/ }).click();
+      await expect(page).toHaveURL(/\/blog\/paradox-of-choice-marketing$/);
+      await expect(
+        page
+          .getByRole('article')
+          .first()
+          .getByText(/^\d+ min read$/),
+      ).toHaveText(readTime!);
+    });
 
-  test('a shared link opens its tab after hydration', async ({ page, problems }) => {
-    await openPage(page, '/education?tab=research');
-    await expect(page.getByRole('tab', { name: 'Research' })).toHaveAttribute('aria-selected', 'true');
-    const research = page.getByRole('tabpanel', { name: 'Research' });
-    await expect(research.getByRole('link', { name: /^Read Study/ })).toHaveCount(
-      educationItems.filter((item) => item.type === 'research' || item.type === 'whitepaper').length,
-    );
-    await expect(research.getByRole('link', { name: /^Full Report/ })).toHaveAttribute(
-      'href',
-      '/resources/local-seo-checklist',
-    );
+    await test.step('a shared link opens its tab after hydration', async () => {
+      await openPage(page, '/education?tab=research');
+      await expect(page.getByRole('tab', { name: 'Research' })).toHaveAttribute('aria-selected', 'true');
+      const research = page.getByRole('tabpanel', { name: 'Research' });
+      await expect(research.getByRole('link', { name: /^Read Study/ })).toHaveCount(
+        educationItems.filter((item) => item.type === 'research' || item.type === 'whitepaper').length,
+      );
+      await expect(research.getByRole('link', { name: /^Full Report/ })).toHaveAttribute(
+        'href',
+        '/resources/local-seo-checklist',
+      );
 
-    await page.getByRole('tab', { name: 'Tools' }).click();
-    const tools = page.getByRole('tabpanel', { name: 'Tools' }).getByRole('link', { name: /^Use Tool/ });
-    await expect(tools).toHaveCount(3);
-    await expect(tools.nth(0)).toHaveAttribute('href', '/tools/roi-calculator');
-    await expect(tools.nth(1)).toHaveAttribute('href', '/resources/clear-framework-template');
-    // Every 'Use Tool' opens a tool, never an article; Google's opens in a new tab.
-    await expect(tools.nth(2)).toHaveAttribute('href', 'https://www.google.com/business/');
-    await expect(tools.nth(2)).toHaveAttribute('target', '_blank');
-    await expect(tools.nth(2)).toHaveAccessibleName(/\(opens in a new tab\)$/);
-    expectClean(problems);
-  });
+      await page.getByRole('tab', { name: 'Tools' }).click();
+      const tools = page.getByRole('tabpanel', { name: 'Tools' }).getByRole('link', { name: /^Use Tool/ });
+      await expect(tools).toHaveCount(3);
+      await expect(tools.nth(0)).toHaveAttribute('href', '/tools/roi-calculator');
+      await expect(tools.nth(1)).toHaveAttribute('href', '/resources/clear-framework-template');
+      // Every 'Use Tool' opens a tool, never an article; Google's opens in a new tab.
+      await expect(tools.nth(2)).toHaveAttribute('href', 'https://www.google.com/business/');
+      await expect(tools.nth(2)).toHaveAttribute('target', '_blank');
+      await expect(tools.nth(2)).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    });
 
-  test('an item shows only when it matches both filters', async ({ page, problems }) => {
-    await openPage(page, '/education');
-    const items = page.getByRole('list', { name: 'Matching items' }).getByRole('listitem');
+    await test.step('an item shows only when it matches both filters', async () => {
+      // Back on the Overview, where the filtered list is.
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      const items = page.getByRole('list', { name: 'Matching items' }).getByRole('listitem');
 
-    const beginner = libraryItems.filter((item) => articleDifficulty(item.slug) === 'beginner');
-    await choose(page, /Difficulty/, `Beginner (${beginner.length})`);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      `Showing ${beginner.length} of ${libraryItems.length}`,
-    );
-    const expected = beginner.filter((item) => item.type === 'research');
-    await choose(page, /Type$/, `Research (${expected.length})`);
-    await expect(items.getByRole('heading')).toHaveText(expected.map((item) => item.title));
+      const beginner = libraryItems.filter((item) => articleDifficulty(item.slug) === 'beginner');
+      await choose(page, /Difficulty/, `Beginner (${beginner.length})`);
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+        `Showing ${beginner.length} of ${libraryItems.length}`,
+      );
+      const expected = beginner.filter((item) => item.type === 'research');
+      await choose(page, /Type$/, `Research (${expected.length})`);
+      await expect(items.getByRole('heading')).toHaveText(expected.map((item) => item.title));
 
-    const frameworks = libraryItems.filter((item) => item.type === 'framework');
-    await choose(page, /Type$/, countedOption('Frameworks'));
-    await choose(page, /Difficulty/, `All Levels (${frameworks.length})`);
-    await expect(items).toHaveCount(frameworks.length);
+      const frameworks = libraryItems.filter((item) => item.type === 'framework');
+      await choose(page, /Type$/, countedOption('Frameworks'));
+      await choose(page, /Difficulty/, `All Levels (${frameworks.length})`);
+      await expect(items).toHaveCount(frameworks.length);
 
-    // A look at another tab keeps the filters.
-    await page.getByRole('tab', { name: 'Tools' }).click();
-    await page.getByRole('tab', { name: 'Overview' }).click();
-    await expect(page.getByRole('button', { name: /Type$/ })).toContainText('Frameworks');
-    await expect(items).toHaveCount(frameworks.length);
+      // A look at another tab keeps the filters.
+      await page.getByRole('tab', { name: 'Tools' }).click();
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await expect(page.getByRole('button', { name: /Type$/ })).toContainText('Frameworks');
+      await expect(items).toHaveCount(frameworks.length);
+    });
+
+    await test.step('resources open in a new tab, reading Visit for external sites and Access for ours', async () => {
+      await page.getByRole('tab', { name: 'Resources' }).click();
+      await expect(page).toHaveURL(/\?tab=resources$/);
+      const panel = page.getByRole('tabpanel', { name: 'Resources' });
+      await expect(panel.getByRole('heading', { level: 3 })).toHaveText(resources.map((r) => r.title));
+      for (const resource of resources) {
+        const label = resource.type === 'external' ? 'Visit' : 'Access';
+        const link = panel.getByRole('link', { name: `${label} ${resource.title} (opens in a new tab)` });
+        await expect(link).toHaveAttribute('href', resource.url);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(panel.getByRole('link', { name: /^Visit/ })).toHaveCount(2);
+      await expect(panel.getByRole('link', { name: /^Access/ })).toHaveCount(2);
+    });
+
     expectClean(problems);
   });
 
@@ -173,39 +188,56 @@ test.describe('education hub', () => {
     );
     expectClean(problems);
   });
-
-  test('resources open in a new tab, reading Visit for external sites and Access for ours', async ({
-    page,
-    problems,
-  }) => {
-    await openPage(page, '/education?tab=resources');
-    const panel = page.getByRole('tabpanel', { name: 'Resources' });
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(resources.map((r) => r.title));
-    for (const resource of resources) {
-      const label = resource.type === 'external' ? 'Visit' : 'Access';
-      const link = panel.getByRole('link', { name: `${label} ${resource.title} (opens in a new tab)` });
-      await expect(link).toHaveAttribute('href', resource.url);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    await expect(panel.getByRole('link', { name: /^Visit/ })).toHaveCount(2);
-    await expect(panel.getByRole('link', { name: /^Access/ })).toHaveCount(2);
-    expectClean(problems);
-  });
 });
 
 test.describe('business examples', () => {
-  test('shows all 15 examples with no filter', async ({ page, problems }) => {
-    await openPage(page, '/business-examples');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Examples');
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
-    const results = page.getByRole('region', { name: 'Found 15 Examples' });
-    await expect(results.getByRole('heading', { level: 3 })).toHaveCount(15);
-    await expect(results.getByRole('listitem').first().getByRole('heading', { level: 4 })).toHaveText([
-      'Results',
-      'Strategy',
-    ]);
+  test('filters at All, in any case or chosen, show every example; an empty search offers a custom analysis', async ({
+    page,
+    problems,
+  }) => {
+    test.slow(); // four former tests: three loads
+    await test.step("'All' in any case switches a filter off", async () => {
+      await openPage(page, '/business-examples?type=All&industry=Education');
+      await expect(page).toHaveURL(/\/business-examples\?industry=Education$/);
+      await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('All Business Types');
+      await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Education' }));
+    });
+
+    await test.step('an empty search offers a custom analysis', async () => {
+      await openPage(page, '/business-examples?type=B2B&industry=Finance');
+      await expect(page.getByRole('heading', { name: 'No Matching Examples Found' })).toBeVisible();
+      await expect(
+        page.getByText(
+          "We couldn't find exact matches for your criteria. Try broadening your search terms or contact us for a custom analysis.",
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get Custom Analysis' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+    });
+
+    await test.step('searching with every filter at All clears the query string', async () => {
+      await openPage(page, '/business-examples?type=B2B');
+      await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('B2B');
+      await choose(page, /Business Type/, 'All Business Types');
+      await page.getByRole('button', { name: 'Search Examples' }).click();
+      await expect(page).toHaveURL(/\/business-examples$/);
+      await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
+    });
+
+    await test.step('shows all 15 examples with no filter', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Examples');
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
+      const results = page.getByRole('region', { name: 'Found 15 Examples' });
+      await expect(results.getByRole('heading', { level: 3 })).toHaveCount(15);
+      await expect(results.getByRole('listitem').first().getByRole('heading', { level: 4 })).toHaveText([
+        'Results',
+        'Strategy',
+      ]);
+    });
+
     expectClean(problems);
   });
 
@@ -255,16 +287,6 @@ test.describe('business examples', () => {
     expectClean(problems);
   });
 
-  test('searching with every filter at All clears the query string', async ({ page, problems }) => {
-    await openPage(page, '/business-examples?type=B2B');
-    await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('B2B');
-    await choose(page, /Business Type/, 'All Business Types');
-    await page.getByRole('button', { name: 'Search Examples' }).click();
-    await expect(page).toHaveURL(/\/business-examples$/);
-    await expect(page.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
-    expectClean(problems);
-  });
-
   test('a filtered address is right as served: before any script, and without JavaScript', async ({
     page,
     browser,
@@ -302,77 +324,61 @@ test.describe('business examples', () => {
     await expect(plain.getByRole('heading', { name: 'Found 15 Examples' })).toBeVisible();
     await noScript.close();
   });
-
-  test("'All' in any case switches a filter off", async ({ page, problems }) => {
-    await openPage(page, '/business-examples?type=All&industry=Education');
-    await expect(page).toHaveURL(/\/business-examples\?industry=Education$/);
-    await expect(page.getByRole('button', { name: /Business Type/ })).toContainText('All Business Types');
-    await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Education' }));
-    expectClean(problems);
-  });
-
-  test('an empty search offers a custom analysis', async ({ page, problems }) => {
-    await openPage(page, '/business-examples?type=B2B&industry=Finance');
-    await expect(page.getByRole('heading', { name: 'No Matching Examples Found' })).toBeVisible();
-    await expect(
-      page.getByText(
-        "We couldn't find exact matches for your criteria. Try broadening your search terms or contact us for a custom analysis.",
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get Custom Analysis' })).toHaveAttribute('href', '/contact');
-    expectClean(problems);
-  });
 });
 
 test.describe('tools', () => {
-  test('the ROI calculator works out a typical month as you type', async ({ page, problems }) => {
-    await openPage(page, '/tools/roi-calculator');
-    await page.getByLabel('Monthly marketing spend').fill('£1,000');
-    await page.getByLabel('Leads per month').fill('50');
-    await page.getByLabel('Conversion rate from lead to customer').fill('10');
-    await page.getByLabel('Average customer value').fill('400');
+  test('the ROI calculator works out a typical month as you type, and explains empty, zero and negative input', async ({
+    page,
+    problems,
+  }) => {
+    await test.step('the ROI calculator works out a typical month as you type', async () => {
+      await openPage(page, '/tools/roi-calculator');
+      await page.getByLabel('Monthly marketing spend').fill('£1,000');
+      await page.getByLabel('Leads per month').fill('50');
+      await page.getByLabel('Conversion rate from lead to customer').fill('10');
+      await page.getByLabel('Average customer value').fill('400');
 
-    const results = page.getByRole('region', { name: 'Your return' });
-    // 5 customers × £400 = £2,000 of revenue, £1,000 of it gross profit at the 50% margin it starts from.
-    await expect(page.getByLabel('Gross margin')).toHaveValue('50%');
-    await expect(results).toContainText('0%');
-    await expect(results).toContainText(
-      'Every £1 you spend brings back £1.00 of gross profit. You are breaking even',
-    );
-    await expect(results.getByRole('definition').filter({ hasText: /^£20$/ })).toHaveCount(1);
+      const results = page.getByRole('region', { name: 'Your return' });
+      // 5 customers × £400 = £2,000 of revenue, £1,000 of it gross profit at the 50% margin it starts from.
+      await expect(page.getByLabel('Gross margin')).toHaveValue('50%');
+      await expect(results).toContainText('0%');
+      await expect(results).toContainText(
+        'Every £1 you spend brings back £1.00 of gross profit. You are breaking even',
+      );
+      await expect(results.getByRole('definition').filter({ hasText: /^£20$/ })).toHaveCount(1);
 
-    await page.getByLabel('Gross margin').fill('30');
-    await expect(results).toContainText('-40%');
-    await expect(results).toContainText('At these numbers the marketing costs more than it earns.');
+      await page.getByLabel('Gross margin').fill('30');
+      await expect(results).toContainText('-40%');
+      await expect(results).toContainText('At these numbers the marketing costs more than it earns.');
 
-    await page.getByLabel('Customer lifetime in months (optional)').fill('6');
-    await expect(results).toContainText('Lifetime revenue');
-    // £12,000 of lifetime revenue, £3,600 of it gross profit.
-    await expect(results).toContainText('260%');
-    await expect(results).toContainText('At these numbers your marketing pays for itself.');
-    expectClean(problems);
-  });
+      await page.getByLabel('Customer lifetime in months (optional)').fill('6');
+      await expect(results).toContainText('Lifetime revenue');
+      // £12,000 of lifetime revenue, £3,600 of it gross profit.
+      await expect(results).toContainText('260%');
+      await expect(results).toContainText('At these numbers your marketing pays for itself.');
+    });
 
-  test('the ROI calculator explains empty, zero and negative input', async ({ page, problems }) => {
-    await openPage(page, '/tools/roi-calculator');
-    const spend = page.getByLabel('Monthly marketing spend');
-    await spend.fill('');
-    await expect(page.getByText('Enter your monthly marketing spend.')).toBeVisible();
-    await expect(spend).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Check the highlighted field to see your results.')).toBeVisible();
+    await test.step('the ROI calculator explains empty, zero and negative input', async () => {
+      const spend = page.getByLabel('Monthly marketing spend');
+      await spend.fill('');
+      await expect(page.getByText('Enter your monthly marketing spend.')).toBeVisible();
+      await expect(spend).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Check the highlighted field to see your results.')).toBeVisible();
 
-    await spend.fill('0');
-    await expect(page.getByText('Enter a spend above £0')).toBeVisible();
+      await spend.fill('0');
+      await expect(page.getByText('Enter a spend above £0')).toBeVisible();
 
-    await spend.fill('500');
-    await page.getByLabel('Leads per month').fill('-3');
-    await expect(page.getByText("Leads can't be negative.")).toBeVisible();
-    await page.getByLabel('Leads per month').fill('0');
-    await expect(page.getByText('No leads yet, so there is no cost per lead.')).toBeVisible();
-    await expect(page.getByRole('link', { name: /guide to measuring marketing ROI/ })).toHaveAttribute(
-      'href',
-      '/blog/marketing-roi-measurement-guide',
-    );
+      await spend.fill('500');
+      await page.getByLabel('Leads per month').fill('-3');
+      await expect(page.getByText("Leads can't be negative.")).toBeVisible();
+      await page.getByLabel('Leads per month').fill('0');
+      await expect(page.getByText('No leads yet, so there is no cost per lead.')).toBeVisible();
+      await expect(page.getByRole('link', { name: /guide to measuring marketing ROI/ })).toHaveAttribute(
+        'href',
+        '/blog/marketing-roi-measurement-guide',
+      );
+    });
+
     expectClean(problems);
   });
 
@@ -404,20 +410,25 @@ test.describe('tools', () => {
 test.describe('on a phone @mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every education tab can be reached', async ({ page, problems }) => {
-    await openPage(page, '/education');
-    await page.getByRole('tab', { name: 'Resources' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Resources' })).toBeVisible();
-    await expect(page).toHaveURL(/\?tab=resources$/);
-    expectClean(problems);
-  });
+  test('every education tab can be reached, and the business examples form filters, on a phone', async ({
+    page,
+    problems,
+  }) => {
+    await test.step('every education tab can be reached', async () => {
+      await openPage(page, '/education');
+      await page.getByRole('tab', { name: 'Resources' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Resources' })).toBeVisible();
+      await expect(page).toHaveURL(/\?tab=resources$/);
+    });
 
-  test('the business examples form filters on a phone', async ({ page, problems }) => {
-    await openPage(page, '/business-examples');
-    await choose(page, /Industry/, 'Education');
-    await page.getByRole('button', { name: 'Search Examples' }).click();
-    await expect(page).toHaveURL(/\?industry=Education$/);
-    await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Education' }));
+    await test.step('the business examples form filters on a phone', async () => {
+      await openPage(page, '/business-examples');
+      await choose(page, /Industry/, 'Education');
+      await page.getByRole('button', { name: 'Search Examples' }).click();
+      await expect(page).toHaveURL(/\?industry=Education$/);
+      await expect(resultTitles(page)).toHaveText(titlesFor({ industry: 'Education' }));
+    });
+
     expectClean(problems);
   });
 });

@@ -102,8 +102,10 @@ test.describe('the footer sign-up', () => {
     expect(problems.errors).toEqual([]);
     expect(problems.hydration).toEqual([]);
   });
+});
 
-  test("a missing or malformed address gets the site's own message, and nothing is sent", async ({
+test.describe('the footer sign-up in every theme', () => {
+  test("is accessible, with and without an error, in every theme; a missing or malformed address gets the site's own message, and nothing is sent", async ({
     page,
   }) => {
     let posted = 0;
@@ -111,30 +113,28 @@ test.describe('the footer sign-up', () => {
       posted += 1;
       return route.continue();
     });
-    await openPage(page, APP_PAGE);
-    const form = footerForm(page);
-    const field = form.getByRole('textbox', { name: 'Email address' });
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByText('Email is required')).toBeVisible();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await field.fill('ada@example');
-    await expect(form.getByText('Email is required')).toHaveCount(0);
-    await field.press('Enter');
-    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
-    expect(posted).toBe(0);
-  });
-});
-
-test.describe('the footer sign-up in every theme', () => {
-  test('is accessible, with and without an error, in every theme', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, APP_PAGE);
     const form = page.getByRole('contentinfo').getByRole('form', { name: 'The newsletter' });
-    await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
-    expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByText('Email is required')).toBeVisible();
-    expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
+    const field = form.getByRole('textbox', { name: 'Email address' });
+    await test.step('is accessible, with and without an error, in every theme', async () => {
+      await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByText('Email is required')).toBeVisible();
+      expect(await violationsInEveryLook(page)).toEqual(NONE_IN_ANY_LOOK);
+    });
+
+    await test.step("a missing or malformed address gets the site's own message, and nothing is sent", async () => {
+      // The empty send was the step before's: the field says so.
+      await expect(form.getByText('Email is required')).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await field.fill('ada@example');
+      await expect(form.getByText('Email is required')).toHaveCount(0);
+      await field.press('Enter');
+      await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+      expect(posted).toBe(0);
+    });
   });
 
   test('fits a phone and its field is reachable by keyboard @mobile', async ({ page }) => {
@@ -149,68 +149,61 @@ test.describe('the footer sign-up in every theme', () => {
 });
 
 test.describe('the confirmation page', () => {
-  test('confirms the subscription the mail was sent for, with the spec’s toast', async ({
+  test('confirms the subscription the mail was sent for, with the spec’s toast; opening the link does nothing, the button confirms', async ({
     page,
     baseURL,
     admin,
     problems,
   }) => {
-    const email = address('confirm-page');
-    await subscribeThroughApi(baseURL!, email);
-    const link = linkIn(await keptMailTo(email, /^Confirm your subscription/), 'Yes, subscribe me');
-    expect(link.pathname).toBe('/newsletter/confirm');
+    await test.step('from the mail, opening the link does nothing: the page waits for its button, whose press confirms', async () => {
+      const email = address('confirm-page');
+      await subscribeThroughApi(baseURL!, email);
+      const link = linkIn(await keptMailTo(email, /^Confirm your subscription/), 'Yes, subscribe me');
+      expect(link.pathname).toBe('/newsletter/confirm');
 
-    await openPage(page, `${link.pathname}${link.search}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.getByText('Successfully subscribed!')).toBeVisible();
-    await expect(page.getByText("You'll receive our latest updates and insights.")).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'You are subscribed.' })).toBeVisible();
-    // The page as a whole says so: its heading and lead no longer ask for the step just taken.
-    await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
-    await expect(page.getByText(/One step left/)).toHaveCount(0);
+      // Opened from the mail: nothing happens until the button is pressed.
+      await openBeforeTheButton(page, `${link.pathname}${link.search}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+      await expect(page.getByText('Successfully subscribed!')).toBeVisible();
+      await expect(page.getByText("You'll receive our latest updates and insights.")).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'You are subscribed.' })).toBeVisible();
+      // The page as a whole says so: its heading and lead no longer ask for the step just taken.
+      await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
+      await expect(page.getByText(/One step left/)).toHaveCount(0);
 
-    const found = await admin.client.get<{ items: Array<{ status: string }> }>(
-      `${RECORDS}?filter=${encodeURIComponent(`email="${email}"`)}`,
-      admin.token,
-    );
-    expect(found.body.items[0]?.status).toBe('subscribed');
-    expect(problems.errors).toEqual([]);
-    expect(problems.hydration).toEqual([]);
+      const found = await admin.client.get<{ items: Array<{ status: string }> }>(
+        `${RECORDS}?filter=${encodeURIComponent(`email="${email}"`)}`,
+        admin.token,
+      );
+      expect(found.body.items[0]?.status).toBe('subscribed');
+      expect(problems.errors).toEqual([]);
+      expect(problems.hydration).toEqual([]);
+    });
   });
 
-  test('from the mail, opening the link does nothing: the page waits for its button, whose press confirms', async ({
+  test('without a token it asks for the link; an altered link is refused and says so', async ({
     page,
     baseURL,
-    problems,
   }) => {
-    const email = address('confirm-by-press');
-    await subscribeThroughApi(baseURL!, email);
-    const link = linkIn(await keptMailTo(email, /^Confirm your subscription/), 'Yes, subscribe me');
+    await test.step('without a token it asks for the link and offers no button', async () => {
+      await page.goto('/newsletter/confirm');
+      await expect(page.getByText('This page needs the link from your confirmation email.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toHaveCount(0);
+    });
 
-    await openBeforeTheButton(page, `${link.pathname}${link.search}`);
-    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'You are subscribed.' })).toBeVisible();
-    expect(problems.hydration).toEqual([]);
-  });
-
-  test('without a token it asks for the link and offers no button', async ({ page }) => {
-    await page.goto('/newsletter/confirm');
-    await expect(page.getByText('This page needs the link from your confirmation email.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toHaveCount(0);
-  });
-
-  test('an altered link is refused and says so', async ({ page, baseURL }) => {
-    const email = address('confirm-forged');
-    await subscribeThroughApi(baseURL!, email);
-    const link = linkIn(await keptMailTo(email, /^Confirm your subscription/), 'Yes, subscribe me');
-    const token = link.searchParams.get('token')!.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
-    await openPage(page, `/newsletter/confirm?token=${token}`);
-    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'This confirmation link is not valid.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toHaveCount(0);
+    await test.step('an altered link is refused and says so', async () => {
+      const email = address('confirm-forged');
+      await subscribeThroughApi(baseURL!, email);
+      const link = linkIn(await keptMailTo(email, /^Confirm your subscription/), 'Yes, subscribe me');
+      const token = link.searchParams.get('token')!.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+      await openPage(page, `/newsletter/confirm?token=${token}`);
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'This confirmation link is not valid.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm my subscription' })).toHaveCount(0);
+    });
   });
 });
 
@@ -240,14 +233,37 @@ test.describe('the unsubscribe page', () => {
     expect(problems.hydration).toEqual([]);
   });
 
-  test('a forged link is refused with the spec’s failure toast', async ({ page }) => {
-    await openPage(page, `/newsletter/unsubscribe?token=abcdefghijklmno.0.${'a'.repeat(64)}`);
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByText('Unsubscribe failed').first()).toBeVisible();
-    await expect(page.getByText('There was an error unsubscribing. Please try again.').first()).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'This unsubscribe link is not valid.' }),
-    ).toBeVisible();
+  test('a forged link, opened from the mail, waits for its button and is refused with the spec’s failure toast; without a token it asks for the link', async ({
+    page,
+    problems,
+  }) => {
+    await test.step('from the mail, opening the link does nothing: the page waits for its button, whose press is answered', async () => {
+      await openBeforeTheButton(page, `/newsletter/unsubscribe?token=abcdefghijklmno.0.${'b'.repeat(64)}`);
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'This unsubscribe link is not valid.' }),
+      ).toBeVisible();
+    });
+
+    await test.step('a forged link is refused with the spec’s failure toast', async () => {
+      await expect(page.getByText('Unsubscribe failed').first()).toBeVisible();
+      await expect(
+        page.getByText('There was an error unsubscribing. Please try again.').first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'This unsubscribe link is not valid.' }),
+      ).toBeVisible();
+    });
+
+    expect(problems.hydration).toEqual([]);
+
+    await test.step('without a token it asks for the link and offers no button', async () => {
+      await page.goto('/newsletter/unsubscribe');
+      await expect(
+        page.getByText('This page needs the unsubscribe link from one of our emails.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+    });
   });
 
   test('offline, the unsubscription waits in the outbox and is delivered when the connection returns', async ({
@@ -278,25 +294,5 @@ test.describe('the unsubscribe page', () => {
     await context.setOffline(true);
     await context.setOffline(false);
     await expect.poll(status).toBe('unsubscribed');
-  });
-
-  test('from the mail, opening the link does nothing: the page waits for its button, whose press is answered', async ({
-    page,
-    problems,
-  }) => {
-    await openBeforeTheButton(page, `/newsletter/unsubscribe?token=abcdefghijklmno.0.${'b'.repeat(64)}`);
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'This unsubscribe link is not valid.' }),
-    ).toBeVisible();
-    expect(problems.hydration).toEqual([]);
-  });
-
-  test('without a token it asks for the link and offers no button', async ({ page }) => {
-    await page.goto('/newsletter/unsubscribe');
-    await expect(
-      page.getByText('This page needs the unsubscribe link from one of our emails.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
   });
 });

@@ -119,201 +119,215 @@ test.describe('accessibility panel', () => {
     expect(problems.hydration).toEqual([]);
     expect(errorsOf(problems)).toEqual([]);
   });
-
-  test('the keyboard shortcuts open from the panel and close back to it', async ({ page }) => {
-    await openPage(page, '/about');
-    const panel = await openAccessibilityPanel(page);
-    const showShortcuts = panel.getByRole('button', { name: 'Keyboard shortcuts' });
-    await showShortcuts.click();
-    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await expect(shortcuts).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(shortcuts).toBeHidden();
-    await expect(panel).toBeVisible();
-    await expect(showShortcuts).toBeFocused();
-  });
 });
 
 test.describe('keyboard shortcuts', () => {
-  for (const [keys, path, heading] of [
-    ['Alt+Shift+KeyH', '/', null],
-    ['Alt+Shift+KeyJ', '/blog', 'Journal'],
-    ['Alt+Shift+KeyS', '/services', 'Services'],
-    ['Alt+Shift+KeyC', '/contact', null],
-    ['Alt+Shift+KeyU', '/about', null],
-  ] as const) {
-    test(`${keys.replace('Key', '')} goes to ${path}`, async ({ page, problems }) => {
-      await openPage(page, '/pricing');
-      await page.keyboard.press(keys);
-      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}/?$`));
-      const h1 = page.getByRole('heading', { level: 1 });
-      if (heading) await expect(h1).toHaveText(heading);
-      else await expect(h1).toBeVisible();
-      expect(errorsOf(problems)).toEqual([]);
-    });
-  }
-
-  test("'?' shows every shortcut and Esc closes the dialog", async ({ page, problems }) => {
-    await openPage(page, '/services');
-    await page.keyboard.press('Shift+Slash');
-    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await expect(dialog).toBeVisible();
-    for (const [key, description] of [
-      ['Alt+Shift+H', 'Go to Home'],
-      ['Alt+Shift+J', 'Go to Insights, the Journal'],
-      ['Alt+Shift+S', 'Go to Services'],
-      ['Alt+Shift+C', 'Go to Contact'],
-      ['Alt+Shift+U', 'Go to About us'],
-      ['/', 'Focus the search box'],
-      ['?', 'Show keyboard shortcuts'],
-      ['Esc', 'Close dialogs'],
-    ] as const) {
-      const term = dialog
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${key.replace(/[+?/]/g, '\\$&')}$`) });
-      await expect(term).toHaveCount(1);
-      await expect(dialog.getByRole('definition').filter({ hasText: description })).toHaveCount(1);
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    expect(problems.hydration).toEqual([]);
-  });
-
-  test("typing '?', '/' or Alt+Shift+letters in a form field types them and opens nothing", async ({
+  // One visit walks through every shortcut: each press that leaves loads the next page, which is made live before the next press.
+  test('the shortcuts, the help dialogs and keyboard mode, on a walk through the site', async ({
     page,
+    problems,
   }) => {
-    await openPage(page, '/contact');
-    const name = page.getByRole('textbox', { name: 'Name' });
-    await name.click();
-    await page.keyboard.type('Who? / me');
-    await page.keyboard.press('Alt+Shift+KeyU');
-    await expect(name).toHaveValue(/^Who\? \/ me/);
-    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-
-  test("'/' focuses the page's search box, and does nothing without one", async ({ page }) => {
+    test.setTimeout(150_000);
     await openPage(page, '/about');
-    await page.keyboard.press('Slash');
-    await expect(page.locator('input[type="search"]')).toHaveCount(0);
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
-    await page.evaluate(() => {
-      const input = document.createElement('input');
-      input.type = 'search';
-      input.setAttribute('aria-label', 'Search articles');
-      document.body.append(input);
+    await test.step('keyboard mode turns on at a key press and off at a mouse press', async () => {
+      await expect(html(page)).not.toHaveAttribute('data-keyboard-nav');
+      await page.keyboard.press('Tab');
+      await expect(html(page)).toHaveAttribute('data-keyboard-nav', 'true');
+      await page.mouse.move(600, 500);
+      await page.mouse.down();
+      await page.mouse.up();
+      await expect(html(page)).not.toHaveAttribute('data-keyboard-nav');
+      await page.keyboard.press('ArrowDown');
+      await expect(html(page)).toHaveAttribute('data-keyboard-nav', 'true');
     });
-    await page.keyboard.press('Slash');
-    const search = page.getByRole('searchbox', { name: 'Search articles' });
-    await expect(search).toBeFocused();
-    await expect(search).toHaveValue('');
-  });
 
-  test('keyboard mode turns on at a key press and off at a mouse press', async ({ page }) => {
-    await openPage(page, '/about');
-    await expect(html(page)).not.toHaveAttribute('data-keyboard-nav');
-    await page.keyboard.press('Tab');
-    await expect(html(page)).toHaveAttribute('data-keyboard-nav', 'true');
-    await page.mouse.move(600, 500);
-    await page.mouse.down();
-    await page.mouse.up();
-    await expect(html(page)).not.toHaveAttribute('data-keyboard-nav');
-    await page.keyboard.press('ArrowDown');
-    await expect(html(page)).toHaveAttribute('data-keyboard-nav', 'true');
+    await test.step("'/' focuses the page's search box, and does nothing without one", async () => {
+      // Back to where a fresh load has focus: on the page itself, not the control the Tab reached.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Slash');
+      await expect(page.locator('input[type="search"]')).toHaveCount(0);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+      await page.evaluate(() => {
+        const input = document.createElement('input');
+        input.type = 'search';
+        input.setAttribute('aria-label', 'Search articles');
+        document.body.append(input);
+      });
+      await page.keyboard.press('Slash');
+      const search = page.getByRole('searchbox', { name: 'Search articles' });
+      await expect(search).toBeFocused();
+      await expect(search).toHaveValue('');
+    });
+
+    await test.step('the keyboard shortcuts open from the panel and close back to it', async () => {
+      const panel = await openAccessibilityPanel(page);
+      const showShortcuts = panel.getByRole('button', { name: 'Keyboard shortcuts' });
+      await showShortcuts.click();
+      const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(shortcuts).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(shortcuts).toBeHidden();
+      await expect(panel).toBeVisible();
+      await expect(showShortcuts).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    });
+
+    await openPage(page, '/pricing');
+    const goesTo = async (keys: string, path: string, heading: string | null) =>
+      test.step(`${keys.replace('Key', '')} goes to ${path}`, async () => {
+        await page.keyboard.press(keys);
+        await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}/?$`));
+        const h1 = page.getByRole('heading', { level: 1 });
+        if (heading) await expect(h1).toHaveText(heading);
+        else await expect(h1).toBeVisible();
+        expect(errorsOf(problems)).toEqual([]);
+        await startApp(page);
+      });
+    await goesTo('Alt+Shift+KeyH', '/', null);
+    await goesTo('Alt+Shift+KeyJ', '/blog', 'Journal');
+    await goesTo('Alt+Shift+KeyS', '/services', 'Services');
+
+    await test.step("'?' shows every shortcut and Esc closes the dialog", async () => {
+      await page.keyboard.press('Shift+Slash');
+      const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(dialog).toBeVisible();
+      for (const [key, description] of [
+        ['Alt+Shift+H', 'Go to Home'],
+        ['Alt+Shift+J', 'Go to Insights, the Journal'],
+        ['Alt+Shift+S', 'Go to Services'],
+        ['Alt+Shift+C', 'Go to Contact'],
+        ['Alt+Shift+U', 'Go to About us'],
+        ['/', 'Focus the search box'],
+        ['?', 'Show keyboard shortcuts'],
+        ['Esc', 'Close dialogs'],
+      ] as const) {
+        const term = dialog
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${key.replace(/[+?/]/g, '\\$&')}$`) });
+        await expect(term).toHaveCount(1);
+        await expect(dialog.getByRole('definition').filter({ hasText: description })).toHaveCount(1);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      expect(problems.hydration).toEqual([]);
+    });
+
+    await goesTo('Alt+Shift+KeyU', '/about', null);
+    await goesTo('Alt+Shift+KeyC', '/contact', null);
+
+    await test.step("typing '?', '/' or Alt+Shift+letters in a form field types them and opens nothing", async () => {
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await name.click();
+      await page.keyboard.type('Who? / me');
+      await page.keyboard.press('Alt+Shift+KeyU');
+      await expect(name).toHaveValue(/^Who\? \/ me/);
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/contact$/);
+    });
   });
 });
 
 test.describe('back to top', () => {
-  test('appears after 300px of scroll and returns to the top with focus on the content', async ({ page }) => {
+  test('back to top, with and without animation', async ({ page }) => {
     await openPage(page, '/');
     const button = page.getByRole('button', { name: 'Back to top' });
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-    await expect(button).toBeVisible();
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toHaveCount(0);
-    await expect(page.locator('main')).toBeFocused();
-  });
 
-  test('jumps without animation under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openPage(page, '/');
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-    await page.getByRole('button', { name: 'Back to top' }).click();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await test.step('appears after 300px of scroll and returns to the top with focus on the content', async () => {
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toHaveCount(0);
+      await expect(page.locator('main')).toBeFocused();
+    });
+
+    // The button reads the setting at the press.
+    await test.step('jumps without animation under reduced motion', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      await page.getByRole('button', { name: 'Back to top' }).click();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 });
 
 test.describe('custom cursor', () => {
   const cursor = (page: Page) => page.locator('[data-custom-cursor]');
 
-  test('follows a mouse and grows over links, without taking clicks or the system cursor', async ({
+  /** WCAG contrast ratio of two computed rgb() colours. */
+  const contrast = (a: string, b: string) => {
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+        const value = Number(part) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+
+  test('the custom cursor: follows, stays visible in every theme, and keeps away under reduced motion', async ({
     page,
     problems,
   }) => {
+    test.slow(); // two loads and a theme switched live
     await openPage(page, '/about');
-    await expect(cursor(page)).toHaveAttribute('aria-hidden', 'true');
-    await page.mouse.move(640, 500);
-    await expect(cursor(page)).toHaveAttribute('data-visible', '');
-    await expect
-      .poll(() => cursor(page).evaluate((element) => getComputedStyle(element).transform))
-      .toBe('matrix(1, 0, 0, 1, 640, 500)');
-    expect(await cursor(page).evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
-    expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).not.toBe('none');
+    const contactLink = page.getByRole('banner').getByRole('link', { name: 'Contact' });
 
-    const link = page.getByRole('banner').getByRole('link', { name: 'Contact' });
-    await link.hover();
-    await expect(cursor(page)).toHaveAttribute('data-active', '');
-    // The ring sits over the link, yet the click reaches the link.
-    await page.mouse.down();
-    await page.mouse.up();
-    await expect(page).toHaveURL(/\/contact$/);
-    expect(problems.hydration).toEqual([]);
-  });
+    await test.step('follows a mouse and grows over links, without taking the system cursor', async () => {
+      await expect(cursor(page)).toHaveAttribute('aria-hidden', 'true');
+      await page.mouse.move(640, 500);
+      await expect(cursor(page)).toHaveAttribute('data-visible', '');
+      await expect
+        .poll(() => cursor(page).evaluate((element) => getComputedStyle(element).transform))
+        .toBe('matrix(1, 0, 0, 1, 640, 500)');
+      expect(await cursor(page).evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+      expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).not.toBe('none');
+      await contactLink.hover();
+      await expect(cursor(page)).toHaveAttribute('data-active', '');
+    });
 
-  test('stays visible over an accent-coloured button, in every theme', async ({ page }) => {
-    /** WCAG contrast ratio of two computed rgb() colours. */
-    const contrast = (a: string, b: string) => {
-      const luminance = (rgb: string) => {
-        const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-          const value = Number(part) / 255;
-          return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-      };
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light! + 0.05) / (dark! + 0.05);
-    };
-    for (const theme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
+    await test.step('stays visible over an accent-coloured button, in every theme', async () => {
+      for (const theme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
+        await page.mouse.move(300, 300);
+        await contactLink.hover();
+        await expect(cursor(page)).toHaveAttribute('data-active', '');
+        const under = await contactLink.evaluate((element) => getComputedStyle(element).backgroundColor);
+        const edge = await cursor(page)
+          .locator('> *')
+          .evaluate((ring) => getComputedStyle(ring).boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'none');
+        expect(edge, `the ring's edge in the ${theme} theme`).not.toBe('none');
+        expect(contrast(edge, under), `over ${under} in the ${theme} theme`).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    await test.step('the ring sits over the link, yet the click reaches the link', async () => {
+      await contactLink.hover();
+      await expect(cursor(page)).toHaveAttribute('data-active', '');
+      await page.mouse.down();
+      await page.mouse.up();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+
+    await test.step('is absent for people who prefer reduced motion', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await openPage(page, '/about');
       await page.mouse.move(300, 300);
-      const button = page.getByRole('banner').getByRole('link', { name: 'Contact' });
-      await button.hover();
-      await expect(cursor(page)).toHaveAttribute('data-active', '');
-      const under = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
-      const edge = await cursor(page)
-        .locator('> *')
-        .evaluate((ring) => getComputedStyle(ring).boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? 'none');
-      expect(edge, `the ring's edge in the ${theme} theme`).not.toBe('none');
-      expect(contrast(edge, under), `over ${under} in the ${theme} theme`).toBeGreaterThanOrEqual(3);
-    }
-  });
+      await expect(cursor(page)).toHaveCount(0);
 
-  test('is absent for people who prefer reduced motion', async ({ page, problems }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openPage(page, '/about');
-    await page.mouse.move(300, 300);
-    await expect(cursor(page)).toHaveCount(0);
-
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await expect(cursor(page)).toHaveCount(1);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect(cursor(page)).toHaveCount(0);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await expect(cursor(page)).toHaveCount(1);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect(cursor(page)).toHaveCount(0);
+    });
     expect(problems.hydration).toEqual([]);
   });
 });
@@ -425,24 +439,27 @@ test.describe('scroll reveal', () => {
 test.describe('small screens @mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the accessibility panel works on a phone', async ({ page, problems }) => {
+  test('the accessibility panel works on a phone, and no custom cursor on a touch screen', async ({
+    page,
+    problems,
+  }) => {
     await openPage(page, '/about');
-    const panel = await openAccessibilityPanel(page);
-    await choose(panel, 'Theme', 'Dark');
-    await choose(panel, 'Text size', 'Small');
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(html(page)).toHaveAttribute('data-text-size', 'small');
-    const box = await panel.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await panel.getByRole('button', { name: 'Reset to Default' }).click();
-    await expect(html(page)).not.toHaveAttribute('data-theme');
-    expect(problems.hydration).toEqual([]);
-  });
-
-  test('no custom cursor on a touch screen', async ({ page }) => {
-    await openPage(page, '/about');
-    await expect(page.locator('[data-custom-cursor]')).toHaveCount(0);
+    await test.step('no custom cursor on a touch screen', async () => {
+      await expect(page.locator('[data-custom-cursor]')).toHaveCount(0);
+    });
+    await test.step('the accessibility panel works on a phone', async () => {
+      const panel = await openAccessibilityPanel(page);
+      await choose(panel, 'Theme', 'Dark');
+      await choose(panel, 'Text size', 'Small');
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      await expect(html(page)).toHaveAttribute('data-text-size', 'small');
+      const box = await panel.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await panel.getByRole('button', { name: 'Reset to Default' }).click();
+      await expect(html(page)).not.toHaveAttribute('data-theme');
+      expect(problems.hydration).toEqual([]);
+    });
   });
 
   test('back to top stays off the text while the visitor reads, and comes when they scroll back up', async ({
@@ -462,41 +479,41 @@ test.describe('small screens @mobile', () => {
     await expect(button).toHaveCount(0);
   });
 
-  test('back to top waits for the stylesheet that styles it, however slow: never a bare button in the page', async ({
+  test('back to top waits for the stylesheet that styles it, however slow: never a bare button in the page; and sits clear of the bottom navigation', async ({
     page,
   }) => {
     const stylesheet = await holdScript(page, '**/assets/style-*.css');
     await openPage(page, '/');
-    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-    await stylesheet.requested;
     const button = page.getByRole('button', { name: 'Back to top' });
-    // Past the wait the app itself gives a slow stylesheet.
-    await page.waitForTimeout(3_500);
-    await expect(button).toBeHidden();
+    await test.step('back to top waits for the stylesheet that styles it, however slow: never a bare button in the page', async () => {
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      await stylesheet.requested;
+      // Past the wait the app itself gives a slow stylesheet.
+      await page.waitForTimeout(3_500);
+      await expect(button).toBeHidden();
 
-    await stylesheet.release();
-    // On a phone it comes while the visitor scrolls back up.
-    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-    await expect(button).toBeVisible();
-    const buttonBox = await button.boundingBox();
-    expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-  });
+      await stylesheet.release();
+      // On a phone it comes while the visitor scrolls back up.
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      await expect(button).toBeVisible();
+      const buttonBox = await button.boundingBox();
+      expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    });
 
-  test('back to top sits clear of the bottom navigation', async ({ page }) => {
-    await openPage(page, '/');
-    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-    const button = page.getByRole('button', { name: 'Back to top' });
-    await expect(button).toBeVisible();
-    const buttonBox = await button.boundingBox();
-    const barBox = await page.getByRole('navigation', { name: 'Quick links' }).boundingBox();
-    expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await test.step('back to top sits clear of the bottom navigation', async () => {
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      await expect(button).toBeVisible();
+      const buttonBox = await button.boundingBox();
+      const barBox = await page.getByRole('navigation', { name: 'Quick links' }).boundingBox();
+      expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 });
