@@ -265,7 +265,8 @@ test.describe('the outbox in the browser', () => {
     await expect(page.getByText('Enquiry saved')).toBeVisible();
 
     await expect.poll(() => countEnquiries(admin, message), { timeout: 20_000 }).toBe(1);
-    expect(answers).toEqual([500, 500, 200]);
+    // The enquiry is stored before its answer is back through the route: read the answers once they are.
+    await expect.poll(() => answers).toEqual([500, 500, 200]);
     await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toBeHidden();
   });
 });
