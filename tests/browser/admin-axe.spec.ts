@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { api } from '../support/api';
 import { startPushService, type PushService } from '../support/push-service';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { atRestForMeasuring, LOOKS, lookAs, violations } from './axe';
+import { atRestForMeasuring, violationsInEveryLook } from './axe';
 import { keepAdminSession } from './admin-sign-in';
 import { expect, openPage, test } from './fixtures';
 
@@ -76,17 +76,6 @@ test.afterAll(async () => {
   await server?.stop();
   await service?.stop();
 });
-
-/** axe-core's findings on the page as it is now, in the light look and in the dark one. */
-async function inLightAndDark(page: Page): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const name of ['light', 'dark'] as const) {
-    await lookAs(page, LOOKS[name]!);
-    found[name] = await violations(page);
-  }
-  await lookAs(page, LOOKS.light!);
-  return found;
-}
 
 const CLEAN = { light: [], dark: [] };
 
@@ -187,7 +176,7 @@ for (const size of [
       await atRestForMeasuring(page);
       await keepAdminSession(page, server);
       await open(page);
-      expect(await inLightAndDark(page)).toEqual(CLEAN);
+      expect(await violationsInEveryLook(page, ['light', 'dark'])).toEqual(CLEAN);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
       await after?.(page);
     });
