@@ -54,6 +54,22 @@ describe('the assistant composes a short answer from the best passage', async ()
     }
   });
 
+  it('says a service it does not list is not listed, names those it does, and offers the team', () => {
+    const answer = ask('build me a website');
+    expect(answer.status).toBe('unknown');
+    expect(answer.lead).toMatch(/^Sorry, that isn't one of the services this site lists\. Those are /);
+    for (const service of ['SEO', 'PPC Advertising', 'Web Funnels', 'Branding'])
+      expect(answer.lead).toContain(service);
+    expect(answer.sources).toEqual([{ title: 'Services', href: '/services' }]);
+    expect(answer.enquiryHref).toBe('/contact?message=build+me+a+website');
+  });
+
+  it("answers how to unsubscribe with what unsubscribing does, not only the page's goodbye", () => {
+    const answer = ask('how do I unsubscribe');
+    expect(answer.lead).toBe('One press and our newsletter stops.');
+    expect(answer.sources).toEqual([{ title: 'Unsubscribe', href: '/newsletter/unsubscribe' }]);
+  });
+
   it('answers "Can I pay monthly?" with the monthly packages, not the page for existing businesses', () => {
     const answer = ask('Can I pay monthly?');
     expect(answer.lead).toBe('Our packages: Focus Growth: £2,497 (month); Scale Mastery: £4,997 (month).');

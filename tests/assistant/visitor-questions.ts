@@ -750,6 +750,13 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'whats your telephone number', page: ['/book', '/contact'] },
   { question: 'whats ur number', page: ['/book', '/contact'] },
   { question: 'is the seo price inc vat', page: '/contact', status: 'unknown' },
+  {
+    question: 'do you do web design',
+    page: '/contact',
+    status: 'unknown',
+    says: "that isn't one of the services this site lists",
+  },
+  { question: 'how do i unsubscribe', page: '/newsletter/unsubscribe', says: 'our newsletter stops' },
 
   // A person, and what the site does not cover
   { question: 'can i speak to a real person', page: '/contact', status: 'handover' },

@@ -78,7 +78,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bmailing list\b/, 'newsletter'],
   [
     /\bunsubscrib\w*\b|\bopt(ing)? out\b|\b(get|come) off\b|\bstop (getting |receiving )?(your |the )?(e-?mails|newsletters?)\b/,
-    'unsubscribe',
+    // The unsubscribe page's own word: one press "and our newsletter stops".
+    'unsubscribe stop',
   ],
   [/\bcertified\b|\bpartners?\b|\baccredited\b/, 'certifications memberships'],
 ];
