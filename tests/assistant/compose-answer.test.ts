@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { businessFacts } from '@/content/business-facts';
+import { readBusinessFacts } from '@/content/business';
 import { assistantText } from '@/features/assistant/assistant-messages';
 import { buildPassages } from '@/features/assistant/build-passages';
 import { composeAnswer, type Turn } from '@/features/assistant/compose-answer';
@@ -34,10 +36,38 @@ describe('the assistant composes a short answer from the best passage', async ()
     expect(answer.lead).not.toContain('£');
   });
 
-  it('answers where to find the agency with the details it has given, not with the booking page', () => {
-    const answer = ask('whats your telephone number');
-    expect(answer.lead).toBe('Email: hello@clearnorth.co.uk.');
-    expect(answer.sources).toEqual([{ title: 'Contact', href: '/contact' }]);
+  it('answers a phone number the agency has not given with how to reach it: a booked call or a message', () => {
+    for (const question of ['whats your telephone number', 'whats ur number', 'Can I ring you?']) {
+      const answer = ask(question);
+      expect(answer.lead, question).toBe(
+        'Book a free 15-minute discovery call: choose a time that suits you on our booking page, or send us a message and we will reply to arrange one.',
+      );
+      expect(answer.sources, question).toEqual([{ title: 'Book a call', href: '/book' }]);
+    }
+  });
+
+  it('does not say whether VAT is added until the agency has said, whatever the price asked', () => {
+    for (const question of ['do you charge vat', 'is the seo price inc vat', 'how much is branding ex vat']) {
+      const answer = ask(question);
+      expect(answer.status, question).toBe('unknown');
+      expect(answer.lead, question).not.toContain('£');
+    }
+  });
+
+  it('says a service it does not list is not listed, names those it does, and offers the team', () => {
+    const answer = ask('build me a website');
+    expect(answer.status).toBe('unknown');
+    expect(answer.lead).toMatch(/^Sorry, that isn't one of the services this site lists\. Those are /);
+    for (const service of ['SEO', 'PPC Advertising', 'Web Funnels', 'Branding'])
+      expect(answer.lead).toContain(service);
+    expect(answer.sources).toEqual([{ title: 'Services', href: '/services' }]);
+    expect(answer.enquiryHref).toBe('/contact?message=build+me+a+website');
+  });
+
+  it("answers how to unsubscribe with what unsubscribing does, not only the page's goodbye", () => {
+    const answer = ask('how do I unsubscribe');
+    expect(answer.lead).toBe('One press and our newsletter stops.');
+    expect(answer.sources).toEqual([{ title: 'Unsubscribe', href: '/newsletter/unsubscribe' }]);
   });
 
   it('answers "Can I pay monthly?" with the monthly packages, not the page for existing businesses', () => {
@@ -184,5 +214,52 @@ describe('the assistant composes a short answer from the best passage', async ()
       for (const figure of answer.lead.match(/£[\d,]+|\d+(–\d+)?\s?(weeks|months|hours)/g) ?? [])
         expect(quoted, `${question}: ${figure}`).toContain(figure);
     }
+  });
+});
+
+describe("the assistant answers from the agency's own facts once it has given them", async () => {
+  const facts = readBusinessFacts({
+    ...businessFacts,
+    phone: '0191 496 0000',
+    vatStatus: 'registered',
+    vatNumber: 'GB123456789',
+  });
+  const passages = await buildPassages(facts);
+  const index = createSearchIndex(passages);
+  const ask = (question: string) => composeAnswer(question, index, passages);
+
+  it('gives the phone number, however it is asked for, and not the email or the VAT number', () => {
+    for (const question of [
+      'what is your phone number',
+      'whats ur number',
+      'What number can I call you on?',
+      'Can I ring you?',
+    ]) {
+      const answer = ask(question);
+      expect(answer.lead, question).toBe('Phone: 0191 496 0000.');
+      expect(answer.sources, question).toEqual([{ title: 'Contact', href: '/contact' }]);
+    }
+  });
+
+  it("says whether VAT is added in the page's own sentence, not as a price", () => {
+    expect(ask('do you charge VAT').lead).toBe('Prices exclude VAT, which is added at 20%.');
+  });
+
+  it('answers a price asked with or without VAT with the price and whether VAT is added', () => {
+    for (const question of ['is the seo price inc vat', 'is the seo price inc. vat?', 'seo price ex vat']) {
+      const answer = ask(question);
+      expect(answer.lead, question).toBe(
+        'SEO investment: £1,500–£5,000/month. Prices exclude VAT, which is added at 20%.',
+      );
+      expect(answer.passageIds, question).toEqual(['seo:price', 'pricing:vat']);
+    }
+  });
+
+  it('says no VAT is charged when the agency is not registered', async () => {
+    const unregistered = await buildPassages(
+      readBusinessFacts({ ...businessFacts, vatStatus: 'not registered' }),
+    );
+    const answer = composeAnswer('do you charge vat', createSearchIndex(unregistered), unregistered);
+    expect(answer.lead).toBe('No VAT is charged.');
   });
 });

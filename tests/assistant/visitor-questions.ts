@@ -279,7 +279,8 @@ export const formerlyHeldOut: VisitorQuestion[] = [
   { question: 'are you a google partner', page: '/about', figure: 'Google Partner' },
   { question: 'how big is your team', page: ['/about', '/services'] },
   { question: 'do you have good reviews', page: '/pricing', figure: '4.9/5' },
-  { question: 'what is your phone number', page: '/contact', figure: 'hello@clearnorth.co.uk' },
+  // Until the agency gives a phone number, the answer is how to reach it: a booked call or a message.
+  { question: 'what is your phone number', page: ['/book', '/contact'] },
   { question: 'is the discovery call free', page: '/contact', figure: 'free 15-minute discovery call' },
   { question: 'how soon will someone get back to me', page: ['/contact', '/pricing'], figure: '2 hours' },
   { question: 'can we meet face to face', page: '/contact' },
@@ -746,7 +747,16 @@ export const visitorQuestions: VisitorQuestion[] = [
   { question: 'what would a brand new website cost', page: '/contact', status: 'unknown' },
   { question: 'do your prices include tax', page: '/contact', status: 'unknown' },
   { question: 'how much is ppc plus vat', page: '/contact', status: 'unknown' },
-  { question: 'whats your telephone number', page: '/contact', figure: 'hello@clearnorth.co.uk' },
+  { question: 'whats your telephone number', page: ['/book', '/contact'] },
+  { question: 'whats ur number', page: ['/book', '/contact'] },
+  { question: 'is the seo price inc vat', page: '/contact', status: 'unknown' },
+  {
+    question: 'do you do web design',
+    page: '/contact',
+    status: 'unknown',
+    says: "that isn't one of the services this site lists",
+  },
+  { question: 'how do i unsubscribe', page: '/newsletter/unsubscribe', says: 'our newsletter stops' },
 
   // A person, and what the site does not cover
   { question: 'can i speak to a real person', page: '/contact', status: 'handover' },

@@ -1,6 +1,6 @@
 import { about } from '@/content/about';
 import { agency } from '@/content/agency';
-import { businessDetails, vatNote } from '@/content/business';
+import { businessDetails, vatNote, type BusinessFacts } from '@/content/business';
 import { caseStudies } from '@/content/case-studies';
 import { audiences, bookIntro, contactInfo, localMarket, whyContact } from '@/content/contact';
 import { agencyIntro, areasServed, homeFaq, industriesServed, reasons } from '@/content/home';
@@ -76,14 +76,14 @@ async function servicePassages(): Promise<Passage[]> {
 }
 
 /** Said only once the agency has said whether it charges VAT; until then a VAT question is not answered. */
-function vatPassages(href: string, page: string): Passage[] {
-  const text = vatNote(agency.facts);
+function vatPassages(facts: BusinessFacts, href: string, page: string): Passage[] {
+  const text = vatNote(facts);
   return text
     ? [{ id: 'pricing:vat', kind: 'price', title: 'VAT', text, href, page, keywords: 'vat tax' }]
     : [];
 }
 
-function pricingPassages(): Passage[] {
+function pricingPassages(facts: BusinessFacts): Passage[] {
   const href = paths.pricing.href();
   const page = 'Pricing';
   return [
@@ -107,7 +107,7 @@ function pricingPassages(): Passage[] {
       keywords: 'compare cheapest difference monthly pay',
     },
     ...commonQuestions.map((item, index) => faqPassage(`pricing:faq-${index}`, item, href, page)),
-    ...vatPassages(href, page),
+    ...vatPassages(facts, href, page),
     {
       id: 'pricing:trust',
       kind: 'about',
@@ -162,7 +162,7 @@ function homePassages(): Passage[] {
   ];
 }
 
-function contactPassages(): Passage[] {
+function contactPassages(facts: BusinessFacts): Passage[] {
   const href = paths.contact.href();
   const page = 'Contact';
   return [
@@ -181,12 +181,12 @@ function contactPassages(): Passage[] {
       // The agency's own facts (a phone number, an address) only as far as it has given them.
       text: [
         `Email: ${contactInfo.email}.`,
-        ...businessDetails(agency.facts).map((detail) => `${detail.label}: ${detail.text}.`),
+        ...businessDetails(facts).map((detail) => `${detail.label}: ${detail.text}.`),
         `Location: ${contactInfo.location}. Service areas: ${contactInfo.serviceAreas}.`,
       ].join(' '),
       href,
       page,
-      keywords: 'based located office where phone telephone',
+      keywords: `based located office where${facts.phone ? ' phone telephone ring call' : ''}`,
     },
     {
       id: 'contact:why',
@@ -204,7 +204,8 @@ function contactPassages(): Passage[] {
       text: bookIntro,
       href: paths.book.href(),
       page: 'Book a call',
-      keywords: 'book call discovery meeting',
+      // Until the agency gives a phone number, the way to talk to the team is a booked call.
+      keywords: `book call discovery meeting${facts.phone ? '' : ' phone telephone ring'}`,
     },
     {
       id: 'contact:areas',
@@ -288,7 +289,7 @@ function introPassage(
   return { id, kind, title: intro.title, text: intro.lead, href, page: intro.title, keywords };
 }
 
-function privacyPassages(): Passage[] {
+function privacyPassages(facts: BusinessFacts): Passage[] {
   const href = paths.privacy.href();
   const page = privacyIntro.title;
   const sections = [whatWeKeep, onYourDevice];
@@ -316,7 +317,7 @@ function privacyPassages(): Passage[] {
       id: 'privacy:processors',
       kind: 'privacy',
       title: 'Who handles your data for us',
-      text: processorsText(agency.facts.processors),
+      text: processorsText(facts.processors),
       href,
       page,
       keywords: 'share sell third parties',
@@ -431,16 +432,17 @@ async function articlePassages(): Promise<Passage[]> {
 
 /**
  * Every passage the assistant answers from, taken from the same typed content
- * the pages render, so its answers and the pages cannot disagree.
+ * the pages render, so its answers and the pages cannot disagree. The agency's
+ * own facts are the site's unless others are given, as tests give them.
  */
-export async function buildPassages(): Promise<Passage[]> {
+export async function buildPassages(facts: BusinessFacts = agency.facts): Promise<Passage[]> {
   return [
     ...(await servicePassages()),
-    ...pricingPassages(),
+    ...pricingPassages(facts),
     ...homePassages(),
-    ...contactPassages(),
+    ...contactPassages(facts),
     ...otherPagePassages(),
-    ...privacyPassages(),
+    ...privacyPassages(facts),
     ...newsletterAndResourcePassages(),
     ...caseStudyPassages(),
     ...(await articlePassages()),

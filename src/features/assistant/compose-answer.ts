@@ -9,6 +9,8 @@ import { expandQuestion, spelledOut, unlistedService } from './synonyms';
 import { ukPlaceIn } from './uk-places';
 import { contentTermsOf, sameWord, STOP_WORDS, termsOf } from './text-terms';
 
+/** The page listing the services, cited when a visitor asks for one it does not list. */
+const SERVICES_PASSAGE = 'services:list';
 /** The site's list of towns, which a named town is checked against. */
 const AREAS_PASSAGE = 'home:areas';
 /** The passage that says when the team replies, quoted when a visitor asks for a person. */
@@ -21,6 +23,8 @@ const CANDIDATES = 5;
 const wording = {
   unknown:
     "Sorry, I don't know. I only answer from this site's pages, and they don't cover that. Our team can help: send them your question and a person will reply.",
+  unlisted: (services: string[]) =>
+    `Sorry, that isn't one of the services this site lists. Those are ${services.slice(0, -1).join(', ')} and ${services.at(-1) ?? ''}. Our team can help: send them your question and a person will reply.`,
   notEnglish:
     'Sorry, I can only answer in English. Please ask again in English, or send the team your question and a person will reply.',
   handover: 'Of course. Send the team a message and a person will reply, or book a call.',
@@ -64,6 +68,24 @@ function sourcesOf(passages: Passage[]): Answer['sources'] {
 function unknownAnswer(question: string, lead = wording.unknown): Answer {
   const enquiryHref = paths.contact.href({ message: question });
   return { status: 'unknown', lead, blocks: [], sources: [], enquiryHref, passageIds: [] };
+}
+
+/** The services the site lists, by name, in the order of their pages. */
+function listedServices(passages: Passage[]): string[] {
+  return unique(passages.flatMap((passage) => (passage.kind === 'overview' && passage.subject) || []));
+}
+
+/** Asked for a service the site does not list ("build me a website"): said so, with the ones it does list. */
+function unlistedAnswer(
+  question: string,
+  passages: Passage[],
+  find: (id: string) => Passage | undefined,
+): Answer {
+  const services = find(SERVICES_PASSAGE);
+  return {
+    ...unknownAnswer(question, wording.unlisted(listedServices(passages))),
+    sources: sourcesOf(services ? [services] : []),
+  };
 }
 
 function handoverAnswer(
@@ -143,6 +165,8 @@ interface PartAnswer {
   answered: boolean;
   /** The part's own topic words, for saying what the site does not cover. */
   words: string;
+  /** Whether it asks for a service the site does not list. */
+  unlisted?: boolean;
 }
 
 /** Over this share of a part's topic words answered, the part is answered. */
@@ -274,7 +298,7 @@ function answerPart(
     .filter((word) => contentTermsOf(word).length > 0)
     .join(' ');
   const unlisted = unlistedService(part);
-  if (unlisted) return { statements: [], answered: false, words: unlisted };
+  if (unlisted) return { statements: [], answered: false, words: unlisted, unlisted: true };
   const expanded = expandQuestion(part);
   const { meanings } = expanded;
   const place = placeIn(part, places);
@@ -382,7 +406,10 @@ export function composeAnswer(
   }
   const statements = saidOnce(parts);
   // Better no answer than the nearest passage to a question the site does not cover.
-  if (statements.length === 0) return unknownAnswer(question);
+  if (statements.length === 0)
+    return parts.some((part) => part.unlisted)
+      ? unlistedAnswer(question, passages, find)
+      : unknownAnswer(question);
 
   const sentences = statements.map((statement) => statement.text);
   const unanswered = parts.filter((part) => !part.answered).map((part) => part.words);

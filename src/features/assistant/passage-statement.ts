@@ -132,7 +132,9 @@ function listLead(passage: Passage): string {
 
 function statementText(passage: Passage, asked: Asked, known: Set<string>, sameQuestion: boolean): string {
   const label = FIGURE_LABELS[passage.kind];
-  if (label) return `${passage.subject ?? passage.title} ${label}: ${passage.text}.`;
+  // A sentence filed with the prices (whether VAT is added) is said as the page says it, not labelled as a figure.
+  if (label && !/[.!?]$/.test(passage.text))
+    return `${passage.subject ?? passage.title} ${label}: ${passage.text}.`;
   if (passage.kind === 'case-study') return withStop(passage.title);
   if (passage.kind === 'process') {
     const steps = passage.text.split(/\s(?=\d+\. )/).map((step) => step.split(':')[0] ?? step);

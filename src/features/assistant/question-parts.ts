@@ -1,7 +1,11 @@
 import { contentTermsOf } from './text-terms';
 
-/** Where a question about two things divides: "SEO and PPC", "the price, and the notice period". */
-const JOINS = /\s*(?:[,;]|\band\b|\balso\b|\bplus\b|\bas well as\b)\s*/;
+/**
+ * Where a question about two things divides: "SEO and PPC", "the price, and the notice period"; a price
+ * "inc VAT" asks the price and whether VAT is added.
+ */
+const JOINS =
+  /\s*(?:[,;]|\band\b|\balso\b|\bplus\b|\bas well as\b|\b(?:inc|incl|including|ex|excl|excluding)\b\.?(?= (?:vat|tax)\b))\s*/;
 
 /** Words asking for the parts at once ("together", "in total"), which no passage answers. */
 export const TOGETHER = /\b(together|combined|total|both|altogether|all in)\b/;

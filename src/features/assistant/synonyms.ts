@@ -31,10 +31,14 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bsectors?\b|\btrades?\b/, 'industries'],
   [/\bopen\w*\b|\bweekends?\b|\bsaturdays?\b|\bsundays?\b/, 'hours'],
   [
-    /(?<!\b(my|our) )\be-?mail(?! (marketing|campaigns?|newsletters?|sequences?|automation))( address)?\b|\bphone( number)?\b|\btelephone\b|\bget in touch\b|\bcontact details\b/,
+    /(?<!\b(my|our) )\be-?mail(?! (marketing|campaigns?|newsletters?|sequences?|automation))( address)?\b|\bget in touch\b|\bcontact details\b/,
     'contact email',
   ],
-  [/\bring (you|u)\b|\bcall (you|u)\b/, 'phone call'],
+  // The agency's phone, however asked for ("your number", "ring you"); phone calls from ads are another thing.
+  [
+    /(?<!\b(my|our) )\b(tele)?phone( number)?\b(?! calls)|\b(your|ur|yr|office|contact) number\b|\bnumber\b(?=.*\b(call|ring|phone)\b)|\bring (you|u)\b|\bcall (you|u)\b/,
+    'phone call contact',
+  ],
   [/\bbased\b|\boffice\b|\bwhere are you\b/, 'location'],
   [/\brepl(y|ies)\b|\brespon(d|se)\b|\bget back to\b|\bhear back\b|\bgets? back\b/, 'reply'],
   // How soon a person replies is said as "within" a time, not as a service's timeline.
@@ -74,7 +78,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bmailing list\b/, 'newsletter'],
   [
     /\bunsubscrib\w*\b|\bopt(ing)? out\b|\b(get|come) off\b|\bstop (getting |receiving )?(your |the )?(e-?mails|newsletters?)\b/,
-    'unsubscribe',
+    // The unsubscribe page's own word: one press "and our newsletter stops".
+    'unsubscribe stop',
   ],
   [/\bcertified\b|\bpartners?\b|\baccredited\b/, 'certifications memberships'],
 ];
