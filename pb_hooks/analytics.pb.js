@@ -1,13 +1,7 @@
 /// <reference path="types/pocketbase.d.ts" />
 
-// PocketBase logs every request with the visitor's IP address and user agent
-// and keeps it for days; the privacy page promises a visit leaves no such
-// trace. So a delivery of events that succeeds is not logged; a refused or
-// failing one still is, to find the fault.
-routerUse((e) => {
-  const { isAnalyticsIngest } = require(`${__hooks}/lib/analytics-ingest.js`);
-  return isAnalyticsIngest(e) ? $apis.skipSuccessActivityLog().func(e) : e.next();
-});
+// A delivery of events that succeeds is kept out of PocketBase's request
+// log by a step of lib/request-checks.js.
 
 // A browser that objects to tracking (Global Privacy Control, Do Not Track)
 // is answered as if its event were stored, so that no outbox keeps sending

@@ -1,11 +1,6 @@
 /// <reference path="types/pocketbase.d.ts" />
 
-// Security headers on every answer (lib/security-headers.js); after
-// PocketBase's own, which this replaces where they differ.
-routerUse((e) => {
-  require(`${__hooks}/lib/security-headers.js`).applySecurityHeaders(e);
-  return e.next();
-});
+// Security headers on every answer are a step of lib/request-checks.js.
 
 // PocketBase's rate limiter answers 429 without Retry-After, before any
 // middleware of default priority runs: this one goes first to wrap it.

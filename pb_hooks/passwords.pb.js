@@ -16,9 +16,6 @@ onRecordUpdateRequest((e) => {
   return e.next();
 }, 'users');
 
-// A reset is checked as it arrives: PocketBase checks the form's length
-// before onRecordConfirmPasswordResetRequest runs, in its own words.
-routerUse((e) => {
-  require(`${__hooks}/lib/password-check.js`).refuseWeakReset(e);
-  return e.next();
-});
+// A reset is checked as it arrives, a step of lib/request-checks.js:
+// PocketBase checks the form's length before onRecordConfirmPasswordResetRequest
+// runs, in its own words.

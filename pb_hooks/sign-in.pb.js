@@ -7,7 +7,7 @@
 // answers the same 400; the site offers to resend the verification mail
 // whatever the cause.
 //
-// Guessing is slowed per client IP in a sliding window (abuse.pb.js) and
+// Guessing is slowed per client IP in a sliding window (lib/request-checks.js) and
 // per account (lib/sign-in-throttle.js); both answer 429 with Retry-After
 // before the password is checked.
 onRecordAuthWithPasswordRequest((e) => {
@@ -18,7 +18,7 @@ onRecordAuthWithPasswordRequest((e) => {
 // (lib/admin-access.js): inside the throttle above, which counts the refusal
 // as a failure, and before the password is checked. The only other way it
 // signs in, refreshing its token, is a request with that token, which
-// admin-access.pb.js refuses from elsewhere (users have no one-time codes
+// lib/request-checks.js refuses from elsewhere (users have no one-time codes
 // or OAuth2).
 onRecordAuthWithPasswordRequest((e) => {
   require(`${__hooks}/lib/admin-access.js`).checkAdminSignIn(e);

@@ -16,10 +16,13 @@ function isTakenAddress(err) {
   return sole !== null && sole.field === 'newEmail' && sole.code === 'validation_invalid_new_email';
 }
 
-/** @param {core.RequestEvent} e */
-function handleEmailChangeRequest(e) {
+/**
+ * @param {core.RequestEvent} e
+ * @param {() => unknown} next the rest of the request
+ */
+function handleEmailChangeRequest(e, next) {
   if (e.request.method !== 'POST' || !PATH.test(e.request.url.path) || !e.auth || e.hasSuperuserAuth()) {
-    return e.next();
+    return next();
   }
   const wait = require(`${__hooks}/lib/sliding-window.js`).take(
     e.app,
@@ -36,7 +39,7 @@ function handleEmailChangeRequest(e) {
     );
   }
   try {
-    return e.next();
+    return next();
   } catch (err) {
     if (isTakenAddress(err)) return e.noContent(204);
     throw err;

@@ -2,7 +2,7 @@
 
 // What the /forms/ routes (forms.pb.js) share. A form posted by the browser
 // itself, without JavaScript, passes the checks a create through the API
-// passes, in the same order (public-creates.pb.js, abuse.pb.js): from the
+// passes, in the same order (lib/request-checks.js): from the
 // site's own origin, the per-IP sliding window, the honeypot and the fill
 // time; then the site's rules and the collection's own. It is answered with
 // 303 to a page that says it was sent, or with the form's own page showing

@@ -319,6 +319,18 @@ function withQuery(e, target) {
   return query ? target + '?' + query : target;
 }
 
+// The site's route (site.pb.js), and the pattern Go's router names a request it matched by.
+const SITE_ROUTE = '/{path...}';
+
+/**
+ * Whether `e` was routed to the site's route: answered by serveSite, whichever middleware calls it.
+ *
+ * @param {core.RequestEvent} e
+ */
+function isSiteRequest(e) {
+  return e.request.pattern === 'GET ' + SITE_ROUTE;
+}
+
 /** @param {core.RequestEvent} e */
 function serveSite(e) {
   const root = siteRoot();
@@ -382,4 +394,4 @@ function isSitePage(path) {
   );
 }
 
-module.exports = { isSitePage, serveSite, withSiteOrigin };
+module.exports = { SITE_ROUTE, isSitePage, isSiteRequest, serveSite, withSiteOrigin };

@@ -63,6 +63,7 @@ interface HookLibrary {
   'push-subscriptions.js': typeof import('../lib/push-subscriptions.js');
   'rate-limits.js': typeof import('../lib/rate-limits.js');
   'request-body.js': typeof import('../lib/request-body.js');
+  'request-checks.js': typeof import('../lib/request-checks.js');
   'request-limits.js': typeof import('../lib/request-limits.js');
   'secure-random.js': typeof import('../lib/secure-random.js');
   'security-headers.js': typeof import('../lib/security-headers.js');

@@ -34,6 +34,8 @@ type CommandOptions = Omit<PocketBaseOptions, 'host' | 'port'>;
 
 export interface RunningPocketBase {
   url: string;
+  /** The server's process id (a benchmark reads its CPU time from /proc). */
+  pid: number | undefined;
   /** SIGTERM, or SIGKILL to play a crash. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 }
@@ -174,6 +176,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Runni
 
   return {
     url,
+    pid: child.pid,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');

@@ -11,6 +11,8 @@ import { projectRoot } from '../../src/tools/project-root';
 
 export interface TestServer {
   url: string;
+  /** PocketBase's process id. */
+  pid: number | undefined;
   dataDir: string;
   admin: { email: string; password: string };
   /** Stops PocketBase (or kills it, to play a crash) and, unless kept, deletes its data folder. */
@@ -118,6 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   return {
     url,
+    pid: server.pid,
     dataDir,
     admin,
     async stop({ keepData = false, signal } = {}) {
