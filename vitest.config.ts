@@ -36,6 +36,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/migrated-template-setup.ts'],
           // Each file starts its own PocketBase, which mostly waits: six at a time keep two cores busy (the whole
           // project took 281 s, against 316 s four at a time).
           maxWorkers: 6,
