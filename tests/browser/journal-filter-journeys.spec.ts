@@ -40,53 +40,63 @@ for (const viewport of [
       page.addInitScript(() => localStorage.setItem('newsletter-popup-shown', 'true')),
     );
 
-    test('a search that finds nothing says so once and offers every article again', async ({ page }) => {
+    // One visitor at each width, on one visit to the Journal: each step leaves the filters as it found them.
+    test('the filters say what they find, which choices are left and how to see every article again', async ({
+      page,
+    }) => {
       await openPage(page, '/blog');
-      await page.getByRole('searchbox', { name: 'Search articles' }).fill('quantum knitting');
-      await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
-      await expect(countLine(page)).toHaveText('No articles found with current filters');
-      await expect(page.getByText(/No blog posts available/)).toHaveCount(0);
-      await expect(cards(page)).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Show All Articles' }).click();
-      await expect(cards(page)).toHaveCount(postIndex.length);
-      await expect(page).toHaveURL(/\/blog$/);
-      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
-    });
+      await test.step('a category offers only the tags its articles carry, and says why', async () => {
+        const { category, tag } = emptyPair();
+        await categoryChip(page, category).click();
+        await expect(tagChip(page, tag)).toBeDisabled();
+        await expect(
+          page.getByText('Crossed-out choices have no articles with the filters you picked.'),
+        ).toBeVisible();
 
-    test('a category offers only the tags its articles carry, and says why', async ({ page }) => {
-      const { category, tag } = emptyPair();
-      await openPage(page, '/blog');
-      await categoryChip(page, category).click();
-      await expect(tagChip(page, tag)).toBeDisabled();
-      await expect(
-        page.getByText('Crossed-out choices have no articles with the filters you picked.'),
-      ).toBeVisible();
+        await categoryChip(page, category).click();
+        await expect(tagChip(page, tag)).toBeEnabled();
+        await tagChip(page, tag).click();
+        await expect(categoryChip(page, category)).toBeDisabled();
 
-      await categoryChip(page, category).click();
-      await expect(tagChip(page, tag)).toBeEnabled();
-      await tagChip(page, tag).click();
-      await expect(categoryChip(page, category)).toBeDisabled();
-    });
+        await tagChip(page, tag).click();
+        await expect(cards(page)).toHaveCount(postIndex.length);
+      });
 
-    test('the count shows beside the chips, so a tapped chip visibly changes it', async ({ page }) => {
-      await openPage(page, '/blog');
-      const panel = page.getByRole('radiogroup', { name: 'Categories' });
-      await panel.scrollIntoViewIfNeeded();
-      const lastTag = topTags(postIndex).at(-1)!;
-      await tagChip(page, lastTag).click();
-      const matching = postIndex.filter((post) => post.tags.includes(lastTag)).length;
-      await expect(countLine(page)).toHaveText(
-        `Found ${matching} ${matching === 1 ? 'article' : 'articles'}`,
-      );
-      await expect(countLine(page)).toBeInViewport();
-      await expect(tagChip(page, lastTag)).toBeInViewport();
+      await test.step('the count shows beside the chips, so a tapped chip visibly changes it', async () => {
+        const panel = page.getByRole('radiogroup', { name: 'Categories' });
+        await panel.scrollIntoViewIfNeeded();
+        const lastTag = topTags(postIndex).at(-1)!;
+        await tagChip(page, lastTag).click();
+        const matching = postIndex.filter((post) => post.tags.includes(lastTag)).length;
+        await expect(countLine(page)).toHaveText(
+          `Found ${matching} ${matching === 1 ? 'article' : 'articles'}`,
+        );
+        await expect(countLine(page)).toBeInViewport();
+        await expect(tagChip(page, lastTag)).toBeInViewport();
 
-      // The chips and the count fit in about a third of the screen, even on a phone.
-      const top = (await panel.boundingBox())!.y;
-      const bottom = (await countLine(page).boundingBox())!;
-      expect(bottom.y + bottom.height - top).toBeLessThan(viewport.height / 3);
-      expect(await violations(page)).toEqual([]);
+        // The chips and the count fit in about a third of the screen, even on a phone.
+        const top = (await panel.boundingBox())!.y;
+        const bottom = (await countLine(page).boundingBox())!;
+        expect(bottom.y + bottom.height - top).toBeLessThan(viewport.height / 3);
+        expect(await violations(page)).toEqual([]);
+
+        await tagChip(page, lastTag).click();
+        await expect(cards(page)).toHaveCount(postIndex.length);
+      });
+
+      await test.step('a search that finds nothing says so once and offers every article again', async () => {
+        await page.getByRole('searchbox', { name: 'Search articles' }).fill('quantum knitting');
+        await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+        await expect(countLine(page)).toHaveText('No articles found with current filters');
+        await expect(page.getByText(/No blog posts available/)).toHaveCount(0);
+        await expect(cards(page)).toHaveCount(0);
+
+        await page.getByRole('button', { name: 'Show All Articles' }).click();
+        await expect(cards(page)).toHaveCount(postIndex.length);
+        await expect(page).toHaveURL(/\/blog$/);
+        await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
+      });
     });
   });
 }

@@ -192,90 +192,90 @@ test.describe('the Journal list', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('searches after a pause once more than two characters are typed', async ({ page, problems }) => {
-    const start = new Date('2026-03-02T09:00:00Z');
-    await page.clock.install({ time: start });
-    await openPage(page, '/blog');
-    await page.clock.pauseAt(new Date(start.getTime() + 20_000));
-    const search = page.getByRole('searchbox', { name: 'Search articles' });
+  // One visitor: each step was a test, and begins with a load of its own; the list's code held back afresh, then
+  // the clock the test's, which it stays from then on.
+  test("a category, a tag and a search made while the list's code is on its way are applied and kept; a search waits for a pause once more than two characters are typed", async ({
+    page,
+    problems,
+  }) => {
+    // Three loads, one of them on a clock the test steps.
+    test.setTimeout(3 * 60_000);
+    await test.step("a category and a tag pressed while the list's code is on its way are both applied, in turn", async () => {
+      const listing = await holdScript(page, JOURNAL_LISTING_CHUNK);
+      await openPage(page, '/blog');
+      await chip(page, 'Categories', 'Marketing Psychology').click();
+      await listing.requested;
+      await chip(page, 'Tags', 'Research').click();
 
-    await search.pressSequentially('ps');
-    // The list wakes at the first key; its pause runs on the paused clock only once it is live.
-    await expect(page.locator('[data-island="journal-listing"][data-island-live]')).toHaveCount(1, {
-      timeout: 30_000,
+      await listing.release();
+      await expect(page).toHaveURL(/category=Marketing\+Psychology&tags=Research$/);
+      await expect(chip(page, 'Categories', 'Marketing Psychology')).toHaveAttribute(
+        chosen('Categories'),
+        'true',
+      );
+      await expect(chip(page, 'Tags', 'Research')).toHaveAttribute(chosen('Tags'), 'true');
+      await expect(countLine(page)).toHaveText('Found 1 article');
     });
-    await page.clock.runFor(1_000);
-    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
-    await expect(page).toHaveURL(/\/blog$/);
 
-    await search.press('y');
-    await page.clock.runFor(200);
-    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
-    await page.clock.runFor(100);
-    await expect(cards(page)).toHaveCount(2);
-    await expect(countLine(page)).toHaveText('Found 2 articles');
-    await expect(page).toHaveURL(/\/blog\?q=psy$/);
+    await test.step("a search typed while the list's code is on its way says at once that it is searching, and is kept", async () => {
+      const listing = await holdScript(page, JOURNAL_LISTING_CHUNK);
+      await openPage(page, '/blog');
+      const search = page.getByRole('searchbox', { name: 'Search articles' });
+      const searching = page.getByRole('status').filter({ hasText: 'Searching…' });
+      await search.click();
+      await search.pressSequentially('par');
+      await listing.requested;
+      await expect(searching).toBeVisible();
+      await search.pressSequentially('adox');
+      await expect(searching).toBeVisible();
+      await expect(search).toHaveValue('paradox');
 
-    await search.fill('');
-    await page.clock.runFor(300);
-    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
-    await expect(page).toHaveURL(/\/blog$/);
+      await listing.release();
+      await expect(cards(page)).toHaveCount(1);
+      await expect(searching).toHaveCount(0);
+      await expect(search).toHaveValue('paradox');
+      await expect(countLine(page)).toHaveText('Found 1 article');
+    });
 
-    await search.fill('  dieter ');
-    await search.press('Enter');
-    await expect(cards(page)).toHaveCount(1);
-    await expect(page).toHaveURL(/\/blog\?q=dieter$/);
+    await test.step('searches after a pause once more than two characters are typed', async () => {
+      const start = new Date('2026-03-02T09:00:00Z');
+      await page.clock.install({ time: start });
+      await openPage(page, '/blog');
+      await page.clock.pauseAt(new Date(start.getTime() + 20_000));
+      const search = page.getByRole('searchbox', { name: 'Search articles' });
 
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect(search).toHaveValue('');
-    await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
-    expect(problems.hydration).toEqual([]);
-    expect(problems.errors).toEqual([]);
-  });
+      await search.pressSequentially('ps');
+      // The list wakes at the first key; its pause runs on the paused clock only once it is live.
+      await expect(page.locator('[data-island="journal-listing"][data-island-live]')).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      await page.clock.runFor(1_000);
+      await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+      await expect(page).toHaveURL(/\/blog$/);
 
-  test("a category and a tag pressed while the list's code is on its way are both applied, in turn", async ({
-    page,
-    problems,
-  }) => {
-    const listing = await holdScript(page, JOURNAL_LISTING_CHUNK);
-    await openPage(page, '/blog');
-    await chip(page, 'Categories', 'Marketing Psychology').click();
-    await listing.requested;
-    await chip(page, 'Tags', 'Research').click();
+      await search.press('y');
+      await page.clock.runFor(200);
+      await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+      await page.clock.runFor(100);
+      await expect(cards(page)).toHaveCount(2);
+      await expect(countLine(page)).toHaveText('Found 2 articles');
+      await expect(page).toHaveURL(/\/blog\?q=psy$/);
 
-    await listing.release();
-    await expect(page).toHaveURL(/category=Marketing\+Psychology&tags=Research$/);
-    await expect(chip(page, 'Categories', 'Marketing Psychology')).toHaveAttribute(
-      chosen('Categories'),
-      'true',
-    );
-    await expect(chip(page, 'Tags', 'Research')).toHaveAttribute(chosen('Tags'), 'true');
-    await expect(countLine(page)).toHaveText('Found 1 article');
-    expect(problems.hydration).toEqual([]);
-    expect(problems.errors).toEqual([]);
-  });
+      await search.fill('');
+      await page.clock.runFor(300);
+      await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+      await expect(page).toHaveURL(/\/blog$/);
 
-  test("a search typed while the list's code is on its way says at once that it is searching, and is kept", async ({
-    page,
-    problems,
-  }) => {
-    const listing = await holdScript(page, JOURNAL_LISTING_CHUNK);
-    await openPage(page, '/blog');
-    const search = page.getByRole('searchbox', { name: 'Search articles' });
-    const searching = page.getByRole('status').filter({ hasText: 'Searching…' });
-    await search.click();
-    await search.pressSequentially('par');
-    await listing.requested;
-    await expect(searching).toBeVisible();
-    await search.pressSequentially('adox');
-    await expect(searching).toBeVisible();
-    await expect(search).toHaveValue('paradox');
+      await search.fill('  dieter ');
+      await search.press('Enter');
+      await expect(cards(page)).toHaveCount(1);
+      await expect(page).toHaveURL(/\/blog\?q=dieter$/);
 
-    await listing.release();
-    await expect(cards(page)).toHaveCount(1);
-    await expect(searching).toHaveCount(0);
-    await expect(search).toHaveValue('paradox');
-    await expect(countLine(page)).toHaveText('Found 1 article');
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await expect(search).toHaveValue('');
+      await expect(cards(page)).toHaveCount(ARTICLE_COUNT);
+    });
+
     expect(problems.hydration).toEqual([]);
     expect(problems.errors).toEqual([]);
   });
@@ -284,8 +284,11 @@ test.describe('the Journal list', () => {
 test.describe('an article', () => {
   test.beforeEach(async ({ page }) => dismissPopupBeforeLoad(page));
 
-  test('an article: its Markdown, its related articles, and an inline hero', async ({ page, problems }) => {
-    test.slow(); // two articles loaded
+  test('an article: its Markdown, its related articles, and an inline hero; an unknown slug waits 300 ms, then says so and goes to the Journal', async ({
+    page,
+    problems,
+  }) => {
+    test.slow(); // two articles and an unknown one loaded
     await page.route('**/assets/roi-guide-*.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await openPage(page, '/blog/clear-framework-guide');
 
@@ -351,41 +354,39 @@ test.describe('an article', () => {
         .toBeGreaterThan(0);
     });
 
-    expect(problems.hydration).toEqual([]);
-    expect(problems.errors).toEqual([]);
-  });
+    // Last: from here on the page's clock is the test's.
+    await test.step('an unknown slug waits 300 ms, then says so and goes to the Journal', async () => {
+      // Stepping the stopped clock to the first frame can take a while on a busy machine.
+      await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+      await page.goto('/blog/no-such-article');
+      // The first script waits for the page's load, which the stopped clock lets out a few milliseconds at a
+      // time, so the page's own 300 ms start at most that much before the test counts them.
+      const started = page.locator('html[data-islands="ready"]');
+      await expect
+        .poll(
+          async () => {
+            if ((await started.count()) === 0) await page.clock.runFor(4);
+            return started.count();
+          },
+          { intervals: [20], timeout: 30_000 },
+        )
+        .toBe(1);
+      await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+      const toast = page.getByRole('alertdialog', { name: 'Article not found' });
 
-  test('an unknown slug waits 300 ms, then says so and goes to the Journal', async ({ page, problems }) => {
-    // Stepping the stopped clock to the first frame can take a while on a busy machine.
-    test.setTimeout(60_000);
-    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
-    await page.goto('/blog/no-such-article');
-    // The first script waits for the page's load, which the stopped clock lets out a few milliseconds at a
-    // time, so the page's own 300 ms start at most that much before the test counts them.
-    const started = page.locator('html[data-islands="ready"]');
-    await expect
-      .poll(
-        async () => {
-          if ((await started.count()) === 0) await page.clock.runFor(4);
-          return started.count();
-        },
-        { intervals: [20], timeout: 30_000 },
-      )
-      .toBe(1);
-    await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
-    const toast = page.getByRole('alertdialog', { name: 'Article not found' });
+      await page.clock.runFor(290);
+      await expect(page).toHaveURL(/\/blog\/no-such-article$/);
+      await expect(toast).toHaveCount(0);
 
-    await page.clock.runFor(290);
-    await expect(page).toHaveURL(/\/blog\/no-such-article$/);
-    await expect(toast).toHaveCount(0);
+      await page.clock.runFor(10);
+      await expect(page).toHaveURL(/\/blog$/);
+      // The Journal's code loads on timers of its own.
+      await page.clock.resume();
+      await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+      await expect(toast).toBeVisible();
+    });
 
-    await page.clock.runFor(10);
-    await expect(page).toHaveURL(/\/blog$/);
-    // The Journal's code loads on timers of its own.
-    await page.clock.resume();
-    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
-    await expect(toast).toBeVisible();
     expect(problems.hydration).toEqual([]);
     expect(problems.errors).toEqual([]);
   });

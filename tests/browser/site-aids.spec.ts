@@ -27,95 +27,96 @@ async function choose(panel: ReturnType<Page['getByRole']>, group: string, optio
 }
 
 test.describe('accessibility panel', () => {
-  test('preferences apply at once, survive a reload before first paint, and reset', async ({
+  test('preferences apply at once, survive a reload before first paint, and reset; a saved value the site does not know falls back to its default', async ({
     page,
     problems,
   }) => {
-    // Three loads and a dozen steps.
+    // Four loads and a dozen steps.
     test.slow();
-    await openPage(page, '/about');
-    const panel = await openAccessibilityPanel(page);
-    await choose(panel, 'Theme', 'Dark');
-    await choose(panel, 'Text size', 'Large');
-    await choose(panel, 'Contrast', 'High');
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(html(page)).toHaveAttribute('data-text-size', 'large');
-    await expect(html(page)).toHaveAttribute('data-contrast', 'high');
-    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#000000');
-    const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.preferences);
-    expect(JSON.parse(saved!)).toEqual({ theme: 'dark', textSize: 'large', contrast: 'high' });
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await test.step('preferences apply at once, survive a reload before first paint, and reset', async () => {
+      await openPage(page, '/about');
+      const panel = await openAccessibilityPanel(page);
+      await choose(panel, 'Theme', 'Dark');
+      await choose(panel, 'Text size', 'Large');
+      await choose(panel, 'Contrast', 'High');
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      await expect(html(page)).toHaveAttribute('data-text-size', 'large');
+      await expect(html(page)).toHaveAttribute('data-contrast', 'high');
+      await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#000000');
+      const saved = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.preferences);
+      expect(JSON.parse(saved!)).toEqual({ theme: 'dark', textSize: 'large', contrast: 'high' });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
 
-    // The inline boot script alone applies them: no app JavaScript runs on this load.
-    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(html(page)).toHaveAttribute('data-text-size', 'large');
-    await expect(html(page)).toHaveAttribute('data-contrast', 'high');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19px');
-    await page.unroute(/\.m?js(\?|$)/);
+      // The inline boot script alone applies them: no app JavaScript runs on this load.
+      await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      await expect(html(page)).toHaveAttribute('data-text-size', 'large');
+      await expect(html(page)).toHaveAttribute('data-contrast', 'high');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19px');
+      await page.unroute(/\.m?js(\?|$)/);
 
-    // With JavaScript: they are on <html> when <body> starts, so nothing paints in the defaults.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.body) return;
-        observer.disconnect();
-        (window as { atFirstBody?: object }).atFirstBody = { ...document.documentElement.dataset };
-      }).observe(document, { childList: true, subtree: true });
+      // With JavaScript: they are on <html> when <body> starts, so nothing paints in the defaults.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          observer.disconnect();
+          (window as { atFirstBody?: object }).atFirstBody = { ...document.documentElement.dataset };
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/about', { waitUntil: 'commit' });
+      await startApp(page);
+      expect(await page.evaluate(() => (window as { atFirstBody?: object }).atFirstBody)).toEqual({
+        theme: 'dark',
+        textSize: 'large',
+        contrast: 'high',
+      });
+
+      const reopened = await openAccessibilityPanel(page);
+      for (const [group, option] of [
+        ['Theme', 'Dark'],
+        ['Text size', 'Large'],
+        ['Contrast', 'High'],
+      ]) {
+        await expect(
+          reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
+        ).toBeChecked();
+      }
+
+      await reopened.getByRole('button', { name: 'Reset to Default' }).click();
+      for (const [group, option] of [
+        ['Theme', 'System'],
+        ['Text size', 'Normal'],
+        ['Contrast', 'System'],
+      ]) {
+        await expect(
+          reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
+        ).toBeChecked();
+      }
+      for (const attribute of ['data-theme', 'data-text-size', 'data-contrast']) {
+        await expect(html(page)).not.toHaveAttribute(attribute);
+      }
+      await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#fbfaf7');
+      const reset = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.preferences);
+      expect(JSON.parse(reset!)).toEqual({ theme: 'system', textSize: 'normal', contrast: 'system' });
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(251, 250, 247)',
+      );
     });
-    await page.goto('/about', { waitUntil: 'commit' });
-    await startApp(page);
-    expect(await page.evaluate(() => (window as { atFirstBody?: object }).atFirstBody)).toEqual({
-      theme: 'dark',
-      textSize: 'large',
-      contrast: 'high',
+
+    // Last: every load from here on starts with the saved value below.
+    await test.step('a saved value the site does not know falls back to its default', async () => {
+      await page.addInitScript((key) => {
+        localStorage.setItem(key, JSON.stringify({ theme: 'purple', textSize: 'small', contrast: 42 }));
+      }, STORAGE_KEYS.preferences);
+      await openPage(page, '/');
+      await expect(html(page)).not.toHaveAttribute('data-theme');
+      await expect(html(page)).toHaveAttribute('data-text-size', 'small');
+      await expect(html(page)).not.toHaveAttribute('data-contrast');
     });
 
-    const reopened = await openAccessibilityPanel(page);
-    for (const [group, option] of [
-      ['Theme', 'Dark'],
-      ['Text size', 'Large'],
-      ['Contrast', 'High'],
-    ]) {
-      await expect(
-        reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
-      ).toBeChecked();
-    }
-
-    await reopened.getByRole('button', { name: 'Reset to Default' }).click();
-    for (const [group, option] of [
-      ['Theme', 'System'],
-      ['Text size', 'Normal'],
-      ['Contrast', 'System'],
-    ]) {
-      await expect(
-        reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
-      ).toBeChecked();
-    }
-    for (const attribute of ['data-theme', 'data-text-size', 'data-contrast']) {
-      await expect(html(page)).not.toHaveAttribute(attribute);
-    }
-    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', '#fbfaf7');
-    const reset = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.preferences);
-    expect(JSON.parse(reset!)).toEqual({ theme: 'system', textSize: 'normal', contrast: 'system' });
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      'rgb(251, 250, 247)',
-    );
-
-    expect(problems.hydration).toEqual([]);
-    expect(errorsOf(problems)).toEqual([]);
-  });
-
-  test('a saved value the site does not know falls back to its default', async ({ page, problems }) => {
-    await page.addInitScript((key) => {
-      localStorage.setItem(key, JSON.stringify({ theme: 'purple', textSize: 'small', contrast: 42 }));
-    }, STORAGE_KEYS.preferences);
-    await openPage(page, '/');
-    await expect(html(page)).not.toHaveAttribute('data-theme');
-    await expect(html(page)).toHaveAttribute('data-text-size', 'small');
-    await expect(html(page)).not.toHaveAttribute('data-contrast');
     expect(problems.hydration).toEqual([]);
     expect(errorsOf(problems)).toEqual([]);
   });
@@ -230,34 +231,7 @@ test.describe('keyboard shortcuts', () => {
   });
 });
 
-test.describe('back to top', () => {
-  test('back to top, with and without animation', async ({ page }) => {
-    await openPage(page, '/');
-    const button = page.getByRole('button', { name: 'Back to top' });
-
-    await test.step('appears after 300px of scroll and returns to the top with focus on the content', async () => {
-      await expect(button).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
-      await expect(button).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-      await expect(button).toBeVisible();
-      await button.click();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(button).toHaveCount(0);
-      await expect(page.locator('main')).toBeFocused();
-    });
-
-    // The button reads the setting at the press.
-    await test.step('jumps without animation under reduced motion', async () => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
-      await page.getByRole('button', { name: 'Back to top' }).click();
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    });
-  });
-});
-
-test.describe('custom cursor', () => {
+test.describe('back to top and the custom cursor', () => {
   const cursor = (page: Page) => page.locator('[data-custom-cursor]');
 
   /** WCAG contrast ratio of two computed rgb() colours. */
@@ -273,11 +247,38 @@ test.describe('custom cursor', () => {
     return (light! + 0.05) / (dark! + 0.05);
   };
 
-  test('the custom cursor: follows, stays visible in every theme, and keeps away under reduced motion', async ({
+  // One visitor: back to top on the home page, then the cursor from a load of its own.
+  test('back to top, with and without animation; the custom cursor: follows, stays visible in every theme, and keeps away under reduced motion', async ({
     page,
     problems,
   }) => {
-    test.slow(); // two loads and a theme switched live
+    test.slow(); // three loads and a theme switched live
+    await test.step('back to top, with and without animation', async () => {
+      await openPage(page, '/');
+      const button = page.getByRole('button', { name: 'Back to top' });
+
+      await test.step('appears after 300px of scroll and returns to the top with focus on the content', async () => {
+        await expect(button).toHaveCount(0);
+        await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+        await expect(button).toHaveCount(0);
+        await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+        await expect(button).toBeVisible();
+        await button.click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(button).toHaveCount(0);
+        await expect(page.locator('main')).toBeFocused();
+      });
+
+      // The button reads the setting at the press.
+      await test.step('jumps without animation under reduced motion', async () => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+        await page.getByRole('button', { name: 'Back to top' }).click();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      });
+    });
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openPage(page, '/about');
     const contactLink = page.getByRole('banner').getByRole('link', { name: 'Contact' });
 
@@ -367,82 +368,90 @@ test.describe('scroll reveal', () => {
     }
   }
 
-  test('content is never hidden under reduced motion', async ({ page }) => {
-    test.slow(); // six pages, each scrolled from top to bottom
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const path of pages) {
-      await openPage(page, path);
-      await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
-      await scrollThrough(page);
-      const faded = await page
-        .locator('[data-reveal]')
-        .evaluateAll((nodes) =>
-          nodes
-            .filter((node) => getComputedStyle(node).opacity !== '1')
-            .map((node) => node.outerHTML.slice(0, 80)),
-        );
-      expect(faded, `on ${path}`).toEqual([]);
-    }
-  });
-
-  test('what is in view on load shows at once, and the rest appears on scrolling', async ({ page }) => {
-    test.slow(); // six pages, each scrolled from top to bottom
-    let revealed = 0;
-    for (const path of pages) {
-      await openPage(page, path);
-      const inView = page.locator('[data-reveal]:not([data-revealed])');
-      for (const element of await inView.all()) {
-        if (await element.isVisible()) await expect(element).toHaveCSS('opacity', '1');
-      }
-      await scrollThrough(page);
-      await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
-      revealed += await page.locator('[data-reveal]').count();
-      for (const element of await page.locator('[data-revealed="true"]').all()) {
-        await expect(element).toHaveCSS('opacity', '1');
-      }
-    }
-    expect(revealed).toBeGreaterThan(0);
-  });
-
-  // Which paths reveal at all (not /blog) is a unit test of revealsOnPath: the Journal has no cards to reveal.
-  test('the service cards fade in 100 ms apart, capped at 600 ms', async ({ page }) => {
-    // A short window, so every card but the first few starts below the fold.
-    await page.setViewportSize({ width: 1280, height: 400 });
-    // Each card's delay as it is revealed: it is cleared again when its transition ends.
-    await page.addInitScript(() => {
-      const seen: Array<{ index: number; delay: string }> = [];
-      (window as unknown as { revealDelays: typeof seen }).revealDelays = seen;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          const card = record.target as HTMLElement;
-          if (card.dataset.revealed !== 'true' || !card.closest('[aria-label="Our services"]')) continue;
-          seen.push({
-            index: Array.from(card.parentElement!.children).indexOf(card),
-            delay: card.style.transitionDelay,
-          });
+  // One visitor: each step was a test, and each page in it is a load of its own.
+  test('what is in view shows at once, the rest on scrolling, nothing is hidden under reduced motion, and the service cards fade in turn', async ({
+    page,
+  }) => {
+    // Thirteen pages, each scrolled from top to bottom.
+    test.setTimeout(6 * 60_000);
+    await test.step('what is in view on load shows at once, and the rest appears on scrolling', async () => {
+      let revealed = 0;
+      for (const path of pages) {
+        await openPage(page, path);
+        const inView = page.locator('[data-reveal]:not([data-revealed])');
+        for (const element of await inView.all()) {
+          if (await element.isVisible()) await expect(element).toHaveCSS('opacity', '1');
         }
-      }).observe(document, { attributes: true, attributeFilter: ['data-revealed'], subtree: true });
+        await scrollThrough(page);
+        await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+        revealed += await page.locator('[data-reveal]').count();
+        for (const element of await page.locator('[data-revealed="true"]').all()) {
+          await expect(element).toHaveCSS('opacity', '1');
+        }
+      }
+      expect(revealed).toBeGreaterThan(0);
     });
-    await openPage(page, '/services');
-    await scrollThrough(page);
-    await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
 
-    const cards = await page.evaluate(
-      () => (window as unknown as { revealDelays: Array<{ index: number; delay: string }> }).revealDelays,
-    );
-    expect(cards.length).toBeGreaterThanOrEqual(4);
-    for (const { index, delay } of cards) expect(delay).toBe(`${Math.min(index * 100, 600)}ms`);
-    expect(cards.map(({ delay }) => delay)).toContain('600ms');
+    await test.step('content is never hidden under reduced motion', async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const path of pages) {
+        await openPage(page, path);
+        await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+        await scrollThrough(page);
+        const faded = await page
+          .locator('[data-reveal]')
+          .evaluateAll((nodes) =>
+            nodes
+              .filter((node) => getComputedStyle(node).opacity !== '1')
+              .map((node) => node.outerHTML.slice(0, 80)),
+          );
+        expect(faded, `on ${path}`).toEqual([]);
+      }
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+    });
+
+    // Which paths reveal at all (not /blog) is a unit test of revealsOnPath: the Journal has no cards to reveal.
+    await test.step('the service cards fade in 100 ms apart, capped at 600 ms', async () => {
+      // A short window, so every card but the first few starts below the fold.
+      await page.setViewportSize({ width: 1280, height: 400 });
+      // Each card's delay as it is revealed: it is cleared again when its transition ends.
+      await page.addInitScript(() => {
+        const seen: Array<{ index: number; delay: string }> = [];
+        (window as unknown as { revealDelays: typeof seen }).revealDelays = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const card = record.target as HTMLElement;
+            if (card.dataset.revealed !== 'true' || !card.closest('[aria-label="Our services"]')) continue;
+            seen.push({
+              index: Array.from(card.parentElement!.children).indexOf(card),
+              delay: card.style.transitionDelay,
+            });
+          }
+        }).observe(document, { attributes: true, attributeFilter: ['data-revealed'], subtree: true });
+      });
+      await openPage(page, '/services');
+      await scrollThrough(page);
+      await expect(page.locator('[data-revealed="false"]')).toHaveCount(0);
+
+      const cards = await page.evaluate(
+        () => (window as unknown as { revealDelays: Array<{ index: number; delay: string }> }).revealDelays,
+      );
+      expect(cards.length).toBeGreaterThanOrEqual(4);
+      for (const { index, delay } of cards) expect(delay).toBe(`${Math.min(index * 100, 600)}ms`);
+      expect(cards.map(({ delay }) => delay)).toContain('600ms');
+    });
   });
 });
 
 test.describe('small screens @mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the accessibility panel works on a phone, and no custom cursor on a touch screen', async ({
+  // One visitor: each step was a test, and begins with a load of its own.
+  test('the accessibility panel and no custom cursor on a phone; back to top waits for its stylesheet, sits clear of the bottom navigation, and stays off the text while the visitor reads', async ({
     page,
     problems,
   }) => {
+    test.slow(); // three loads, one of them held for its stylesheet
     await openPage(page, '/about');
     await test.step('no custom cursor on a touch screen', async () => {
       await expect(page.locator('[data-custom-cursor]')).toHaveCount(0);
@@ -460,28 +469,7 @@ test.describe('small screens @mobile', () => {
       await expect(html(page)).not.toHaveAttribute('data-theme');
       expect(problems.hydration).toEqual([]);
     });
-  });
 
-  test('back to top stays off the text while the visitor reads, and comes when they scroll back up', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await openPage(page, '/about');
-    const button = page.getByRole('button', { name: 'Back to top' });
-    for (const top of [400, 900, 1400]) {
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-      await expect(button).toHaveCount(0);
-    }
-    await page.evaluate(() => window.scrollTo({ top: 1100, behavior: 'instant' }));
-    await expect(button).toBeVisible();
-    await page.clock.fastForward(3_000);
-    await expect(button).toHaveCount(0);
-  });
-
-  test('back to top waits for the stylesheet that styles it, however slow: never a bare button in the page; and sits clear of the bottom navigation', async ({
-    page,
-  }) => {
     const stylesheet = await holdScript(page, '**/assets/style-*.css');
     await openPage(page, '/');
     const button = page.getByRole('button', { name: 'Back to top' });
@@ -514,6 +502,21 @@ test.describe('small screens @mobile', () => {
       expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
       await button.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    // Last: from here on the page's clock is the test's.
+    await test.step('back to top stays off the text while the visitor reads, and comes when they scroll back up', async () => {
+      await page.clock.install();
+      await openPage(page, '/about');
+      for (const top of [400, 900, 1400]) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        await expect(button).toHaveCount(0);
+      }
+      await page.evaluate(() => window.scrollTo({ top: 1100, behavior: 'instant' }));
+      await expect(button).toBeVisible();
+      await page.clock.fastForward(3_000);
+      await expect(button).toHaveCount(0);
     });
   });
 });

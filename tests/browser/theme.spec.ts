@@ -76,12 +76,46 @@ test('a new visitor sees the matching theme without JavaScript, on every system'
   await context.close();
 });
 
-for (const [name, system, theme] of systems) {
-  test.describe(`a new visitor on a ${name} system`, () => {
-    test.use(system);
+/** The look a saved choice of each theme gives, on a light system. */
+const chosenAs: Record<ThemeVariant, Look> = {
+  light: LOOKS.light!,
+  dark: LOOKS.dark!,
+  lightHighContrast: LOOKS['high contrast']!,
+  darkHighContrast: LOOKS['dark high contrast']!,
+};
 
-    test('sees the matching theme with JavaScript, in the toolbar and the manifest too', async ({ page }) => {
-      await openPage(page, '/about');
+/** Every colour the styles read: the root's custom properties and its color-scheme. */
+const rootColours = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const names = Array.from(style).filter((name) => name.startsWith('--'));
+    return Object.fromEntries([...names, 'color-scheme'].map((name) => [name, style.getPropertyValue(name)]));
+  });
+
+/**
+ * Loads /about as a new visitor on the given system: nothing saved by an
+ * earlier step, and no look put on the page by one.
+ */
+async function openAsNewVisitor(
+  page: Page,
+  system: { colorScheme: 'light' | 'dark'; contrast?: 'more' | 'no-preference'; forcedColors?: 'active' },
+) {
+  await page.emulateMedia({ contrast: 'no-preference', forcedColors: 'none', ...system });
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await openPage(page, '/about');
+}
+
+// One visitor after another in one context: each step was a test, and begins with a load of its own and nothing saved.
+test('the theme follows the system until a choice is made, which then wins until System is chosen again', async ({
+  page,
+  problems,
+}) => {
+  // Ten loads and many repaints of the whole page.
+  test.setTimeout(5 * 60_000);
+
+  for (const [name, system, theme] of systems) {
+    await test.step(`a new visitor on a ${name} system sees the matching theme with JavaScript, in the toolbar and the manifest too`, async () => {
+      await openAsNewVisitor(page, system);
       await expectTheme(page, theme);
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${MANIFEST_FILES[theme]}`);
       const manifest = (await (await page.request.get(`/${MANIFEST_FILES[theme]}`)).json()) as {
@@ -99,50 +133,48 @@ for (const [name, system, theme] of systems) {
         ).toBeChecked();
       }
     });
-  });
-}
-
-/** The look a saved choice of each theme gives, on a light system. */
-const chosenAs: Record<ThemeVariant, Look> = {
-  light: LOOKS.light!,
-  dark: LOOKS.dark!,
-  lightHighContrast: LOOKS['high contrast']!,
-  darkHighContrast: LOOKS['dark high contrast']!,
-};
-
-/** Every colour the styles read: the root's custom properties and its color-scheme. */
-const rootColours = (page: Page) =>
-  page.evaluate(() => {
-    const style = getComputedStyle(document.documentElement);
-    const names = Array.from(style).filter((name) => name.startsWith('--'));
-    return Object.fromEntries([...names, 'color-scheme'].map((name) => [name, style.getPropertyValue(name)]));
-  });
-
-// So the accessibility checks measure the four chosen themes, and the system's looks are these.
-test('each system setting gives exactly the colours of the matching choice', async ({ page }) => {
-  await openPage(page, '/about');
-  for (const [name, system, theme] of systems) {
-    await page.emulateMedia(system);
-    const bySystem = await rootColours(page);
-    await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
-    await lookAs(page, chosenAs[theme]);
-    const byChoice = await rootColours(page);
-    await lookAs(page, LOOKS.light!);
-    expect(Object.keys(bySystem).length, name).toBeGreaterThan(20);
-    expect(bySystem, name).toEqual(byChoice);
   }
-});
 
-test.describe('on a dark system', () => {
-  test.use({ colorScheme: 'dark' });
+  // So the accessibility checks measure the four chosen themes, and the system's looks are these.
+  await test.step('each system setting gives exactly the colours of the matching choice', async () => {
+    await openAsNewVisitor(page, { colorScheme: 'light' });
+    for (const [name, system, theme] of systems) {
+      await page.emulateMedia(system);
+      const bySystem = await rootColours(page);
+      await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+      await lookAs(page, chosenAs[theme]);
+      const byChoice = await rootColours(page);
+      await lookAs(page, LOOKS.light!);
+      expect(Object.keys(bySystem).length, name).toBeGreaterThan(20);
+      expect(bySystem, name).toEqual(byChoice);
+    }
+  });
 
-  test('an explicit choice wins, survives a reload with and without JavaScript, and System follows again', async ({
-    page,
-    problems,
-  }) => {
-    // Many steps and three loads.
-    test.slow();
-    await openPage(page, '/about');
+  await test.step('with System selected, a change of the system setting applies at once', async () => {
+    await openAsNewVisitor(page, { colorScheme: 'light' });
+    await expectTheme(page, 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectTheme(page, 'dark');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${MANIFEST_FILES.dark}`);
+    await page.emulateMedia({ contrast: 'more' });
+    await expectTheme(page, 'darkHighContrast');
+  });
+
+  await test.step('after an explicit choice, a change of the system setting does not apply', async () => {
+    await openAsNewVisitor(page, { colorScheme: 'dark', contrast: 'more' });
+    await openPanel(page);
+    await choose(page, 'Contrast', 'Normal');
+    await expectTheme(page, 'dark');
+    await choose(page, 'Theme', 'Light');
+    await expectTheme(page, 'light');
+    await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+    await choose(page, 'Contrast', 'High');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectTheme(page, 'lightHighContrast');
+  });
+
+  await test.step('on a dark system, an explicit choice wins, survives a reload with and without JavaScript, and System follows again', async () => {
+    await openAsNewVisitor(page, { colorScheme: 'dark' });
     await expectTheme(page, 'dark');
     await openPanel(page);
     const themes = page.getByRole('dialog').getByRole('radiogroup', { name: 'Theme' }).getByRole('radio');
@@ -171,44 +203,10 @@ test.describe('on a dark system', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-theme');
     await expectTheme(page, 'dark');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${MANIFEST_FILES.dark}`);
-    expect(problems.hydration).toEqual([]);
-    // Leaves out the loads this test blocks on purpose.
-    expect(problems.errors.filter((error) => !/net::ERR_FAILED/.test(error))).toEqual([]);
   });
-});
 
-test('with System selected, a change of the system setting applies at once', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
-  await openPage(page, '/about');
-  await expectTheme(page, 'light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectTheme(page, 'dark');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${MANIFEST_FILES.dark}`);
-  await page.emulateMedia({ contrast: 'more' });
-  await expectTheme(page, 'darkHighContrast');
-});
-
-test('after an explicit choice, a change of the system setting does not apply', async ({ page }) => {
-  // Many steps, each a repaint of the whole page.
-  test.slow();
-  await page.emulateMedia({ colorScheme: 'dark', contrast: 'more' });
-  await openPage(page, '/about');
-  await openPanel(page);
-  await choose(page, 'Contrast', 'Normal');
-  await expectTheme(page, 'dark');
-  await choose(page, 'Theme', 'Light');
-  await expectTheme(page, 'light');
-  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
-  await choose(page, 'Contrast', 'High');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectTheme(page, 'lightHighContrast');
-});
-
-test.describe('forced colours', () => {
-  test.use({ colorScheme: 'dark', forcedColors: 'active' });
-
-  test('the page takes the system colours', async ({ page }) => {
-    await openPage(page, '/about');
+  await test.step('with forced colours, the page takes the system colours', async () => {
+    await openAsNewVisitor(page, { colorScheme: 'dark', forcedColors: 'active' });
     const colors = await page.evaluate(() => {
       const probe = document.createElement('div');
       probe.style.backgroundColor = 'Canvas';
@@ -223,4 +221,8 @@ test.describe('forced colours', () => {
     });
     expect(colors.body).toEqual(colors.system);
   });
+
+  expect(problems.hydration).toEqual([]);
+  // Leaves out the loads the reload without JavaScript blocks on purpose.
+  expect(problems.errors.filter((error) => !/net::ERR_FAILED/.test(error))).toEqual([]);
 });
