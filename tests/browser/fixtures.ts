@@ -8,6 +8,16 @@ export interface PageProblems {
   hydration: string[];
 }
 
+/**
+ * The errors of a test that blocks the site's scripts on purpose, leaving out
+ * those loads' own failures: each blocked request, and a module the page
+ * imports as it goes on, which the same block refuses whenever it is asked for.
+ */
+export const besidesBlockedScripts = (problems: PageProblems): string[] =>
+  problems.errors.filter(
+    (error) => !/net::ERR_FAILED|Failed to fetch dynamically imported module/.test(error),
+  );
+
 /** Opens a path and waits until React has made the page live. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { holdScript } from './held-script';
-import { expect, openPage, startApp, test, type PageProblems } from './fixtures';
+import { besidesBlockedScripts, expect, openPage, startApp, test } from './fixtures';
 
 // These tests are about the page, not the offline worker (and page.route must see every request).
 test.use({ serviceWorkers: 'block' });
-
-/** Console errors from these aids, leaving out the failed loads of the test that blocks JavaScript on purpose. */
-const errorsOf = (problems: PageProblems) =>
-  problems.errors.filter((error) => !/net::ERR_FAILED/.test(error));
 
 const html = (page: Page) => page.locator('html');
 
@@ -118,7 +114,7 @@ test.describe('accessibility panel', () => {
     });
 
     expect(problems.hydration).toEqual([]);
-    expect(errorsOf(problems)).toEqual([]);
+    expect(besidesBlockedScripts(problems)).toEqual([]);
   });
 });
 
@@ -184,7 +180,7 @@ test.describe('keyboard shortcuts', () => {
         const h1 = page.getByRole('heading', { level: 1 });
         if (heading) await expect(h1).toHaveText(heading);
         else await expect(h1).toBeVisible();
-        expect(errorsOf(problems)).toEqual([]);
+        expect(besidesBlockedScripts(problems)).toEqual([]);
         await startApp(page);
       });
     await goesTo('Alt+Shift+KeyH', '/', null);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { MANIFEST_FILES, THEME_COLORS, type ThemeVariant } from '@/lib/theme-colors';
 import { LOOKS, lookAs, type Look } from './axe';
-import { expect, openPage, test } from './fixtures';
+import { besidesBlockedScripts, expect, openPage, test } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -224,5 +224,5 @@ test('the theme follows the system until a choice is made, which then wins until
 
   expect(problems.hydration).toEqual([]);
   // Leaves out the loads the reload without JavaScript blocks on purpose.
-  expect(problems.errors.filter((error) => !/net::ERR_FAILED/.test(error))).toEqual([]);
+  expect(besidesBlockedScripts(problems)).toEqual([]);
 });
