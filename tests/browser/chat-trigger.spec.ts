@@ -94,6 +94,9 @@ test.describe('the way to the assistant on every page', () => {
     const article = `/blog/${articleRoutes[0]!.slug}`;
     for (const path of ['/', '/services/seo', article, '/contact']) {
       await test.step(`on ${path}, the first press shows the panel and its greeting at once; what is typed before the assistant is live is kept and answered`, async () => {
+        // A new visitor on each page: the tab keeps its conversation for its session, which would show the page
+        // before's answers beside this one's.
+        if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
         const assistant = await holdScript(page, ASSISTANT_CHUNK);
         await page.goto(path);
         await page.waitForLoadState('load');
