@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { holdScript } from './held-script';
 import { besidesBlockedScripts, expect, openPage, startApp, test } from './fixtures';
@@ -7,6 +7,15 @@ import { besidesBlockedScripts, expect, openPage, startApp, test } from './fixtu
 test.use({ serviceWorkers: 'block' });
 
 const html = (page: Page) => page.locator('html');
+
+/** The option checked in each of the panel's groups. */
+async function expectChosen(panel: Locator, chosen: Record<string, string>) {
+  for (const [group, option] of Object.entries(chosen)) {
+    await expect(
+      panel.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
+    ).toBeChecked();
+  }
+}
 
 async function openAccessibilityPanel(page: Page) {
   await page.getByRole('button', { name: 'Accessibility settings' }).click();
@@ -71,26 +80,10 @@ test.describe('accessibility panel', () => {
       });
 
       const reopened = await openAccessibilityPanel(page);
-      for (const [group, option] of [
-        ['Theme', 'Dark'],
-        ['Text size', 'Large'],
-        ['Contrast', 'High'],
-      ]) {
-        await expect(
-          reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
-        ).toBeChecked();
-      }
+      await expectChosen(reopened, { Theme: 'Dark', 'Text size': 'Large', Contrast: 'High' });
 
       await reopened.getByRole('button', { name: 'Reset to Default' }).click();
-      for (const [group, option] of [
-        ['Theme', 'System'],
-        ['Text size', 'Normal'],
-        ['Contrast', 'System'],
-      ]) {
-        await expect(
-          reopened.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }),
-        ).toBeChecked();
-      }
+      await expectChosen(reopened, { Theme: 'System', 'Text size': 'Normal', Contrast: 'System' });
       for (const attribute of ['data-theme', 'data-text-size', 'data-contrast']) {
         await expect(html(page)).not.toHaveAttribute(attribute);
       }
